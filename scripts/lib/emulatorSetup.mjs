@@ -1,0 +1,84 @@
+// Decides how the Firebase Emulator Suite can run on this machine (DESIGN.md section 2).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { manifestLine, storedZip } from './zip.mjs';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const projectId = 'demo-household-staff';
+export const ports = { hub: 4400, hosting: 5000, functions: 5001, firestore: 8080, auth: 9099, storage: 9199 };
+export const host = '127.0.0.1';
+
+const cloudSdkFirestoreJar = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+const firestoreMainClass = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+
+function cliCacheDir() {
+  return process.env.FIREBASE_EMULATORS_PATH || path.join(homedir(), '.cache', 'firebase', 'emulators');
+}
+
+function downloadableInfo() {
+  const file = path.join(root, 'node_modules/firebase-tools/lib/emulator/downloadableEmulatorInfo.json');
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** Builds (once) a jar whose manifest starts the Cloud SDK's Firestore emulator. */
+function firestoreLauncherJar() {
+  const dir = path.join(root, '.cache', 'emulators');
+  const jar = path.join(dir, 'cloud-firestore-emulator-launcher.jar');
+  const manifest =
+    'Manifest-Version: 1.0\r\n' +
+    manifestLine(`Main-Class: ${firestoreMainClass}`) +
+    manifestLine(`Class-Path: file:${cloudSdkFirestoreJar}`) +
+    '\r\n';
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(jar, storedZip([{ name: 'META-INF/MANIFEST.MF', data: Buffer.from(manifest, 'utf8') }]));
+  return jar;
+}
+
+/**
+ * @returns {{ env: NodeJS.ProcessEnv, only: string[], notes: string[], storage: boolean, ui: boolean }}
+ *   the environment and the `--only` list for firebase-tools, and one line per decision taken.
+ */
+export function emulatorSetup({ withHosting = true, withFunctions = true } = {}) {
+  const info = downloadableInfo();
+  const cache = cliCacheDir();
+  const env = { ...process.env };
+  const notes = [];
+  // npm scripts put node_modules/.bin first; do the same so the functions runtime is Node 22.
+  env.PATH = `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${env.PATH ?? ''}`;
+  env.GCLOUD_PROJECT = projectId;
+
+  const cliFirestoreJar = path.join(cache, info.firestore.downloadPathRelativeToCacheDir);
+  if (!env.FIRESTORE_EMULATOR_BINARY_PATH && !existsSync(cliFirestoreJar) && existsSync(cloudSdkFirestoreJar)) {
+    env.FIRESTORE_EMULATOR_BINARY_PATH = firestoreLauncherJar();
+    notes.push(`Firestore: using the Cloud SDK emulator (${cloudSdkFirestoreJar}).`);
+  }
+
+  const storageJar = path.join(cache, info.storage.downloadPathRelativeToCacheDir);
+  const storage = Boolean(env.STORAGE_EMULATOR_BINARY_PATH) || existsSync(storageJar);
+  if (!storage) {
+    notes.push(
+      `Storage emulator OFF: its rules runtime (${path.basename(storageJar)}) is not in ${cache} and cannot be downloaded offline; uploads will fail with an error message.`,
+    );
+  }
+
+  const uiZip = path.join(cache, info.ui.main.downloadPathRelativeToCacheDir);
+  const ui = existsSync(uiZip) || existsSync(path.join(cache, `ui-v${info.ui.main.version}`));
+
+  const only = ['auth', 'firestore'];
+  if (withFunctions) only.push('functions');
+  if (withHosting) only.push('hosting');
+  if (storage) only.push('storage');
+  return { env, only, notes, storage, ui };
+}
+
+/** Writes a firebase.json copy with the Emulator UI switched on, for machines that have it cached. */
+export function configWithUi() {
+  const config = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8'));
+  config.emulators.ui = { enabled: true, host, port: 4000 };
+  // Kept beside firebase.json: firebase-tools resolves every relative path from the config's folder.
+  const file = path.join(root, '.firebase.ui.json');
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
+}

@@ -1,0 +1,32 @@
+// Runs inside `firebase emulators:exec` (see scripts/test.mjs): the emulator-backed suites, in order.
+// Rules (own project ids) first, then the browser specs against the seeded demo project, then the
+// functions integration tests, which are free to change the demo data.
+import path from 'node:path';
+import { root } from './emulatorSetup.mjs';
+import { run } from './run.mjs';
+
+const resultsDir = process.env.TEST_RESULTS_DIR;
+const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
+const playwright = path.join(root, 'node_modules', '@playwright', 'test', 'cli.js');
+const tests = path.join(root, 'tests');
+
+let failures = 0;
+const step = async (title, command, args, env = {}) => {
+  console.log(`\n=== ${title} ===`);
+  const code = await run(command, args, { cwd: tests, env });
+  if (code !== 0) failures += 1;
+};
+
+await step('Rules tests (Firestore emulator)', process.execPath, [
+  vitest, 'run', '--config', 'vitest.emulator.config.ts', 'rules',
+  '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, 'rules.json')}`,
+]);
+await step('End-to-end specs (Chromium, hosting emulator)', process.execPath, [playwright, 'test', '--config', 'playwright.config.ts'], {
+  E2E_JSON: path.join(resultsDir, 'e2e.json'),
+});
+await step('Cloud Functions integration tests', process.execPath, [
+  vitest, 'run', '--config', 'vitest.emulator.config.ts', 'functions',
+  '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, 'functions.json')}`,
+]);
+
+process.exit(failures > 0 ? 1 : 0);

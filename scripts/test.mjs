@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// npm test: type check, lint, unit tests, build, then the emulator-backed suites in one emulator run.
+// Ends with one line `N passed, N failed, N skipped` summed over every suite.
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { root } from './lib/emulatorSetup.mjs';
+import { runEmulators } from './lib/firebaseCli.mjs';
+import { fromPlaywright, fromVitest } from './lib/results.mjs';
+import { run } from './lib/run.mjs';
+
+const resultsDir = path.join(root, '.cache', 'test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
+const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+const eslint = path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js');
+
+/** name -> { passed, failed, skipped, skippedNames } */
+const suites = new Map();
+const record = (name, result) => suites.set(name, result ?? { passed: 0, failed: 1, skipped: 0, skippedNames: [], missing: true });
+const check = async (name, command, args, options) => {
+  console.log(`\n=== ${name} ===`);
+  const code = await run(command, args, options);
+  record(name, { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, skippedNames: [] });
+  return code === 0;
+};
+const vitestSuite = async (name, cwd, args, file) => {
+  console.log(`\n=== ${name} ===`);
+  const json = path.join(resultsDir, file);
+  await run(process.execPath, [vitest, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`], { cwd });
+  record(name, fromVitest(json));
+};
+
+for (const workspace of ['web', 'functions', 'tests']) {
+  await check(`Type check (${workspace})`, process.execPath, [tsc, '-p', workspace, '--noEmit']);
+}
+await check('Lint', process.execPath, [eslint, '.', '--max-warnings=0']);
+await vitestSuite('Unit tests (web)', path.join(root, 'web'), [], 'unit-web.json');
+await vitestSuite('Unit tests (functions)', path.join(root, 'functions'), [], 'unit-functions.json');
+await vitestSuite('Unit tests (tests/unit)', path.join(root, 'tests'), ['--config', 'vitest.unit.config.ts'], 'unit-tests.json');
+
+const built =
+  (await check('Build (functions)', 'npm', ['run', 'build', '-w', 'functions'])) &&
+  (await check('Build (web, emulator mode)', 'npm', ['run', 'build', '-w', 'web']));
+
+let storageNote = '';
+if (built) {
+  console.log('\n=== Emulator-backed suites ===');
+  const { done, setup } = runEmulators('exec', {
+    importDir: './emulator-data',
+    script: `"${process.execPath}" scripts/lib/emulatorSuites.mjs`,
+    extraEnv: { TEST_RESULTS_DIR: resultsDir },
+  });
+  const code = await done;
+  if (!setup.storage) storageNote = setup.notes.find((note) => note.startsWith('Storage')) ?? '';
+  record('Rules tests', fromVitest(path.join(resultsDir, 'rules.json')));
+  record('End-to-end specs', fromPlaywright(path.join(resultsDir, 'e2e.json')));
+  record('Functions integration tests', fromVitest(path.join(resultsDir, 'functions.json')));
+  if (code !== 0 && [...suites.values()].every((s) => s.failed === 0)) record('Emulator run', { passed: 0, failed: 1, skipped: 0, skippedNames: [] });
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+console.log('\n=== Summary ===');
+for (const [name, result] of suites) {
+  passed += result.passed;
+  failed += result.failed;
+  skipped += result.skipped;
+  const flag = result.failed > 0 ? 'FAIL' : 'ok  ';
+  console.log(`${flag} ${name}: ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped${result.missing ? ' (no report: the suite did not run)' : ''}`);
+}
+const skippedNames = [...suites.values()].flatMap((result) => result.skippedNames);
+if (skippedNames.length > 0) {
+  console.log(`\nSkipped (${skippedNames.length}):`);
+  for (const name of skippedNames) console.log(`  - ${name}`);
+  if (storageNote) console.log(`Reason: ${storageNote}`);
+}
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 ? 1 : 0);

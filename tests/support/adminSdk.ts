@@ -1,0 +1,27 @@
+// Admin SDK pointed at the emulators, for tests that read back or arrange data.
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { emulatorHosts, projectId } from '../fixtures/constants.ts';
+
+process.env.FIRESTORE_EMULATOR_HOST ??= emulatorHosts.firestore;
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= emulatorHosts.auth;
+
+function app(): App {
+  return getApps().find((candidate) => candidate.name === 'tests') ?? initializeApp({ projectId }, 'tests');
+}
+
+export const adminDb = () => getFirestore(app());
+export const adminAuth = () => getAuth(app());
+
+/** Polls `read` until `accept` holds or the time runs out; for eventually consistent triggers. */
+export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: T = await read();
+  while (!accept(last)) {
+    if (Date.now() > deadline) return last;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    last = await read();
+  }
+  return last;
+}

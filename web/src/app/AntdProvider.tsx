@@ -1,0 +1,36 @@
+import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
+import arEG from 'antd/es/locale/ar_EG';
+import enUS from 'antd/es/locale/en_US';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { directionOf, toLanguage } from '../i18n/language';
+import { useTheme } from '../features/theme/ThemeContext';
+
+/**
+ * antd's ConfigProvider follows the current language (direction, locale) and theme. The theme
+ * prop is always an object (switching it to undefined would remount the tree). Toasts go
+ * through `App.useApp()` so they follow RTL, locale and dark mode.
+ */
+export function AntdProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const { mode } = useTheme();
+  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+
+  const themeConfig = useMemo(
+    () => ({
+      algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+      token: {
+        colorPrimary: '#0f766e',
+        fontFamily: language === 'ar' ? "'IBM Plex Sans Arabic', 'Inter', system-ui, sans-serif" : "'Inter', 'IBM Plex Sans Arabic', system-ui, sans-serif",
+        borderRadius: 10,
+      },
+    }),
+    [mode, language],
+  );
+
+  return (
+    <ConfigProvider direction={directionOf(language)} locale={language === 'ar' ? arEG : enUS} theme={themeConfig}>
+      <AntdApp>{children}</AntdApp>
+    </ConfigProvider>
+  );
+}

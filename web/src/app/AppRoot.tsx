@@ -1,0 +1,15 @@
+import { RouterProvider } from 'react-router-dom';
+import { ThemeProvider } from '../features/theme/ThemeContext';
+import { router } from './router';
+
+/**
+ * Composition root: theme and router. antd (with its ConfigProvider) is mounted by the lazily
+ * loaded chunks that use it, keeping it out of the public first load (docs/decisions/001).
+ */
+export function AppRoot() {
+  return (
+    <ThemeProvider>
+      <RouterProvider router={router} />
+    </ThemeProvider>
+  );
+}

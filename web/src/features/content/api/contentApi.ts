@@ -1,0 +1,28 @@
+import { collection, getDocs, query, where, type DocumentData } from 'firebase/firestore/lite';
+import { publicDb } from '../../../lib/firebase/publicDb';
+import type { ContentItem, ContentSection } from '../contentText';
+
+function toDate(value: unknown): Date | null {
+  return value && typeof (value as { toDate?: unknown }).toDate === 'function'
+    ? (value as { toDate: () => Date }).toDate()
+    : null;
+}
+
+function toContentItem(id: string, data: DocumentData): ContentItem {
+  return {
+    id,
+    section: data.section as ContentSection,
+    fieldKey: String(data.fieldKey ?? ''),
+    en: typeof data.en === 'string' ? data.en : '',
+    ar: typeof data.ar === 'string' ? data.ar : '',
+    updatedAt: toDate(data.updatedAt),
+  };
+}
+
+/** One-shot read of a content section for the public pages, ordered by field key (SPEC section 3). */
+export async function fetchContentSection(section: ContentSection): Promise<ContentItem[]> {
+  const snapshot = await getDocs(query(collection(publicDb(), 'content'), where('section', '==', section)));
+  return snapshot.docs
+    .map((doc) => toContentItem(doc.id, doc.data()))
+    .sort((a, b) => a.fieldKey.localeCompare(b.fieldKey));
+}

@@ -1,0 +1,34 @@
+import type { Language } from '../../i18n/language';
+
+/** One editable text of the site (`content/{section}_{fieldKey}`). */
+export interface ContentItem {
+  id: string;
+  section: ContentSection;
+  fieldKey: string;
+  en: string;
+  ar: string;
+  updatedAt: Date | null;
+}
+
+export const contentSections = ['home', 'contact', 'ratings', 'help', 'emergency'] as const;
+export type ContentSection = (typeof contentSections)[number];
+
+export function contentDocId(section: ContentSection, fieldKey: string): string {
+  return `${section}_${fieldKey}`;
+}
+
+/**
+ * The text of `fieldKey` in `language`; falls back to the other language's text only when the
+ * wanted one is blank, and to `fallback` when the item is missing altogether.
+ */
+export function pickContent(
+  items: readonly ContentItem[] | undefined,
+  fieldKey: string,
+  language: Language,
+  fallback: string,
+): string {
+  const item = items?.find((candidate) => candidate.fieldKey === fieldKey);
+  if (!item) return fallback;
+  const wanted = item[language].trim();
+  return wanted.length > 0 ? wanted : fallback;
+}

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import './notFound.css';
+
+/** 404 for any unknown public path; the path is logged (SPEC section 2). */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', pathname);
+  }, [pathname]);
+
+  return (
+    <section className="not-found">
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
+      <h1>{t('notFound.title')}</h1>
+      <Link to="/">{t('notFound.returnHome')}</Link>
+    </section>
+  );
+}

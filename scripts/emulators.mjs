@@ -2,6 +2,9 @@
 // Emulator launcher: `node scripts/emulators.mjs [start|exec "<command>"] [--import DIR] [--no-hosting]`.
 // Used by npm start, npm run dev and npm test; see scripts/lib/emulatorSetup.mjs for the machine checks.
 import { runEmulators } from './lib/firebaseCli.mjs';
+import { holdEmulatorLock } from './lib/lock.mjs';
+
+holdEmulatorLock();
 
 const argv = process.argv.slice(2);
 const command = argv[0] === 'exec' ? 'exec' : 'start';

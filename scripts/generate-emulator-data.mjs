@@ -7,6 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { emulatorSetup, projectId, root } from './lib/emulatorSetup.mjs';
+import { holdEmulatorLock } from './lib/lock.mjs';
+
+holdEmulatorLock();
 
 const exportDir = path.join(mkdtempSync(path.join(tmpdir(), 'seed-export-')), 'data');
 const setup = emulatorSetup({ withHosting: false, withFunctions: false });

@@ -7,6 +7,9 @@ import { root } from './lib/emulatorSetup.mjs';
 import { runEmulators } from './lib/firebaseCli.mjs';
 import { fromPlaywright, fromVitest } from './lib/results.mjs';
 import { run } from './lib/run.mjs';
+import { holdEmulatorLock } from './lib/lock.mjs';
+
+holdEmulatorLock();
 
 const resultsDir = path.join(root, '.cache', 'test-results');
 rmSync(resultsDir, { recursive: true, force: true });

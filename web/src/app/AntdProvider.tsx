@@ -2,8 +2,8 @@ import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
 import arEG from 'antd/es/locale/ar_EG';
 import enUS from 'antd/es/locale/en_US';
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { directionOf, toLanguage } from '../i18n/language';
+import { directionOf } from '../i18n/language';
+import { useLanguage } from '../i18n/useLanguage';
 import { useTheme } from '../features/theme/ThemeContext';
 
 /**
@@ -12,9 +12,8 @@ import { useTheme } from '../features/theme/ThemeContext';
  * through `App.useApp()` so they follow RTL, locale and dark mode.
  */
 export function AntdProvider({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
   const { mode } = useTheme();
-  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const language = useLanguage();
 
   const themeConfig = useMemo(
     () => ({

@@ -4,21 +4,35 @@ import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { PublicLayout } from './public/PublicLayout';
 
 /**
- * Route table (SPEC section 2). The admin portal is one lazily loaded subtree: nothing under
- * /admin ships in the public first load.
+ * Route table (SPEC section 2). Home ships in the first load; every other public page is its own
+ * chunk; the admin portal is one lazily loaded subtree (nothing under /admin in the public load).
  */
 export const router = createBrowserRouter([
   {
     path: '/admin/*',
-    lazy: async () => {
-      const { AdminApp } = await import('./admin/AdminApp');
-      return { Component: AdminApp };
-    },
+    lazy: async () => ({ Component: (await import('./admin/AdminApp')).AdminApp }),
   },
   {
     element: <PublicLayout />,
     children: [
       { index: true, element: <HomePage /> },
+      { path: 'maids-resume', lazy: async () => ({ Component: (await import('../features/staff/MaidsPage')).MaidsPage }) },
+      { path: 'transfer-staff', lazy: async () => ({ Component: (await import('../features/staff/TransferStaffPage')).TransferStaffPage }) },
+      { path: 'drivers-resume', lazy: async () => ({ Component: (await import('../features/staff/DriversPage')).DriversPage }) },
+      {
+        path: 'recruitment-process',
+        lazy: async () => ({ Component: (await import('../features/info-pages/RecruitmentProcessPage')).RecruitmentProcessPage }),
+      },
+      { path: 'contact', lazy: async () => ({ Component: (await import('../features/contact/ContactPage')).ContactPage }) },
+      { path: 'ratings', lazy: async () => ({ Component: (await import('../features/reviews/RatingsPage')).RatingsPage }) },
+      { path: 'help-center', lazy: async () => ({ Component: (await import('../features/info-pages/HelpCenterPage')).HelpCenterPage }) },
+      {
+        path: 'emergency-support',
+        lazy: async () => ({ Component: (await import('../features/info-pages/EmergencySupportPage')).EmergencySupportPage }),
+      },
+      { path: 'about-us', lazy: async () => ({ Component: (await import('../features/info-pages/AboutPage')).AboutPage }) },
+      { path: 'privacy-policy', lazy: async () => ({ Component: (await import('../features/info-pages/PrivacyPolicyPage')).PrivacyPolicyPage }) },
+      { path: 'terms-of-service', lazy: async () => ({ Component: (await import('../features/info-pages/TermsPage')).TermsPage }) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,23 +1,29 @@
-import { Button, Layout, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { signOutAdmin } from '../../features/auth/api/authApi';
+import { DashboardPage } from '../../features/dashboard/DashboardPage';
+import { StaffAdminPage } from '../../features/staff/admin/StaffAdminPage';
+import { MessagesPage } from '../../features/contact/admin/MessagesPage';
+import { ContentAdminPage } from '../../features/content/admin/ContentAdminPage';
+import { ReviewsAdminPage } from '../../features/reviews/admin/ReviewsAdminPage';
+import { MediaAdminPage } from '../../features/media/MediaAdminPage';
+import { DocumentsPage } from '../../features/documents/DocumentsPage';
+import { SettingsPage } from '../../features/settings/SettingsPage';
+import { AdminShell } from './AdminShell';
 
-/** Signed-in admin portal. Unknown admin paths redirect to /admin. */
+/** Signed-in admin portal (SPEC section 2). Unknown admin paths redirect to /admin. */
 export function AdminRoutes() {
-  const { t } = useTranslation('admin');
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography.Text style={{ color: '#fff' }}>{t('login.welcome')}</Typography.Text>
-        <Button onClick={() => void signOutAdmin()}>{t('login.logout')}</Button>
-      </Layout.Header>
-      <Layout.Content style={{ padding: 24 }}>
-        <Routes>
-          <Route index element={<Typography.Title level={2}>{t('login.welcome')}</Typography.Title>} />
-          <Route path="*" element={<Navigate to="/admin" replace />} />
-        </Routes>
-      </Layout.Content>
-    </Layout>
+    <Routes>
+      <Route element={<AdminShell />}>
+        <Route index element={<DashboardPage />} />
+        <Route path="staff" element={<StaffAdminPage />} />
+        <Route path="messages" element={<MessagesPage />} />
+        <Route path="content" element={<ContentAdminPage />} />
+        <Route path="reviews" element={<ReviewsAdminPage />} />
+        <Route path="media" element={<MediaAdminPage />} />
+        <Route path="storage" element={<DocumentsPage />} />
+        <Route path="settings" element={<SettingsPage />} />
+        <Route path="*" element={<Navigate to="/admin" replace />} />
+      </Route>
+    </Routes>
   );
 }

@@ -1,16 +1,18 @@
 import { Link, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '../../features/theme/ThemeContext';
-import { toLanguage } from '../../i18n/language';
+import { useLanguage } from '../../i18n/useLanguage';
+import { SiteSettingsProvider } from '../../lib/siteSettings/SiteSettingsContext';
 import './publicLayout.css';
 
 /** Public frame: header with language and theme toggles, the page, and the footer. */
 export function PublicLayout() {
   const { t, i18n } = useTranslation();
   const { mode, toggle } = useTheme();
-  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const language = useLanguage();
 
   return (
+    <SiteSettingsProvider>
     <div className="public-shell">
       <header className="public-header">
         <Link to="/" className="public-brand">
@@ -52,5 +54,6 @@ export function PublicLayout() {
         </p>
       </footer>
     </div>
+    </SiteSettingsProvider>
   );
 }

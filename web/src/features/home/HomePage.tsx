@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { toLanguage } from '../../i18n/language';
+import { useLanguage } from '../../i18n/useLanguage';
 import { pickContent } from '../content/contentText';
 import { useContentSection } from '../content/useContentSection';
 import './home.css';
 
 export function HomePage() {
-  const { t, i18n } = useTranslation('public');
-  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation('public');
+  const language = useLanguage();
   const { items } = useContentSection('home');
 
   const title = pickContent(items, 'heroTitle', language, t('home.heroTitle'));

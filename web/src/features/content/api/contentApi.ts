@@ -1,12 +1,7 @@
 import { collection, getDocs, query, where, type DocumentData } from 'firebase/firestore/lite';
 import { publicDb } from '../../../lib/firebase/publicDb';
+import { toDate } from '../../../lib/firebase/convert';
 import type { ContentItem, ContentSection } from '../contentText';
-
-function toDate(value: unknown): Date | null {
-  return value && typeof (value as { toDate?: unknown }).toDate === 'function'
-    ? (value as { toDate: () => Date }).toDate()
-    : null;
-}
 
 function toContentItem(id: string, data: DocumentData): ContentItem {
   return {

@@ -1,0 +1,41 @@
+/**
+ * WhatsApp chat links (SPEC sections 7 and 9). Every wa.me link of the site is built here.
+ * Number rules: settings whatsappNumber, else contactPhone, else the built-in default; digits only;
+ * `00` international prefix dropped; a 10-digit `05…` Saudi mobile becomes `9665…`; any other
+ * leading 0 (9+ digits, not already 966) is dropped.
+ */
+
+/** Used only when the settings hold no usable number. */
+export const defaultWhatsAppNumber = '966500000000';
+
+export interface WhatsAppSettings {
+  whatsappNumber?: string | null;
+  contactPhone?: string | null;
+}
+
+export function normalizeWhatsAppNumber(raw: string | null | undefined): string {
+  let digits = (raw ?? '').replace(/\D/g, '');
+  if (digits.startsWith('00')) digits = digits.slice(2);
+  if (digits.length === 10 && digits.startsWith('05')) return `966${digits.slice(1)}`;
+  if (digits.startsWith('0') && digits.length >= 9 && !digits.startsWith('966')) return digits.replace(/^0+/, '');
+  return digits;
+}
+
+/** The first configured number that still has digits after normalisation. */
+export function pickWhatsAppNumber(settings: WhatsAppSettings | null | undefined, fallback = defaultWhatsAppNumber): string {
+  for (const candidate of [settings?.whatsappNumber, settings?.contactPhone]) {
+    const digits = normalizeWhatsAppNumber(candidate);
+    if (digits.length >= 8) return digits;
+  }
+  return normalizeWhatsAppNumber(fallback);
+}
+
+export function buildWhatsAppLink(number: string, text?: string): string {
+  const url = new URL(`https://wa.me/${normalizeWhatsAppNumber(number)}`);
+  if (text && text.trim().length > 0) url.searchParams.set('text', text);
+  return url.toString();
+}
+
+export function whatsAppLinkFromSettings(settings: WhatsAppSettings | null | undefined, text?: string, fallback?: string): string {
+  return buildWhatsAppLink(pickWhatsAppNumber(settings, fallback), text);
+}

@@ -1,0 +1,115 @@
+/**
+ * Every Firestore query shape the app makes, declared in one place.
+ *
+ * KEEP THIS FILE IN SYNC WITH THE QUERIES YOU WRITE. Whoever adds or changes a query in a feature's
+ * `api/` folder (staff pages, admin tables, gallery, reviews ...) adds or changes its shape here.
+ * Two test suites read this list:
+ *   - tests/unit/firestoreIndexes.test.ts checks that every shape that needs a composite index has
+ *     one in firestore.indexes.json (the emulator never enforces indexes; production does). When it
+ *     fails it prints the index entry to add.
+ *   - tests/rules/firestoreRules.queries.test.ts runs every `public` shape as a visitor against the
+ *     rules (it must succeed) and again without its guard filter (it must be denied).
+ *
+ * Index rules of thumb the test applies:
+ *   - `==` and `in` filters are both equality filters (list the field in `equality`).
+ *   - A range filter (<, <=, >, >=, !=, not-in) goes in `inequality`; at most one per query here, and
+ *     the query must order by that field FIRST (orderBy(field) before any other orderBy).
+ *   - Equality-only queries and queries on a single field need no composite index; equality plus an
+ *     orderBy or range on another field does.
+ *   - A count aggregation with a range filter is its own shape (`aggregate: 'count'`, no orderBy).
+ *   - Cursor pagination (startAfter, limit) does not change the shape.
+ */
+
+export type Direction = 'asc' | 'desc';
+
+export interface OrderSpec {
+  field: string;
+  direction: Direction;
+}
+
+export type QueryCollection = 'staff' | 'reviews' | 'media' | 'contactMessages' | 'notifications' | 'content';
+
+export interface QueryShape {
+  /** Unique readable name, used in test titles. */
+  name: string;
+  collection: QueryCollection;
+  /** `public`: runs for anonymous visitors; `admin`: only behind the admin claim. */
+  audience: 'public' | 'admin';
+  /** Fields filtered with `==` or `in` (both count as equality for indexes). */
+  equality: readonly string[];
+  /** The one field filtered with a range or `!=`/`not-in`, if any; it must be orderBy[0]. */
+  inequality?: string;
+  orderBy: readonly OrderSpec[];
+  /** Set for aggregation queries (the count line of the staff pages). */
+  aggregate?: 'count';
+}
+
+const newestFirst: OrderSpec = { field: 'createdAt', direction: 'desc' };
+
+/**
+ * Public staff lists (maids /maids-resume, transfer /transfer-staff, drivers /drivers-resume):
+ * always `status == 'active'` and a type filter (`type in ['Maid','Cleaner','Nanny']`, or
+ * `type == 'transfer'` / `'Driver'`, or one chosen type), optionally country (the country selector),
+ * transferable (`?transfer=true`) and an experience range (junior/mid/senior,
+ * web/src/lib/experience.ts), newest first. With the experience range the order is
+ * experienceYears asc, then createdAt desc.
+ */
+function publicStaffShapes(): QueryShape[] {
+  const optional = [[], ['country'], ['transferable'], ['country', 'transferable']] as const;
+  const shapes: QueryShape[] = [];
+  for (const extra of optional) {
+    const equality = ['status', 'type', ...extra];
+    const suffix = extra.length > 0 ? ` + ${extra.join(' + ')}` : '';
+    shapes.push(
+      { name: `public staff: status + type${suffix}`, collection: 'staff', audience: 'public', equality, orderBy: [newestFirst] },
+      {
+        name: `public staff: status + type${suffix} + experience range`,
+        collection: 'staff',
+        audience: 'public',
+        equality,
+        inequality: 'experienceYears',
+        orderBy: [{ field: 'experienceYears', direction: 'asc' }, newestFirst],
+      },
+      { name: `public staff count: status + type${suffix}`, collection: 'staff', audience: 'public', equality, orderBy: [], aggregate: 'count' },
+      {
+        name: `public staff count: status + type${suffix} + experience range`,
+        collection: 'staff',
+        audience: 'public',
+        equality,
+        inequality: 'experienceYears',
+        orderBy: [],
+        aggregate: 'count',
+      },
+    );
+  }
+  return shapes;
+}
+
+export const queryShapes: readonly QueryShape[] = [
+  ...publicStaffShapes(),
+
+  // Public pages
+  { name: 'public reviews: approved, newest first', collection: 'reviews', audience: 'public', equality: ['approved'], orderBy: [newestFirst] },
+  {
+    name: 'public gallery: active media by display order',
+    collection: 'media',
+    audience: 'public',
+    equality: ['isActive'],
+    orderBy: [{ field: 'displayOrder', direction: 'asc' }],
+  },
+  { name: 'public content: one section', collection: 'content', audience: 'public', equality: ['section'], orderBy: [] },
+
+  // Admin portal
+  { name: 'admin staff table: newest first', collection: 'staff', audience: 'admin', equality: [], orderBy: [newestFirst] },
+  { name: 'admin messages table: newest first', collection: 'contactMessages', audience: 'admin', equality: [], orderBy: [newestFirst] },
+  {
+    name: 'admin media library: by display order',
+    collection: 'media',
+    audience: 'admin',
+    equality: [],
+    orderBy: [{ field: 'displayOrder', direction: 'asc' }],
+  },
+  { name: 'admin reviews: newest first', collection: 'reviews', audience: 'admin', equality: [], orderBy: [newestFirst] },
+  { name: 'admin notifications: unread, newest first', collection: 'notifications', audience: 'admin', equality: ['read'], orderBy: [newestFirst] },
+  { name: 'admin content: all, by section', collection: 'content', audience: 'admin', equality: [], orderBy: [{ field: 'section', direction: 'asc' }] },
+];

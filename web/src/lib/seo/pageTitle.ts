@@ -1,0 +1,17 @@
+/**
+ * Page titles (SPEC section 2): a page title is suffixed with the portal name unless it already
+ * contains it. Pure, so it is unit tested.
+ */
+export function pageTitle(title: string | null | undefined, portalName: string): string {
+  const trimmed = (title ?? '').trim();
+  if (trimmed.length === 0) return portalName;
+  if (trimmed.toLowerCase().includes(portalName.toLowerCase())) return trimmed;
+  return `${trimmed} | ${portalName}`;
+}
+
+/** Absolute canonical URL for a site path: no query, no trailing slash (except the root). */
+export function canonicalUrl(siteUrl: string, path: string): string {
+  const base = siteUrl.replace(/\/+$/, '');
+  const clean = `/${path.split(/[?#]/)[0]!.replace(/^\/+/, '')}`.replace(/\/+$/, '');
+  return `${base}${clean || '/'}`;
+}

@@ -1,7 +1,16 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
 
 /** The Admin SDK app, initialised once per function instance. */
 if (getApps().length === 0) initializeApp();
 
 export const db = getFirestore();
+export const adminAuth = () => getAuth();
+/** The project's default bucket (FIREBASE_CONFIG.storageBucket); created lazily, only when a file is touched. */
+export const defaultBucket = () => getStorage().bucket();
+
+/** gRPC status codes the Admin SDK reports on failed preconditions. */
+export const grpc = { alreadyExists: 6, failedPrecondition: 9, notFound: 5 } as const;
+export const hasCode = (error: unknown, code: number): boolean => (error as { code?: unknown } | null)?.code === code;

@@ -1,2 +1,10 @@
 // Entry point: re-exports only. One file per function.
+export { changeAdminPassword } from './auth/changeAdminPassword';
 export { onContactMessageCreated } from './notifications/onContactMessageCreated';
+export { onStaffWritten } from './stats/onStaffWritten';
+export { onContactMessagesWritten } from './stats/onContactMessagesWritten';
+export { onMediaWritten } from './stats/onMediaWritten';
+export { onReviewsWritten } from './stats/onReviewsWritten';
+export { ensureDefaultImages } from './settings/ensureDefaultImages';
+export { onStaffDeleted } from './cleanup/onStaffDeleted';
+export { onMediaDeleted } from './cleanup/onMediaDeleted';

@@ -1,21 +1,44 @@
 import { FieldValue } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { db } from '../admin';
+import { db, grpc, hasCode } from '../admin';
+import { region } from '../config';
+import { buildContactMail, mailIdForMessage, notificationAddress } from './contactMail';
 import { buildContactNotification } from './contactNotification';
 
+/** `create()` fails on an existing document: a redelivered event writes nothing twice. */
+async function createOnce(path: string, data: Record<string, unknown>): Promise<boolean> {
+  try {
+    await db.doc(path).create(data);
+    return true;
+  } catch (error) {
+    if (hasCode(error, grpc.alreadyExists)) return false;
+    throw error;
+  }
+}
+
 /**
- * A new contact message becomes an admin notification. The notification id is derived from the
- * message id, and `create()` fails on an existing document, so a redelivered event writes nothing twice.
+ * A new contact message becomes an admin notification (`notifications/contact-{messageId}`) and, when
+ * `settings/private.notificationEmail` is set, a Trigger Email document (`mail/contact-{messageId}`).
+ * Both ids derive from the message id, so the trigger is idempotent.
  */
-export const onContactMessageCreated = onDocumentCreated('contactMessages/{messageId}', async (event) => {
+export const onContactMessageCreated = onDocumentCreated({ document: 'contactMessages/{messageId}', region }, async (event) => {
   const snapshot = event.data;
   if (!snapshot) return;
   const messageId = event.params.messageId;
-  const draft = buildContactNotification(messageId, snapshot.data());
-  try {
-    await db.doc(`notifications/contact-${messageId}`).create({ ...draft, createdAt: FieldValue.serverTimestamp() });
-  } catch (error) {
-    if ((error as { code?: number }).code === 6) return; // ALREADY_EXISTS: event delivered again
-    throw error;
-  }
+  const message = snapshot.data();
+  const createdAt = FieldValue.serverTimestamp();
+
+  const notification = createOnce(`notifications/contact-${messageId}`, { ...buildContactNotification(messageId, message), createdAt });
+  const mail = db
+    .doc('settings/private')
+    .get()
+    .then((settings) => {
+      const to = notificationAddress(settings.data());
+      if (!to) return false;
+      return createOnce(`mail/${mailIdForMessage(messageId)}`, { ...buildContactMail(messageId, message, to), createdAt });
+    });
+  const [notified, mailed] = await Promise.all([notification, mail]);
+  if (!notified) logger.info('onContactMessageCreated: repeated event, notification already exists', { messageId });
+  if (mailed === false) logger.debug('onContactMessageCreated: no mail written (no address or already written)', { messageId });
 });

@@ -1,0 +1,20 @@
+import { logger } from 'firebase-functions/v2';
+import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
+import { db } from '../admin';
+import { region } from '../config';
+import { deleteStorageFile } from './deleteStorageFile';
+import { staffFilesToDelete } from './storagePaths';
+
+/**
+ * A deleted staff member leaves nothing behind: `staffContacts/{id}` and the CV and photo files go too.
+ * Idempotent (deleting what is gone is a no-op); does nothing if the id has been reused meanwhile.
+ */
+export const onStaffDeleted = onDocumentDeleted({ document: 'staff/{staffId}', region }, async (event) => {
+  const staffId = event.params.staffId;
+  if ((await db.doc(`staff/${staffId}`).get()).exists) {
+    logger.info('onStaffDeleted: staff document exists again; nothing to clean up', { staffId });
+    return;
+  }
+  const files = staffFilesToDelete(staffId, event.data?.data());
+  await Promise.all([db.doc(`staffContacts/${staffId}`).delete(), ...files.map((path) => deleteStorageFile(path))]);
+});

@@ -1,0 +1,86 @@
+/**
+ * The e-mail the office gets for a new contact message, in the Firebase Trigger Email extension's
+ * `mail/{id}` format. Pure: no SDK. Every piece of user text is HTML-escaped in the HTML part.
+ */
+export interface ContactMessageFields {
+  name?: unknown;
+  email?: unknown;
+  phone?: unknown;
+  subject?: unknown;
+  message?: unknown;
+  locale?: unknown;
+}
+
+export interface MailDocument {
+  to: string;
+  message: { subject: string; text: string; html: string };
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+const EMAIL = /^[^\s@<>"',;]+@[^\s@<>"',;]+\.[^\s@<>"',;]+$/;
+
+/** The notification address from `settings/private`, or null when it is unset or not an e-mail address. */
+export function notificationAddress(privateSettings: { notificationEmail?: unknown } | undefined): string | null {
+  const value = privateSettings?.notificationEmail;
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  return trimmed.length <= 254 && EMAIL.test(trimmed) ? trimmed : null;
+}
+
+function field(value: unknown, max: number): string {
+  return typeof value === 'string' ? value.trim().slice(0, max) : '';
+}
+
+/** One line, no control characters: safe for a mail header. */
+function headerText(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+export function mailIdForMessage(messageId: string): string {
+  return `contact-${messageId}`;
+}
+
+export function buildContactMail(messageId: string, message: ContactMessageFields, to: string): MailDocument {
+  const name = field(message.name, 100) || 'Someone';
+  const email = field(message.email, 254);
+  const phone = field(message.phone, 40);
+  const subject = field(message.subject, 200) || '(no subject)';
+  const body = field(message.message, 5000);
+  const locale = message.locale === 'ar' ? 'Arabic' : 'English';
+
+  const rows: [string, string][] = [
+    ['Name', name],
+    ['E-mail', email || '-'],
+    ['Phone', phone || '-'],
+    ['Subject', subject],
+    ['Language', locale],
+    ['Message id', messageId],
+  ];
+  const text = [
+    'A new message arrived through the website contact form.',
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    body,
+    '',
+    'Open the admin portal (Messages) to mark it read or reply.',
+  ].join('\n');
+  const html = [
+    '<p>A new message arrived through the website contact form.</p>',
+    '<table>',
+    ...rows.map(([label, value]) => `<tr><th align="left">${label}</th><td dir="auto">${escapeHtml(value)}</td></tr>`),
+    '</table>',
+    `<p dir="auto" style="white-space:pre-wrap">${escapeHtml(body)}</p>`,
+    '<p>Open the admin portal (Messages) to mark it read or reply.</p>',
+  ].join('\n');
+  return { to, message: { subject: headerText(`New contact message: ${subject}`).slice(0, 250), text, html } };
+}

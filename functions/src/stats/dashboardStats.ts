@@ -1,0 +1,83 @@
+/**
+ * The admin dashboard counters (`stats/dashboard`): what each counts, how to count them from plain
+ * documents, and when a recompute may overwrite the stored one. Pure and import-free on purpose:
+ * tests/fixtures/writeSeed.ts imports this file directly (Node type stripping) to seed the same numbers.
+ */
+export const dashboardCollections = ['staff', 'contactMessages', 'media', 'reviews'] as const;
+export type DashboardCollection = (typeof dashboardCollections)[number];
+
+export interface CounterSpec {
+  collection: DashboardCollection;
+  /** Counts only documents whose `status` equals this value; all documents when absent. */
+  status?: string;
+}
+
+export const dashboardCounters = {
+  totalStaff: { collection: 'staff' },
+  activePlacements: { collection: 'staff', status: 'active' },
+  pendingApplications: { collection: 'staff', status: 'pending' },
+  unreadMessages: { collection: 'contactMessages', status: 'unread' },
+  totalMedia: { collection: 'media' },
+  totalReviews: { collection: 'reviews' },
+} as const satisfies Record<string, CounterSpec>;
+
+export type DashboardCounterName = keyof typeof dashboardCounters;
+export type DashboardCounts = Record<DashboardCounterName, number>;
+export const dashboardCounterNames = Object.keys(dashboardCounters) as DashboardCounterName[];
+
+/** Counts plain documents the same way the Cloud Function's count aggregations do. */
+export function countDashboard(documents: Record<DashboardCollection, readonly { status?: unknown }[]>): DashboardCounts {
+  const counts = {} as DashboardCounts;
+  for (const name of dashboardCounterNames) {
+    const spec: CounterSpec = dashboardCounters[name];
+    const docs = documents[spec.collection];
+    counts[name] = spec.status === undefined ? docs.length : docs.filter((doc) => doc.status === spec.status).length;
+  }
+  return counts;
+}
+
+type Data = Record<string, unknown> | undefined;
+
+/**
+ * Whether a write can change any counter: creates and deletes always can; an update only when it
+ * changes a field some counter filters on (`status`).
+ */
+export function writeAffectsDashboard(collection: DashboardCollection, before: Data, after: Data): boolean {
+  if (!before || !after) return before !== after;
+  const filtered = dashboardCounterNames.some((name) => {
+    const spec: CounterSpec = dashboardCounters[name];
+    return spec.collection === collection && spec.status !== undefined;
+  });
+  return filtered && before.status !== after.status;
+}
+
+/** A Firestore Timestamp's ordering fields. */
+export interface TimeLike {
+  seconds: number;
+  nanoseconds: number;
+}
+
+export function compareTimes(a: TimeLike, b: TimeLike): number {
+  return a.seconds !== b.seconds ? a.seconds - b.seconds : a.nanoseconds - b.nanoseconds;
+}
+
+function isTime(value: unknown): value is TimeLike {
+  const time = value as TimeLike | null | undefined;
+  return typeof time?.seconds === 'number' && typeof time?.nanoseconds === 'number';
+}
+
+/**
+ * The stored document's `updatedAt` is the read time of the aggregations it was computed from
+ * ("counts as of"). A recompute replaces the stored counts only when it read later, so a slow,
+ * older recompute can never overwrite a newer one.
+ */
+export function isNewerThanStored(stored: Data, countedAt: TimeLike): boolean {
+  const storedAt = stored?.updatedAt;
+  return !isTime(storedAt) || compareTimes(countedAt, storedAt) > 0;
+}
+
+/** A change committed at `changeTime` is already reflected when the stored counts were read at or after it. */
+export function storedCoversChange(stored: Data, changeTime: TimeLike): boolean {
+  const storedAt = stored?.updatedAt;
+  return isTime(storedAt) && compareTimes(storedAt, changeTime) >= 0;
+}

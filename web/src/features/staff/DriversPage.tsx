@@ -1,4 +1,110 @@
-// Placeholder until its issue lands; replaced by the real page.
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '../../lib/seo/usePageMeta';
+import { useSiteSettings } from '../../lib/siteSettings/SiteSettingsContext';
+import { whatsAppLinkFromSettings } from '../../lib/whatsapp';
+import { useLanguage } from '../../i18n/useLanguage';
+import { StaffCard, WhatsAppButton } from './components/StaffCard';
+import { StaffResults } from './components/StaffResults';
+import { driverSpecialties, driverSpecialtiesOf, type DriverSpecialty } from './driverSpecialties';
+import { driversQuery } from './staffQuery';
+import { parseSpecialty, withSpecialty } from './urlFilters';
+import { useStaffList } from './useStaffList';
+import './staff.css';
+
+/** /drivers-resume: active drivers, filterable by specialty (derived from experience, see driverSpecialties.ts). */
 export function DriversPage() {
-  return <h1>Drivers</h1>;
+  const { t } = useTranslation('public');
+  const language = useLanguage();
+  const { settings } = useSiteSettings();
+  const [params, setParams] = useSearchParams();
+  const specialty = parseSpecialty(params);
+  const list = useStaffList(driversQuery(specialty));
+
+  usePageMeta({ title: t('staff.drivers.title'), description: t('staff.drivers.subtitle'), path: '/drivers-resume' });
+
+  const choose = (next: DriverSpecialty | undefined) => setParams(withSpecialty(params, next), { replace: true, preventScrollReset: true });
+  const options: (DriverSpecialty | undefined)[] = [undefined, ...driverSpecialties];
+
+  return (
+    <div className="staff-page">
+      <header className="staff-intro">
+        <h1 data-testid="staff-title">{t('staff.drivers.title')}</h1>
+        <p>{t('staff.drivers.subtitle')}</p>
+      </header>
+      <div className="staff-chips" role="group" aria-label={t('staff.drivers.filterLabel')}>
+        {options.map((option) => (
+          <button
+            key={option ?? 'all'}
+            type="button"
+            className="staff-chip"
+            aria-pressed={specialty === option}
+            data-testid={`specialty-${option ?? 'all'}`}
+            onClick={() => choose(option)}
+          >
+            {option ? t(`staff.drivers.specialty.${option}`) : t('staff.drivers.all')}
+          </button>
+        ))}
+      </div>
+      <section className="staff-main staff-main--full" aria-label={t('staff.drivers.title')}>
+        <StaffResults
+          list={list}
+          renderCard={(driver, index) => {
+            const specialties = driverSpecialtiesOf(driver);
+            return (
+              <StaffCard
+                key={driver.id}
+                staff={driver}
+                index={index}
+                extra={
+                  <p className="staff-card__specialties" data-testid="driver-specialties">
+                    <strong>{t('staff.drivers.specialties')}:</strong>{' '}
+                    {specialties.length > 0
+                      ? specialties.map((s) => t(`staff.drivers.specialty.${s}`)).join(language === 'ar' ? '، ' : ', ')
+                      : t('staff.drivers.generalDriving')}
+                  </p>
+                }
+                actions={
+                  <>
+                    <WhatsAppButton
+                      primary
+                      testId="staff-contact"
+                      label={t('staff.card.contact')}
+                      hiddenLabel={driver.refCode}
+                      href={whatsAppLinkFromSettings(settings, t('staff.whatsapp.aboutDriver', { refCode: driver.refCode }))}
+                    />
+                    <WhatsAppButton
+                      testId="staff-message"
+                      label={t('staff.card.sendMessage')}
+                      hiddenLabel={driver.refCode}
+                      href={whatsAppLinkFromSettings(settings, t('staff.whatsapp.messageDriver', { refCode: driver.refCode }))}
+                    />
+                  </>
+                }
+              />
+            );
+          }}
+          empty={
+            <div className="staff-empty" data-testid="staff-empty">
+              <h2>{t('staff.list.noResults')}</h2>
+              <p>{t('staff.drivers.empty')}</p>
+              {specialty && (
+                <button type="button" className="staff-button staff-button--primary" onClick={() => choose(undefined)}>
+                  {t('staff.drivers.all')}
+                </button>
+              )}
+            </div>
+          }
+        />
+      </section>
+      <section className="staff-cta" aria-labelledby="drivers-cta-title">
+        <h2 id="drivers-cta-title">{t('staff.drivers.noMatchTitle')}</h2>
+        <p>{t('staff.drivers.noMatchText')}</p>
+        <div className="staff-cta__actions">
+          <WhatsAppButton primary testId="drivers-custom-match" label={t('staff.drivers.customMatch')} href={whatsAppLinkFromSettings(settings, t('staff.whatsapp.customDriver'))} />
+          <WhatsAppButton testId="drivers-interview" label={t('staff.drivers.interview')} href={whatsAppLinkFromSettings(settings, t('staff.whatsapp.driverInterview'))} />
+        </div>
+      </section>
+    </div>
+  );
 }

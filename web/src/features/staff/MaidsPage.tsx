@@ -1,4 +1,99 @@
-// Placeholder until its issue lands; replaced by the real page.
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { countryByCode, countryName } from '../../lib/countries';
+import { usePageMeta } from '../../lib/seo/usePageMeta';
+import { useSiteSettings } from '../../lib/siteSettings/SiteSettingsContext';
+import { whatsAppLinkFromSettings } from '../../lib/whatsapp';
+import { useLanguage } from '../../i18n/useLanguage';
+import { FilterPanel } from './components/FilterPanel';
+import { StaffCard, WhatsAppButton } from './components/StaffCard';
+import { StaffResults } from './components/StaffResults';
+import { maidsQuery, type MaidsFilters } from './staffQuery';
+import { parseLayout, parseMaidsFilters, withLayout, withMaidsFilters, type StaffLayout } from './urlFilters';
+import { useStaffList } from './useStaffList';
+import './staff.css';
+
+/** /maids-resume: domestic workers, cleaners and nannies with filters kept in the URL. */
 export function MaidsPage() {
-  return <h1>Workers</h1>;
+  const { t } = useTranslation('public');
+  const language = useLanguage();
+  const { settings } = useSiteSettings();
+  const [params, setParams] = useSearchParams();
+  const filters = parseMaidsFilters(params);
+  const layout = parseLayout(params);
+  const list = useStaffList(maidsQuery(filters));
+
+  const country = countryByCode(filters.country);
+  const title = country
+    ? t('staff.maids.titleCountry', { country: countryName(country, language) })
+    : filters.transferable
+      ? t('staff.maids.titleTransfer')
+      : t('staff.maids.title');
+
+  usePageMeta({ title, description: t('staff.maids.subtitle'), path: '/maids-resume' });
+
+  const setFilters = (next: MaidsFilters) => setParams(withMaidsFilters(params, next), { replace: true, preventScrollReset: true });
+  const setLayout = (next: StaffLayout) => setParams(withLayout(params, next), { replace: true, preventScrollReset: true });
+
+  return (
+    <div className="staff-page">
+      <header className="staff-intro">
+        <h1 data-testid="staff-title">{title}</h1>
+        <p>{t('staff.maids.subtitle')}</p>
+      </header>
+      <div className="staff-body">
+        <FilterPanel filters={filters} onChange={setFilters} />
+        <section className="staff-main" aria-label={title}>
+          <div className="staff-toolbar">
+            <div className="staff-layout-toggle" role="group" aria-label={t('staff.list.layout')}>
+              {(['grid', 'list'] as const).map((option) => (
+                <button
+                  key={option}
+                  type="button"
+                  className="staff-button"
+                  aria-pressed={layout === option}
+                  data-testid={`layout-${option}`}
+                  onClick={() => setLayout(option)}
+                >
+                  {t(`staff.list.${option}`)}
+                </button>
+              ))}
+            </div>
+          </div>
+          <StaffResults
+            list={list}
+            layout={layout}
+            renderCard={(staff, index) => (
+              <StaffCard
+                key={staff.id}
+                staff={staff}
+                index={index}
+                actions={
+                  <WhatsAppButton
+                    primary
+                    testId="staff-contact"
+                    label={t('staff.card.contact')}
+                    hiddenLabel={staff.refCode}
+                    href={whatsAppLinkFromSettings(
+                      settings,
+                      t('staff.whatsapp.aboutWorker', { refCode: staff.refCode, type: t(`staff.type.${staff.type}`) }),
+                    )}
+                  />
+                }
+              />
+            )}
+            empty={
+              <div className="staff-empty" data-testid="staff-empty">
+                <h2>{t('staff.list.noResults')}</h2>
+                <p>{t('staff.list.noResultsHint')}</p>
+                <button type="button" className="staff-button staff-button--primary" onClick={() => setFilters({})}>
+                  {t('staff.list.clearAll')}
+                </button>
+              </div>
+            }
+          />
+        </section>
+      </div>
+    </div>
+  );
 }

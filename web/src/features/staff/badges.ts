@@ -1,0 +1,37 @@
+import type { StaffStatus, StaffType } from './model';
+
+/**
+ * Transfer page badge (SPEC section 4): active -> 'Domestic Worker', pending -> 'Pending',
+ * anything else -> 'Inactive'. Returns the i18n key under `staff.badge`.
+ */
+export type TransferBadge = 'domesticWorker' | 'pending' | 'inactive';
+
+export function transferBadge(status: StaffStatus): TransferBadge {
+  if (status === 'active') return 'domesticWorker';
+  if (status === 'pending') return 'pending';
+  return 'inactive';
+}
+
+/** Badge tone of a status (SPEC section 4): success, warning, info or neutral. */
+export type BadgeTone = 'success' | 'warning' | 'info' | 'neutral';
+
+export function statusTone(status: StaffStatus): BadgeTone {
+  switch (status) {
+    case 'active':
+    case 'approved':
+      return 'success';
+    case 'pending':
+    case 'training':
+      return 'warning';
+    case 'interview':
+    case 'background':
+      return 'info';
+    default:
+      return 'neutral';
+  }
+}
+
+/** i18n key (under `staff.type`) of a staff type's label. */
+export function typeLabelKey(type: StaffType): string {
+  return `staff.type.${type}`;
+}

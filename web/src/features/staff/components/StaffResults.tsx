@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PublicStaff } from '../model';
+import type { StaffListState } from '../useStaffList';
+import type { StaffLayout } from '../urlFilters';
+import { StaffSkeletons } from './StaffCard';
+
+export interface StaffResultsProps {
+  list: StaffListState;
+  layout?: StaffLayout;
+  /** Show the 'Showing N of M staff members' line. */
+  showCount?: boolean;
+  renderCard: (staff: PublicStaff, index: number) => ReactNode;
+  /** Shown when the (successful) query matched nobody. */
+  empty: ReactNode;
+}
+
+/** Count line, cards (grid or list), Load more, and the loading/empty/failed states of a staff list. */
+export function StaffResults({ list, layout = 'grid', showCount = true, renderCard, empty }: StaffResultsProps) {
+  const { t } = useTranslation('public');
+
+  if (list.loading) return <StaffSkeletons />;
+
+  if (list.failed && list.items.length === 0) {
+    return (
+      <div className="staff-empty" data-testid="staff-failed">
+        <p>{t('staff.list.failed')}</p>
+        <button type="button" className="staff-button staff-button--primary" onClick={list.retry}>
+          {t('staff.list.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  if (list.items.length === 0) return <>{empty}</>;
+
+  return (
+    <>
+      {showCount && (
+        <p className="staff-count" role="status" data-testid="staff-count">
+          {list.total !== null
+            ? t('staff.list.showing', { shown: list.items.length, total: list.total })
+            : t('staff.list.showingUnknown', { shown: list.items.length })}
+        </p>
+      )}
+      <div className={layout === 'list' ? 'staff-grid staff-grid--list' : 'staff-grid'} data-testid="staff-results" data-layout={layout}>
+        {list.items.map((staff, index) => renderCard(staff, index))}
+      </div>
+      {list.hasMore && (
+        <div className="staff-more">
+          <button type="button" className="staff-button staff-button--primary" onClick={list.loadMore} disabled={list.loadingMore} aria-busy={list.loadingMore}>
+            {list.loadingMore ? t('staff.list.loadingMore') : t('staff.list.loadMore')}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

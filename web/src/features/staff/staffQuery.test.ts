@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { countryCodes } from '../../lib/countries';
+import { experienceLevels } from '../../lib/experience';
+import { queryShapes } from '../../lib/queryShapes';
+import { driverSpecialties } from './driverSpecialties';
+import { maidPageTypes } from './model';
+import { driversQuery, maidsQuery, queryShapeOf, staffPageSize, transferQuery, type MaidsFilters, type StaffQuerySpec } from './staffQuery';
+
+function allMaidsFilterCombinations(): MaidsFilters[] {
+  const combos: MaidsFilters[] = [];
+  for (const type of [undefined, ...maidPageTypes])
+    for (const country of [undefined, countryCodes[0]])
+      for (const experience of [undefined, ...experienceLevels])
+        for (const transferable of [undefined, true]) combos.push({ type, country, experience, transferable });
+  return combos;
+}
+
+function allSpecs(): StaffQuerySpec[] {
+  return [...allMaidsFilterCombinations().map(maidsQuery), transferQuery(), driversQuery(), ...driverSpecialties.map(driversQuery)];
+}
+
+function declared(shape: ReturnType<typeof queryShapeOf>): boolean {
+  return queryShapes.some(
+    (candidate) =>
+      candidate.collection === shape.collection &&
+      candidate.audience === 'public' &&
+      JSON.stringify([...candidate.equality]) === JSON.stringify(shape.equality) &&
+      (candidate.inequality ?? null) === (shape.inequality[0] ?? null) &&
+      JSON.stringify(candidate.orderBy) === JSON.stringify(shape.orderBy) &&
+      (candidate.aggregate ?? null) === (shape.aggregate ?? null),
+  );
+}
+
+describe('staff queries', () => {
+  it('always filter status == active first (the rules only allow that query)', () => {
+    for (const spec of allSpecs()) expect(spec.where[0]).toEqual({ field: 'status', op: '==', value: 'active' });
+  });
+
+  it('list Maid, Cleaner and Nanny on the maids page unless one type is chosen', () => {
+    expect(maidsQuery({}).where[1]).toEqual({ field: 'type', op: 'in', value: ['Maid', 'Cleaner', 'Nanny'] });
+    expect(maidsQuery({ type: 'Nanny' }).where[1]).toEqual({ field: 'type', op: '==', value: 'Nanny' });
+  });
+
+  it('order newest first, or by experience then newest with an experience range', () => {
+    expect(maidsQuery({}).orderBy).toEqual([{ field: 'createdAt', direction: 'desc' }]);
+    const senior = maidsQuery({ experience: 'senior' });
+    expect(senior.where.slice(-1)).toEqual([{ field: 'experienceYears', op: '>=', value: 6 }]);
+    expect(senior.orderBy[0]).toEqual({ field: 'experienceYears', direction: 'asc' });
+    const junior = maidsQuery({ experience: 'junior', country: 'KE', transferable: true });
+    expect(junior.where).toContainEqual({ field: 'experienceYears', op: '<', value: 3 });
+    expect(junior.where).toContainEqual({ field: 'country', op: '==', value: 'KE' });
+    expect(junior.where).toContainEqual({ field: 'transferable', op: '==', value: true });
+  });
+
+  it('page by a fixed page size', () => {
+    for (const spec of allSpecs()) expect(spec.pageSize).toBe(staffPageSize);
+  });
+
+  it('maps driver specialties to a minimum of years', () => {
+    expect(driversQuery('vip').where).toContainEqual({ field: 'experienceYears', op: '>=', value: 8 });
+    expect(driversQuery().where).toHaveLength(2);
+    expect(transferQuery().where[1]).toEqual({ field: 'type', op: '==', value: 'transfer' });
+  });
+
+  it('only make query shapes declared in lib/queryShapes.ts (list and count)', () => {
+    for (const spec of allSpecs()) {
+      expect(declared(queryShapeOf(spec)), JSON.stringify(queryShapeOf(spec))).toBe(true);
+      expect(declared(queryShapeOf(spec, 'count')), JSON.stringify(queryShapeOf(spec, 'count'))).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,116 @@
+import { experienceRange, type ExperienceLevel } from '../../lib/experience';
+import type { CountryCode } from '../../lib/countries';
+import { maidPageTypes, type StaffType } from './model';
+import { specialtyMinYears, type DriverSpecialty } from './driverSpecialties';
+
+/**
+ * Pure description of every staff query the public pages make (issue 7). The api layer turns it
+ * into Firestore Lite constraints; tests compare its shapes with web/src/lib/queryShapes.ts and
+ * firestore.indexes.json, so a new filter cannot ship without its composite index.
+ *
+ * Shape rules:
+ * - always `status == 'active'` first (the security rules only allow that query);
+ * - equality filters next, in a fixed order: type (== or `in`), country, transferable;
+ * - ordered by createdAt descending (newest first), paginated with startAfter(last document);
+ * - the experience filter is a range on experienceYears. Firestore needs the range field to be
+ *   ordered first, so such queries order by experienceYears ascending, then createdAt descending.
+ *   We chose this over a stored derived level field because the data model is fixed; the cost is
+ *   that experience-filtered lists are sorted by experience (within a level of 3 years).
+ * - the count line runs the same filters without orderBy (a count aggregation).
+ *
+ * The shapes are declared in web/src/lib/queryShapes.ts; staffQuery.test.ts checks that every
+ * combination of filters produces a declared shape.
+ */
+export type FilterOp = '==' | 'in' | '>=' | '<';
+
+export interface StaffWhere {
+  field: 'status' | 'type' | 'country' | 'transferable' | 'experienceYears';
+  op: FilterOp;
+  value: string | boolean | number | readonly string[];
+}
+
+export interface StaffOrder {
+  field: 'createdAt' | 'experienceYears';
+  direction: 'asc' | 'desc';
+}
+
+export interface StaffQuerySpec {
+  collection: 'staff';
+  where: StaffWhere[];
+  orderBy: StaffOrder[];
+  pageSize: number;
+}
+
+/** Cards per page: fills 4-, 3-, 2- and 1-column grids evenly. */
+export const staffPageSize = 12;
+
+interface CommonFilters {
+  country?: CountryCode;
+  transferable?: boolean;
+  experience?: ExperienceLevel;
+  /** Inclusive minimum years (drivers' specialty tiers); ignored when `experience` is set. */
+  minYears?: number;
+}
+
+function build(types: readonly StaffType[], filters: CommonFilters): StaffQuerySpec {
+  const where: StaffWhere[] = [{ field: 'status', op: '==', value: 'active' }];
+  where.push(types.length === 1 ? { field: 'type', op: '==', value: types[0]! } : { field: 'type', op: 'in', value: [...types] });
+  if (filters.country) where.push({ field: 'country', op: '==', value: filters.country });
+  if (filters.transferable) where.push({ field: 'transferable', op: '==', value: true });
+
+  let range: { min: number; maxExclusive: number | null } | null = null;
+  if (filters.experience) range = experienceRange(filters.experience);
+  else if (filters.minYears !== undefined && filters.minYears > 0) range = { min: filters.minYears, maxExclusive: null };
+
+  const orderBy: StaffOrder[] = [];
+  if (range) {
+    // junior's lower bound 0 is still sent: it keeps the range explicit and excludes bad data.
+    where.push({ field: 'experienceYears', op: '>=', value: range.min });
+    if (range.maxExclusive !== null) where.push({ field: 'experienceYears', op: '<', value: range.maxExclusive });
+    orderBy.push({ field: 'experienceYears', direction: 'asc' });
+  }
+  orderBy.push({ field: 'createdAt', direction: 'desc' });
+  return { collection: 'staff', where, orderBy, pageSize: staffPageSize };
+}
+
+export interface MaidsFilters {
+  type?: (typeof maidPageTypes)[number];
+  country?: CountryCode;
+  experience?: ExperienceLevel;
+  /** Only workers whose services can be transferred (`?transfer=true`). */
+  transferable?: boolean;
+}
+
+/** /maids-resume: Maid, Cleaner or Nanny (or the chosen one of them) with the active filters. */
+export function maidsQuery(filters: MaidsFilters): StaffQuerySpec {
+  return build(filters.type ? [filters.type] : maidPageTypes, filters);
+}
+
+/** /transfer-staff: active staff of type `transfer`, newest first. */
+export function transferQuery(): StaffQuerySpec {
+  return build(['transfer'], {});
+}
+
+/** /drivers-resume: active drivers, optionally only those qualified for a specialty. */
+export function driversQuery(specialty?: DriverSpecialty): StaffQuerySpec {
+  return build(['Driver'], { minYears: specialty ? specialtyMinYears[specialty] : undefined });
+}
+
+/** A stable key for a query (resets the list when filters change). */
+export function queryKey(spec: StaffQuerySpec): string {
+  return JSON.stringify([spec.where, spec.orderBy, spec.pageSize]);
+}
+
+/**
+ * The index-relevant shape: field paths of the filters (equality/`in` first, then range), then the
+ * order-by fields with their direction. Two queries with the same shape need the same composite index.
+ */
+export function queryShapeOf(
+  spec: StaffQuerySpec,
+  aggregate?: 'count',
+): { collection: string; equality: string[]; inequality: string[]; orderBy: StaffOrder[]; aggregate?: 'count' } {
+  const equality = spec.where.filter((w) => w.op === '==' || w.op === 'in').map((w) => w.field);
+  const inequality = [...new Set(spec.where.filter((w) => w.op !== '==' && w.op !== 'in').map((w) => w.field))];
+  if (aggregate) return { collection: spec.collection, equality, inequality, orderBy: [], aggregate };
+  return { collection: spec.collection, equality, inequality, orderBy: spec.orderBy };
+}

@@ -1,0 +1,63 @@
+import { countryByCode, countryFromQuery } from '../../lib/countries';
+import { isExperienceLevel } from '../../lib/experience';
+import { isDriverSpecialty, type DriverSpecialty } from './driverSpecialties';
+import { isMaidPageType } from './model';
+import type { MaidsFilters } from './staffQuery';
+
+/**
+ * The maids page keeps its filters in the query string so a filtered list survives a reload and
+ * can be shared: `type`, `country` (English name, SPEC section 2), `experience`, `transfer=true`,
+ * plus the layout `view=list` (grid is the default). Unknown values are ignored.
+ */
+export type StaffLayout = 'grid' | 'list';
+
+export function parseMaidsFilters(params: URLSearchParams): MaidsFilters {
+  const filters: MaidsFilters = {};
+  const type = params.get('type');
+  if (isMaidPageType(type)) filters.type = type;
+  const country = countryFromQuery(params.get('country'));
+  if (country) filters.country = country.code;
+  const experience = params.get('experience');
+  if (isExperienceLevel(experience)) filters.experience = experience;
+  if (params.get('transfer') === 'true') filters.transferable = true;
+  return filters;
+}
+
+export function parseLayout(params: URLSearchParams): StaffLayout {
+  return params.get('view') === 'list' ? 'list' : 'grid';
+}
+
+/** New search params with the filters replaced; other parameters (lang, view) are kept. */
+export function withMaidsFilters(params: URLSearchParams, filters: MaidsFilters): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of ['type', 'country', 'experience', 'transfer']) next.delete(key);
+  if (filters.type) next.set('type', filters.type);
+  if (filters.country) next.set('country', countryByCode(filters.country)?.nameEn ?? filters.country);
+  if (filters.experience) next.set('experience', filters.experience);
+  if (filters.transferable) next.set('transfer', 'true');
+  return next;
+}
+
+export function withLayout(params: URLSearchParams, layout: StaffLayout): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (layout === 'list') next.set('view', 'list');
+  else next.delete('view');
+  return next;
+}
+
+export function activeFilterCount(filters: MaidsFilters): number {
+  return [filters.type, filters.country, filters.experience, filters.transferable].filter(Boolean).length;
+}
+
+/** Drivers page: `?specialty=family|airport|executive|vip`; absent means all. */
+export function parseSpecialty(params: URLSearchParams): DriverSpecialty | undefined {
+  const value = params.get('specialty');
+  return isDriverSpecialty(value) ? value : undefined;
+}
+
+export function withSpecialty(params: URLSearchParams, specialty: DriverSpecialty | undefined): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (specialty) next.set('specialty', specialty);
+  else next.delete('specialty');
+  return next;
+}

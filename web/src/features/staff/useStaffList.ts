@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { countStaff, fetchStaffPage, type StaffCursor } from './api/staffApi';
+import type { PublicStaff } from './model';
+import { queryKey, type StaffQuerySpec } from './staffQuery';
+
+export interface StaffListState {
+  items: PublicStaff[];
+  /** Matching staff on the server (count aggregation); null until known or when it failed. */
+  total: number | null;
+  loading: boolean;
+  loadingMore: boolean;
+  failed: boolean;
+  hasMore: boolean;
+  loadMore: () => void;
+  retry: () => void;
+}
+
+interface InternalState {
+  key: string;
+  items: PublicStaff[];
+  next: StaffCursor | null;
+  total: number | null;
+  loading: boolean;
+  loadingMore: boolean;
+  failed: boolean;
+}
+
+const initial = (key: string): InternalState => ({ key, items: [], next: null, total: null, loading: true, loadingMore: false, failed: false });
+
+/**
+ * A paginated staff list for a query spec: the first page and the count load together; loadMore
+ * fetches the next page after the last document. Changing the spec starts over. Failures are
+ * logged; the page shows its empty/retry state.
+ */
+export function useStaffList(spec: StaffQuerySpec): StaffListState {
+  const key = queryKey(spec);
+  const [state, setState] = useState<InternalState>(() => initial(key));
+  const [attempt, setAttempt] = useState(0);
+  const specRef = useRef(spec);
+  specRef.current = spec;
+
+  useEffect(() => {
+    let active = true;
+    const current = specRef.current;
+    setState(initial(key));
+    fetchStaffPage(current, null)
+      .then((page) => {
+        if (active) setState((s) => (s.key === key ? { ...s, items: page.items, next: page.next, loading: false } : s));
+      })
+      .catch((error: unknown) => {
+        console.error('Failed to fetch staff data', error);
+        if (active) setState((s) => (s.key === key ? { ...s, loading: false, failed: true } : s));
+      });
+    countStaff(current)
+      .then((total) => {
+        if (active) setState((s) => (s.key === key ? { ...s, total } : s));
+      })
+      .catch((error: unknown) => console.error('Failed to count staff', error));
+    return () => {
+      active = false;
+    };
+  }, [key, attempt]);
+
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  const loadMore = useCallback(() => {
+    const s = stateRef.current;
+    if (!s.next || s.loadingMore || s.key !== key) return;
+    const cursor = s.next;
+    setState({ ...s, loadingMore: true });
+    fetchStaffPage(specRef.current, cursor)
+      .then((page) =>
+        setState((p) => (p.key === key && p.next === cursor ? { ...p, items: [...p.items, ...page.items], next: page.next, loadingMore: false } : p)),
+      )
+      .catch((error: unknown) => {
+        console.error('Failed to fetch more staff', error);
+        setState((p) => (p.key === key ? { ...p, loadingMore: false } : p));
+      });
+  }, [key]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  const current = state.key === key ? state : initial(key);
+  const hasMore = current.next !== null && (current.total === null || current.items.length < current.total);
+  return {
+    items: current.items,
+    total: current.total,
+    loading: current.loading,
+    loadingMore: current.loadingMore,
+    failed: current.failed,
+    hasMore,
+    loadMore,
+    retry,
+  };
+}

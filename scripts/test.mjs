@@ -46,6 +46,7 @@ await vitestSuite('Unit tests (tests/unit)', path.join(root, 'tests'), ['--confi
 const built =
   (await check('Build (functions)', 'npm', ['run', 'build', '-w', 'functions'])) &&
   (await check('Build (web, emulator mode)', 'npm', ['run', 'build', '-w', 'web']));
+if (built) await vitestSuite('Bundle budget', path.join(root, 'tests'), ['--config', 'vitest.build.config.ts'], 'bundle.json');
 
 let storageNote = '';
 if (built) {

@@ -8,6 +8,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: read by the bundle budget test and npm run bench (scripts/bench/bundleSize.mjs).
+    manifest: true,
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],

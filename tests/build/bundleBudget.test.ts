@@ -1,0 +1,23 @@
+// DESIGN.md section 8: the public first load of `/` is at most 250 KB of gzipped JavaScript, and
+// the admin portal, reactfire and the full (realtime) Firestore SDK stay out of it.
+// Reads the built web/dist (index.html + the Vite manifest); the same computation feeds npm run bench.
+import { describe, expect, it } from 'vitest';
+import { firstLoadJs, formatFirstLoad, kb } from '../../scripts/bench/bundleSize.mjs';
+
+const result = firstLoadJs();
+console.log(formatFirstLoad(result));
+
+describe('public first-load JavaScript (built web/dist)', () => {
+  it(`stays within ${kb(result.budgetBytes)} gzipped (now ${kb(result.totalGzipBytes)})`, () => {
+    expect(result.files.length).toBeGreaterThan(0);
+    expect(result.totalGzipBytes).toBeLessThanOrEqual(result.budgetBytes);
+  });
+
+  it('keeps the admin chunk, reactfire and the full Firestore SDK out of it', () => {
+    expect(result.forbidden).toEqual([]);
+  });
+
+  it('loads the other routes lazily', () => {
+    expect(result.lazyChunks).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,83 @@
+import { Descriptions, Drawer, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countryByCode, countryName } from '../../../lib/countries';
+import { useLanguage } from '../../../i18n/useLanguage';
+import { fetchStaffContact } from './api/staffApi';
+import { safeHref, statusColor, type AdminStaff, type StaffContact } from './staffAdminModel';
+
+type ContactState = { state: 'loading' } | { state: 'error' } | { state: 'done'; contact: StaffContact | null };
+
+/** Read-only view of every detail of one staff member (the spec's inert "view" button, made useful). */
+export function StaffDetailsDrawer({ staff, onClose }: { staff: AdminStaff | null; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const [contact, setContact] = useState<ContactState>({ state: 'loading' });
+
+  const staffId = staff?.id;
+  useEffect(() => {
+    if (!staffId) return;
+    let cancelled = false;
+    setContact({ state: 'loading' });
+    fetchStaffContact(staffId)
+      .then((value) => !cancelled && setContact({ state: 'done', contact: value }))
+      .catch((error: unknown) => {
+        console.error('Failed to load staff contact', error);
+        if (!cancelled) setContact({ state: 'error' });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [staffId]);
+
+  const none = t('staff.details.noValue');
+  const dateFormat = new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const contactValue = (key: 'email' | 'phone') => {
+    if (contact.state === 'loading') return t('staff.details.loadingContact');
+    if (contact.state === 'error') return <Typography.Text type="danger">{t('staff.details.contactFailed')}</Typography.Text>;
+    const value = contact.contact?.[key];
+    return value ? <span dir="ltr">{value}</span> : none;
+  };
+  const country = countryByCode(staff?.country);
+
+  return (
+    <Drawer open={staff !== null} onClose={onClose} title={t('staff.details.title')} size="large">
+      {staff && (
+        <Descriptions column={1} bordered size="small">
+          <Descriptions.Item label={t('staff.columns.refCode')}>{staff.refCode || none}</Descriptions.Item>
+          <Descriptions.Item label={t('staff.columns.name')}>{staff.name}</Descriptions.Item>
+          <Descriptions.Item label={t('staff.columns.type')}>{t(`staff.types.${staff.type}`)}</Descriptions.Item>
+          <Descriptions.Item label={t('staff.columns.status')}>
+            <Tag color={statusColor(staff.status)}>{t(`staff.statuses.${staff.status}`)}</Tag>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('staff.columns.country')}>{country ? `${country.flag} ${countryName(country, language)}` : none}</Descriptions.Item>
+          <Descriptions.Item label={t('staff.columns.experience')}>{t('staff.years', { count: staff.experienceYears })}</Descriptions.Item>
+          <Descriptions.Item label={t('staff.details.email')}>{contactValue('email')}</Descriptions.Item>
+          <Descriptions.Item label={t('staff.details.phone')}>{contactValue('phone')}</Descriptions.Item>
+          <Descriptions.Item label={t('staff.form.descriptionEn')}>
+            <div dir="ltr" style={{ whiteSpace: 'pre-wrap' }}>{staff.descriptionEn || none}</div>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('staff.form.descriptionAr')}>
+            <div dir="rtl" lang="ar" style={{ whiteSpace: 'pre-wrap' }}>{staff.descriptionAr || none}</div>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('staff.columns.transferable')}>{t(staff.transferable ? 'staff.yes' : 'staff.no')}</Descriptions.Item>
+          <Descriptions.Item label={t('staff.details.showPhoto')}>{t(staff.showPhoto ? 'staff.yes' : 'staff.no')}</Descriptions.Item>
+          <Descriptions.Item label={t('staff.details.photo')}>
+            {safeHref(staff.photoUrl) ? <img src={safeHref(staff.photoUrl) ?? undefined} alt={staff.name} style={{ maxWidth: 160, maxHeight: 160, borderRadius: 8 }} /> : none}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('staff.details.cv')}>
+            {safeHref(staff.cvUrl) ? (
+              <a href={safeHref(staff.cvUrl) ?? undefined} target="_blank" rel="noopener noreferrer">
+                {t('staff.actions.downloadCv')}
+              </a>
+            ) : (
+              none
+            )}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('staff.details.createdAt')}>{staff.createdAt ? dateFormat.format(staff.createdAt) : none}</Descriptions.Item>
+          <Descriptions.Item label={t('staff.details.updatedAt')}>{staff.updatedAt ? dateFormat.format(staff.updatedAt) : none}</Descriptions.Item>
+        </Descriptions>
+      )}
+    </Drawer>
+  );
+}

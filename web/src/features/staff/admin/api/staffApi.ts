@@ -1,0 +1,113 @@
+import {
+  collection,
+  doc,
+  getDoc,
+  orderBy,
+  query,
+  serverTimestamp,
+  updateDoc,
+  writeBatch,
+} from 'firebase/firestore';
+import { deleteObject, ref } from 'firebase/storage';
+import { useMemo } from 'react';
+import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { isCountryCode } from '../../../../lib/countries';
+import { adminDb, adminStorage } from '../../../../lib/firebase/adminSdk';
+import { optionalString, toDate } from '../../../../lib/firebase/convert';
+import { isStaffStatus, isStaffType, type AdminStaff, type StaffContact, type StaffStatus } from '../staffAdminModel';
+import type { NewStaffFields, StaffEditableFields } from '../staffForm';
+import { cvContentType, cvStoragePath, photoStoragePath } from '../staffFiles';
+import { uploadWithProgress } from './storageUpload';
+
+/** A Firestore staff document to the plain admin model (Timestamps become Dates here). */
+export function toAdminStaff(data: Record<string, unknown>): AdminStaff {
+  return {
+    id: String(data.id ?? ''),
+    refCode: typeof data.refCode === 'string' ? data.refCode : '',
+    name: typeof data.name === 'string' ? data.name : '',
+    type: isStaffType(data.type) ? data.type : 'Maid',
+    status: isStaffStatus(data.status) ? data.status : 'pending',
+    country: isCountryCode(data.country) ? data.country : null,
+    experienceYears: typeof data.experienceYears === 'number' ? data.experienceYears : 0,
+    descriptionEn: typeof data.descriptionEn === 'string' ? data.descriptionEn : '',
+    descriptionAr: typeof data.descriptionAr === 'string' ? data.descriptionAr : '',
+    transferable: data.transferable === true,
+    showPhoto: data.showPhoto === true,
+    photoUrl: optionalString(data.photoUrl),
+    cvUrl: optionalString(data.cvUrl),
+    cvPath: optionalString(data.cvPath),
+    createdAt: toDate(data.createdAt),
+    updatedAt: toDate(data.updatedAt),
+  };
+}
+
+/** Live list of every staff member, newest first (never Suspense mode; reactfire #793). */
+export function useAdminStaffList(): { status: 'loading' | 'error' | 'success'; staff: AdminStaff[]; error: Error | undefined } {
+  const firestore = useFirestore();
+  const staffQuery = useMemo(() => query(collection(firestore, 'staff'), orderBy('createdAt', 'desc')), [firestore]);
+  const { status, data, error } = useFirestoreCollectionData(staffQuery, { idField: 'id' });
+  const staff = useMemo(() => (data ?? []).map((row) => toAdminStaff(row as Record<string, unknown>)), [data]);
+  return { status, staff, error };
+}
+
+export async function fetchStaffContact(staffId: string): Promise<StaffContact | null> {
+  const snapshot = await getDoc(doc(adminDb, 'staffContacts', staffId));
+  if (!snapshot.exists()) return null;
+  const data = snapshot.data();
+  return { email: typeof data.email === 'string' ? data.email : '', phone: typeof data.phone === 'string' ? data.phone : '' };
+}
+
+/**
+ * Creates `staff/{id}` (exact key set, server timestamps) and `staffContacts/{id}` in one batch,
+ * and returns the new id. Files are uploaded afterwards with that id (SPEC section 4).
+ */
+export async function createStaff(fields: NewStaffFields, contact: StaffContact): Promise<string> {
+  const staffRef = doc(collection(adminDb, 'staff'));
+  const batch = writeBatch(adminDb);
+  batch.set(staffRef, { ...fields, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+  batch.set(doc(adminDb, 'staffContacts', staffRef.id), { email: contact.email, phone: contact.phone });
+  await batch.commit();
+  return staffRef.id;
+}
+
+export async function updateStaff(staffId: string, fields: StaffEditableFields, contact: StaffContact): Promise<void> {
+  const batch = writeBatch(adminDb);
+  batch.update(doc(adminDb, 'staff', staffId), { ...fields, updatedAt: serverTimestamp() });
+  batch.set(doc(adminDb, 'staffContacts', staffId), { email: contact.email, phone: contact.phone });
+  await batch.commit();
+}
+
+export async function updateStaffStatus(staffId: string, status: StaffStatus): Promise<void> {
+  await updateDoc(doc(adminDb, 'staff', staffId), { status, updatedAt: serverTimestamp() });
+}
+
+/** Deletes the staff document and its contact document; the Cloud Functions trigger removes the files. */
+export async function deleteStaff(staffId: string): Promise<void> {
+  const batch = writeBatch(adminDb);
+  batch.delete(doc(adminDb, 'staff', staffId));
+  batch.delete(doc(adminDb, 'staffContacts', staffId));
+  await batch.commit();
+}
+
+/** Uploads the CV to `cvs/{staffId}.{ext}`, then stores cvUrl and cvPath on the staff document. */
+export async function uploadStaffCv(staffId: string, file: File, onProgress: (percent: number) => void): Promise<void> {
+  const path = cvStoragePath(staffId, file.name);
+  const url = await uploadWithProgress(adminStorage, path, file, cvContentType(file.name), onProgress);
+  await updateDoc(doc(adminDb, 'staff', staffId), { cvUrl: url, cvPath: path, updatedAt: serverTimestamp() });
+}
+
+/** Uploads the photo to `staff-photos/{staffId}.{ext}`, then stores photoUrl on the staff document. */
+export async function uploadStaffPhoto(staffId: string, file: File, onProgress: (percent: number) => void): Promise<void> {
+  const path = photoStoragePath(staffId, file.name);
+  const url = await uploadWithProgress(adminStorage, path, file, file.type || 'image/jpeg', onProgress);
+  await updateDoc(doc(adminDb, 'staff', staffId), { photoUrl: url, updatedAt: serverTimestamp() });
+}
+
+/** Best-effort removal of a replaced or orphaned file (not-found and an unreachable Storage are ignored). */
+export async function deleteStoredFile(path: string): Promise<void> {
+  try {
+    await deleteObject(ref(adminStorage, path));
+  } catch (error) {
+    console.warn('Could not delete stored file', path, error);
+  }
+}

@@ -1,0 +1,67 @@
+import type { CountryCode } from '../../../lib/countries';
+
+/**
+ * The admin view of a staff member (DESIGN.md section 5). Kept local to the admin staff feature
+ * so it does not depend on the public pages' files.
+ */
+export const staffTypes = ['Maid', 'Cleaner', 'Nanny', 'Driver', 'transfer'] as const;
+export type StaffType = (typeof staffTypes)[number];
+
+export const staffStatuses = ['pending', 'interview', 'background', 'approved', 'training', 'active', 'inactive'] as const;
+export type StaffStatus = (typeof staffStatuses)[number];
+
+export interface AdminStaff {
+  id: string;
+  refCode: string;
+  name: string;
+  type: StaffType;
+  status: StaffStatus;
+  country: CountryCode | null;
+  experienceYears: number;
+  descriptionEn: string;
+  descriptionAr: string;
+  transferable: boolean;
+  showPhoto: boolean;
+  photoUrl: string | null;
+  cvUrl: string | null;
+  cvPath: string | null;
+  createdAt: Date | null;
+  updatedAt: Date | null;
+}
+
+export interface StaffContact {
+  email: string;
+  phone: string;
+}
+
+export function isStaffType(value: unknown): value is StaffType {
+  return typeof value === 'string' && (staffTypes as readonly string[]).includes(value);
+}
+
+export function isStaffStatus(value: unknown): value is StaffStatus {
+  return typeof value === 'string' && (staffStatuses as readonly string[]).includes(value);
+}
+
+/** Badge colours of SPEC section 4: active/approved success, pending/training warning, interview/background info. */
+export function statusColor(status: StaffStatus): 'success' | 'warning' | 'processing' | 'default' {
+  switch (status) {
+    case 'active':
+    case 'approved':
+      return 'success';
+    case 'pending':
+    case 'training':
+      return 'warning';
+    case 'interview':
+    case 'background':
+      return 'processing';
+    default:
+      return 'default';
+  }
+}
+
+/** Stored URLs are absolute http(s) (Storage download URLs) or site-relative (`/cvs/...`); anything else is not linked. */
+export function safeHref(url: string | null | undefined): string | null {
+  if (!url) return null;
+  if (url.startsWith('/') && !url.startsWith('//')) return url;
+  return /^https?:\/\//i.test(url) ? url : null;
+}

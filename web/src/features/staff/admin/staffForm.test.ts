@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clampExperience,
+  emailPattern,
+  emptyStaffForm,
+  filterStaff,
+  nullIfBlank,
+  phonePattern,
+  toFormValues,
+  toNewStaffFields,
+  toStaffContact,
+  toStaffFields,
+  type StaffFormValues,
+} from './staffForm';
+import type { AdminStaff } from './staffAdminModel';
+
+const values: StaffFormValues = {
+  ...emptyStaffForm,
+  name: '  Maria Santos ',
+  email: ' maria@example.com ',
+  phone: ' +966 500 000 000 ',
+  country: 'PH',
+  experienceYears: 4,
+  descriptionEn: '  Calm ',
+  descriptionAr: undefined,
+};
+
+describe('staff form mapping', () => {
+  it('defaults to type Maid and status pending', () => {
+    expect(emptyStaffForm.type).toBe('Maid');
+    expect(emptyStaffForm.status).toBe('pending');
+  });
+
+  it('builds a new document with exactly the rules key set (timestamps added by the API)', () => {
+    const doc = toNewStaffFields(values, 'MD-0001');
+    expect(Object.keys(doc).sort()).toEqual(
+      ['refCode', 'name', 'type', 'status', 'country', 'experienceYears', 'descriptionEn', 'descriptionAr', 'transferable', 'showPhoto', 'photoUrl', 'cvUrl', 'cvPath'].sort(),
+    );
+    expect(doc).toMatchObject({
+      refCode: 'MD-0001',
+      name: 'Maria Santos',
+      type: 'Maid',
+      status: 'pending',
+      country: 'PH',
+      experienceYears: 4,
+      descriptionEn: 'Calm',
+      descriptionAr: '',
+      transferable: false,
+      showPhoto: false,
+      photoUrl: null,
+      cvUrl: null,
+      cvPath: null,
+    });
+  });
+
+  it('never puts e-mail or phone in the staff document', () => {
+    const doc = toStaffFields(values) as unknown as Record<string, unknown>;
+    expect(doc.email).toBeUndefined();
+    expect(doc.phone).toBeUndefined();
+    expect(toStaffContact(values)).toEqual({ email: 'maria@example.com', phone: '+966 500 000 000' });
+  });
+
+  it('requires a country', () => {
+    expect(() => toStaffFields({ ...values, country: undefined })).toThrow();
+  });
+
+  it('clamps experience to whole years 0-60', () => {
+    expect(clampExperience(undefined)).toBe(0);
+    expect(clampExperience(null)).toBe(0);
+    expect(clampExperience(-3)).toBe(0);
+    expect(clampExperience(75)).toBe(60);
+    expect(clampExperience(2.6)).toBe(3);
+  });
+
+  it('turns blanks into null', () => {
+    expect(nullIfBlank('')).toBeNull();
+    expect(nullIfBlank('   ')).toBeNull();
+    expect(nullIfBlank(undefined)).toBeNull();
+    expect(nullIfBlank(' x ')).toBe('x');
+  });
+
+  it('round-trips an existing staff member into form values', () => {
+    const staff: AdminStaff = {
+      id: 's1', refCode: 'NN-1234', name: 'Joy', type: 'Nanny', status: 'active', country: 'KE', experienceYears: 7,
+      descriptionEn: 'en', descriptionAr: 'ar', transferable: true, showPhoto: true, photoUrl: null, cvUrl: null, cvPath: null,
+      createdAt: null, updatedAt: null,
+    };
+    const form = toFormValues(staff, { email: 'j@example.com', phone: '0500' });
+    expect(form).toMatchObject({ name: 'Joy', type: 'Nanny', status: 'active', country: 'KE', email: 'j@example.com', phone: '0500', transferable: true });
+    expect(toFormValues(staff, null).email).toBe('');
+  });
+
+  it('validates e-mail and phone like the rules', () => {
+    expect(emailPattern.test('a@b.co')).toBe(true);
+    expect(emailPattern.test('a@b')).toBe(false);
+    expect(emailPattern.test('a b@c.d')).toBe(false);
+    expect(phonePattern.test('+966 (50) 123-4567')).toBe(true);
+    expect(phonePattern.test('phone')).toBe(false);
+    expect(phonePattern.test('-123')).toBe(false);
+  });
+});
+
+describe('filterStaff', () => {
+  const rows = [
+    { name: 'Maria Santos', refCode: 'MD-0101', type: 'Maid', status: 'active', country: 'PH' },
+    { name: 'Priya Nair', refCode: 'CL-0102', type: 'Cleaner', status: 'pending', country: 'IN' },
+  ] as const;
+  const none = { search: '', type: undefined, status: undefined, country: undefined };
+
+  it('searches name and refCode case-insensitively', () => {
+    expect(filterStaff(rows, { ...none, search: 'maria' })).toHaveLength(1);
+    expect(filterStaff(rows, { ...none, search: 'cl-01' })[0]?.name).toBe('Priya Nair');
+    expect(filterStaff(rows, none)).toHaveLength(2);
+  });
+
+  it('applies type, status and country filters', () => {
+    expect(filterStaff(rows, { ...none, type: 'Cleaner' })).toHaveLength(1);
+    expect(filterStaff(rows, { ...none, status: 'active' })[0]?.name).toBe('Maria Santos');
+    expect(filterStaff(rows, { ...none, country: 'UG' })).toHaveLength(0);
+  });
+});

@@ -1,0 +1,133 @@
+import { isCountryCode, type CountryCode } from '../../../lib/countries';
+import type { AdminStaff, StaffContact, StaffStatus, StaffType } from './staffAdminModel';
+
+/** The values of the add/edit dialog. */
+export interface StaffFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  type: StaffType;
+  status: StaffStatus;
+  country: CountryCode | undefined;
+  experienceYears: number | null | undefined;
+  descriptionEn: string | undefined;
+  descriptionAr: string | undefined;
+  transferable: boolean | undefined;
+  showPhoto: boolean | undefined;
+}
+
+/** The editable fields of `staff/{id}` (everything but refCode, file fields and timestamps). */
+export interface StaffEditableFields {
+  name: string;
+  type: StaffType;
+  status: StaffStatus;
+  country: CountryCode;
+  experienceYears: number;
+  descriptionEn: string;
+  descriptionAr: string;
+  transferable: boolean;
+  showPhoto: boolean;
+}
+
+/** A new `staff/{id}` document without its server timestamps (exactly the rules' key set otherwise). */
+export interface NewStaffFields extends StaffEditableFields {
+  refCode: string;
+  photoUrl: string | null;
+  cvUrl: string | null;
+  cvPath: string | null;
+}
+
+export const emptyStaffForm: StaffFormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  type: 'Maid',
+  status: 'pending',
+  country: undefined,
+  experienceYears: 0,
+  descriptionEn: '',
+  descriptionAr: '',
+  transferable: false,
+  showPhoto: false,
+};
+
+/** Same patterns as firestore.rules (isEmail, isPhone), so the form refuses what the rules would. */
+export const emailPattern = /^[^@\s]+@[^@\s]+[.][^@\s]+$/;
+export const phonePattern = /^[0-9+(][0-9 +()-]{0,29}$/;
+
+export const nameMaxLength = 100;
+export const descriptionMaxLength = 2000;
+export const maxExperienceYears = 60;
+
+/** A trimmed string, or null when blank (DESIGN.md: absent optional values are null). */
+export function nullIfBlank(value: string | null | undefined): string | null {
+  const trimmed = (value ?? '').trim();
+  return trimmed.length > 0 ? trimmed : null;
+}
+
+export function clampExperience(value: number | null | undefined): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return 0;
+  return Math.min(maxExperienceYears, Math.max(0, Math.round(value)));
+}
+
+/** Form values to the editable fields of the staff document. Throws when the country is missing. */
+export function toStaffFields(values: StaffFormValues): StaffEditableFields {
+  if (!isCountryCode(values.country)) throw new Error('A country is required');
+  return {
+    name: values.name.trim(),
+    type: values.type,
+    status: values.status,
+    country: values.country,
+    experienceYears: clampExperience(values.experienceYears),
+    descriptionEn: (values.descriptionEn ?? '').trim(),
+    descriptionAr: (values.descriptionAr ?? '').trim(),
+    transferable: values.transferable === true,
+    showPhoto: values.showPhoto === true,
+  };
+}
+
+/** A new staff document: the editable fields, the refCode and null file fields. */
+export function toNewStaffFields(values: StaffFormValues, refCode: string): NewStaffFields {
+  return { refCode, ...toStaffFields(values), photoUrl: null, cvUrl: null, cvPath: null };
+}
+
+/** The admin-only contact document `staffContacts/{staffId}`. */
+export function toStaffContact(values: Pick<StaffFormValues, 'email' | 'phone'>): StaffContact {
+  return { email: values.email.trim(), phone: values.phone.trim() };
+}
+
+/** Form values for editing an existing staff member. */
+export function toFormValues(staff: AdminStaff, contact: StaffContact | null): StaffFormValues {
+  return {
+    name: staff.name,
+    email: contact?.email ?? '',
+    phone: contact?.phone ?? '',
+    type: staff.type,
+    status: staff.status,
+    country: staff.country ?? undefined,
+    experienceYears: staff.experienceYears,
+    descriptionEn: staff.descriptionEn,
+    descriptionAr: staff.descriptionAr,
+    transferable: staff.transferable,
+    showPhoto: staff.showPhoto,
+  };
+}
+
+/** Case-insensitive search on name and refCode, plus the type/status/country filters. */
+export interface StaffFilters {
+  search: string;
+  type: StaffType | undefined;
+  status: StaffStatus | undefined;
+  country: CountryCode | undefined;
+}
+
+export function filterStaff<T extends Pick<AdminStaff, 'name' | 'refCode' | 'type' | 'status' | 'country'>>(rows: readonly T[], filters: StaffFilters): T[] {
+  const needle = filters.search.trim().toLowerCase();
+  return rows.filter(
+    (row) =>
+      (needle === '' || row.name.toLowerCase().includes(needle) || row.refCode.toLowerCase().includes(needle)) &&
+      (filters.type === undefined || row.type === filters.type) &&
+      (filters.status === undefined || row.status === filters.status) &&
+      (filters.country === undefined || row.country === filters.country),
+  );
+}

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { root } from './emulatorSetup.mjs';
 import { run } from './run.mjs';
+import { reportRulesCoverage } from './rulesCoverage.mjs';
 
 const resultsDir = process.env.TEST_RESULTS_DIR;
 const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
@@ -21,6 +22,7 @@ await step('Rules tests (Firestore emulator)', process.execPath, [
   vitest, 'run', '--config', 'vitest.emulator.config.ts', 'rules',
   '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, 'rules.json')}`,
 ]);
+await reportRulesCoverage({ projectId: 'demo-rules' });
 await step('End-to-end specs (Chromium, hosting emulator)', process.execPath, [playwright, 'test', '--config', 'playwright.config.ts'], {
   E2E_JSON: path.join(resultsDir, 'e2e.json'),
 });

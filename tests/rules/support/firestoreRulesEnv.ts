@@ -1,0 +1,173 @@
+// Shared set-up for the Firestore rules suites: the test environment, the three roles and a small,
+// valid data set written with rules disabled before every test.
+import { readFileSync } from 'node:fs';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, serverTimestamp, setLogLevel, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
+
+/** Not the demo project: clearFirestore() here never touches the seeded data other suites use. */
+export const rulesProjectId = 'demo-rules';
+
+export const roles = ['anonymous', 'signedIn', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+/** Who may do something, for the matrix tables. */
+export const everyone: readonly Role[] = roles;
+export const adminOnly: readonly Role[] = ['admin'];
+export const nobody: readonly Role[] = [];
+
+export async function createRulesEnv(): Promise<RulesTestEnvironment> {
+  setLogLevel('error');
+  return initializeTestEnvironment({
+    projectId: rulesProjectId,
+    firestore: {
+      host: '127.0.0.1',
+      port: 8080,
+      rules: readFileSync(new URL('../../../firestore.rules', import.meta.url), 'utf8'),
+    },
+  });
+}
+
+/** The client Firestore of a role: a visitor, a signed-in user without the claim, the admin. */
+export function dbAs(env: RulesTestEnvironment, role: Role): Firestore {
+  const context =
+    role === 'anonymous'
+      ? env.unauthenticatedContext()
+      : role === 'signedIn'
+        ? env.authenticatedContext('visitor', { email: 'visitor@example.com' })
+        : env.authenticatedContext('boss', { admin: true, email: 'admin@household-staff.local' });
+  return context.firestore() as unknown as Firestore;
+}
+
+export const past = Timestamp.fromMillis(Date.UTC(2026, 9, 1, 8, 0, 0));
+
+// ---------- valid documents, as the client app writes them (server timestamps) ----------
+
+export const validStaff = (overrides: Record<string, unknown> = {}) => ({
+  refCode: 'MD-0901',
+  name: 'Maria Santos',
+  type: 'Maid',
+  status: 'pending',
+  country: 'PH',
+  experienceYears: 4,
+  descriptionEn: 'Experienced domestic worker.',
+  descriptionAr: 'عاملة منزلية ذات خبرة.',
+  transferable: false,
+  showPhoto: false,
+  photoUrl: null,
+  cvUrl: null,
+  cvPath: null,
+  createdAt: serverTimestamp(),
+  updatedAt: serverTimestamp(),
+  ...overrides,
+});
+
+export const validStaffContact = (overrides: Record<string, unknown> = {}) => ({
+  email: 'worker@example.com',
+  phone: '+966 50 123 4567',
+  ...overrides,
+});
+
+export const validContactMessage = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Sara Al-Qahtani',
+  email: 'sara@example.com',
+  phone: null,
+  subject: 'Need a nanny',
+  message: 'Please call me about a nanny for two children.',
+  status: 'unread',
+  locale: 'en',
+  createdAt: serverTimestamp(),
+  ...overrides,
+});
+
+export const validReview = (overrides: Record<string, unknown> = {}) => ({
+  customerName: 'Umm Khalid',
+  serviceType: 'Maid',
+  rating: 5,
+  commentEn: 'Honest and hard-working.',
+  commentAr: 'أمينة ومجتهدة.',
+  approved: false,
+  createdAt: serverTimestamp(),
+  ...overrides,
+});
+
+export const validContent = (overrides: Record<string, unknown> = {}) => ({
+  section: 'help',
+  fieldKey: 'faqTitle',
+  en: 'Frequently asked questions',
+  ar: 'الأسئلة الشائعة',
+  updatedAt: serverTimestamp(),
+  ...overrides,
+});
+
+export const validMedia = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Kitchen cleaning',
+  description: 'A worker cleaning a kitchen.',
+  type: 'image',
+  url: 'https://firebasestorage.googleapis.com/v0/b/x/o/media%2Fabc.jpg?alt=media',
+  storagePath: 'media/abc.jpg',
+  thumbnailUrl: null,
+  isActive: true,
+  displayOrder: 3,
+  updatedAt: serverTimestamp(),
+  ...overrides,
+});
+
+export const validSiteSettings = (overrides: Record<string, unknown> = {}) => ({
+  whatsappNumber: '966501234567',
+  contactPhone: '0501234567',
+  companyEmail: 'info@household-staff.example',
+  licenseNumber: 'HRSD-1010-2026',
+  companyAboutEn: 'A licensed Riyadh office.',
+  companyAboutAr: 'مكتب مرخّص في الرياض.',
+  logoUrl: null,
+  heroImageUrl: '/media/images/hero.jpg',
+  aboutUsImageUrl: null,
+  servicesImageUrl: null,
+  contactImageUrl: null,
+  aboutAvatar1Url: null,
+  aboutAvatar2Url: null,
+  aboutAvatar3Url: null,
+  externalReviewUrl: null,
+  updatedAt: serverTimestamp(),
+  ...overrides,
+});
+
+export const validPrivateSettings = (overrides: Record<string, unknown> = {}) => ({
+  notificationEmail: 'office@household-staff.example',
+  updatedAt: serverTimestamp(),
+  ...overrides,
+});
+
+/** Replaces server timestamps with fixed past times, for the seeded copies. */
+function stored<T extends Record<string, unknown>>(data: T): T {
+  const copy: Record<string, unknown> = { ...data };
+  for (const key of ['createdAt', 'updatedAt']) if (key in copy) copy[key] = past;
+  return copy as T;
+}
+
+/** Wipes the rules project and writes the base data set (rules disabled, like the Admin SDK). */
+export async function resetData(env: RulesTestEnvironment): Promise<void> {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    const batch = writeBatch(db);
+    const put = (path: string, data: Record<string, unknown>) => batch.set(doc(db, path), data);
+    put('staff/active-1', stored(validStaff({ refCode: 'MD-0001', status: 'active', transferable: true })));
+    put('staff/active-2', stored(validStaff({ refCode: 'DR-0002', name: 'Jose Garcia', type: 'Driver', status: 'active', experienceYears: 8 })));
+    put('staff/pending-1', stored(validStaff({ refCode: 'MD-0003', name: 'Liza Reyes', status: 'pending' })));
+    put('staffContacts/active-1', validStaffContact());
+    put('contactMessages/msg-1', stored(validContactMessage()));
+    put('reviews/approved-1', stored(validReview({ approved: true })));
+    put('reviews/hidden-1', stored(validReview({ customerName: 'Fahad T.', rating: 2 })));
+    put('content/home_heroTitle', stored(validContent({ section: 'home', fieldKey: 'heroTitle' })));
+    put('media/active-1', stored(validMedia()));
+    put('media/hidden-1', stored(validMedia({ isActive: false, displayOrder: 4 })));
+    put('settings/site', stored(validSiteSettings()));
+    put('settings/private', stored(validPrivateSettings()));
+    put('stats/dashboard', { totalStaff: 3, activePlacements: 2, pendingApplications: 1, unreadMessages: 1, totalMedia: 2, totalReviews: 2, updatedAt: past });
+    put('notifications/unread-1', { kind: 'contactMessage', title: 'New message from Sara', body: 'Need a nanny', link: '/admin/messages?open=msg-1', read: false, createdAt: past });
+    put('notifications/read-1', { kind: 'contactMessage', title: 'New message from Ali', body: 'Driver', link: '/admin/messages?open=msg-0', read: true, createdAt: past });
+    put('mail/mail-1', { to: 'office@household-staff.example', message: { subject: 'New message', text: 'Hello', html: '<p>Hello</p>' } });
+    await batch.commit();
+  });
+}

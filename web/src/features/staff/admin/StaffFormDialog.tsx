@@ -190,7 +190,7 @@ export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: Staff
       confirmLoading={saving}
       width={760}
       forceRender
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       <Spin spinning={loadingContact}>
         <Form<StaffFormValues> form={form} layout="vertical" onFinish={(values) => void onFinish(values)} initialValues={emptyStaffForm} disabled={saving}>

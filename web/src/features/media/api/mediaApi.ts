@@ -1,0 +1,86 @@
+import { addDoc, collection, deleteDoc, doc, getDocs, limit, orderBy, query, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore';
+import { deleteObject, ref } from 'firebase/storage';
+import { useMemo } from 'react';
+import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { adminDb, adminStorage } from '../../../lib/firebase/adminSdk';
+import { optionalString, toDate } from '../../../lib/firebase/convert';
+import { mediaStoragePath, randomStem, titleFromFileName, type OrderUpdate } from '../mediaFiles';
+import type { MediaItem, MediaType } from '../mediaModel';
+import { uploadWithProgress } from './storageUpload';
+
+export function toMediaItem(data: Record<string, unknown>): MediaItem {
+  return {
+    id: String(data.id ?? ''),
+    title: typeof data.title === 'string' ? data.title : '',
+    description: typeof data.description === 'string' ? data.description : '',
+    type: data.type === 'video' ? 'video' : 'image',
+    url: typeof data.url === 'string' ? data.url : '',
+    storagePath: optionalString(data.storagePath),
+    thumbnailUrl: optionalString(data.thumbnailUrl),
+    isActive: data.isActive === true,
+    displayOrder: typeof data.displayOrder === 'number' ? data.displayOrder : 0,
+    updatedAt: toDate(data.updatedAt),
+  };
+}
+
+/** Live media library ordered by displayOrder (never Suspense mode; reactfire #793). */
+export function useMediaLibrary(): { status: 'loading' | 'error' | 'success'; items: MediaItem[]; error: Error | undefined } {
+  const firestore = useFirestore();
+  const mediaQuery = useMemo(() => query(collection(firestore, 'media'), orderBy('displayOrder', 'asc')), [firestore]);
+  const { status, data, error } = useFirestoreCollectionData(mediaQuery, { idField: 'id' });
+  const items = useMemo(() => (data ?? []).map((row) => toMediaItem(row as Record<string, unknown>)), [data]);
+  return { status, items, error };
+}
+
+export async function updateMediaText(id: string, title: string, description: string): Promise<void> {
+  await updateDoc(doc(adminDb, 'media', id), { title: title.trim(), description: description.trim(), updatedAt: serverTimestamp() });
+}
+
+export async function setMediaActive(id: string, isActive: boolean): Promise<void> {
+  await updateDoc(doc(adminDb, 'media', id), { isActive, updatedAt: serverTimestamp() });
+}
+
+/** Writes new displayOrder values in one batch (a swap is atomic). */
+export async function applyOrder(updates: readonly OrderUpdate[]): Promise<void> {
+  if (updates.length === 0) return;
+  const batch = writeBatch(adminDb);
+  for (const update of updates) batch.update(doc(adminDb, 'media', update.id), { displayOrder: update.displayOrder, updatedAt: serverTimestamp() });
+  await batch.commit();
+}
+
+/**
+ * Deletes the media document. The Cloud Functions trigger deletes the stored file; the client also
+ * tries, without waiting and ignoring not-found (the file may already be gone).
+ */
+export async function deleteMedia(item: Pick<MediaItem, 'id' | 'storagePath'>): Promise<void> {
+  await deleteDoc(doc(adminDb, 'media', item.id));
+  if (item.storagePath) {
+    deleteObject(ref(adminStorage, item.storagePath)).catch((error: unknown) => {
+      console.info('Stored media file not deleted by the client (the trigger handles it)', item.storagePath, error);
+    });
+  }
+}
+
+async function nextOrder(): Promise<number> {
+  const last = await getDocs(query(collection(adminDb, 'media'), orderBy('displayOrder', 'desc'), limit(1)));
+  const top = last.docs[0]?.get('displayOrder');
+  return typeof top === 'number' ? top + 1 : 0;
+}
+
+/** Uploads one file to `media/{random}.{ext}`, then creates its `media/{id}` document at the end of the order. */
+export async function uploadMediaFile(file: File, type: MediaType, onProgress: (percent: number) => void): Promise<string> {
+  const storagePath = mediaStoragePath(randomStem((length) => crypto.getRandomValues(new Uint8Array(length))), file);
+  const url = await uploadWithProgress(adminStorage, storagePath, file, file.type || 'application/octet-stream', onProgress);
+  const created = await addDoc(collection(adminDb, 'media'), {
+    title: titleFromFileName(file.name),
+    description: '',
+    type,
+    url,
+    storagePath,
+    thumbnailUrl: null,
+    isActive: true,
+    displayOrder: await nextOrder(),
+    updatedAt: serverTimestamp(),
+  });
+  return created.id;
+}

@@ -3,8 +3,8 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 
-/** The Admin SDK app, initialised once per function instance. */
-if (getApps().length === 0) initializeApp();
+/** The default Admin SDK app, initialised once per function instance (other, named apps may coexist in tests). */
+if (!getApps().some((app) => app.name === '[DEFAULT]')) initializeApp();
 
 export const db = getFirestore();
 export const adminAuth = () => getAuth();

@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// Fills the page-image settings (settings/site heroImageUrl, aboutUsImageUrl, servicesImageUrl,
+// contactImageUrl) that are missing, null or empty with the bundled defaults under /media/defaults/.
+// Never overwrites a value; one transaction, so it is safe to run any number of times.
+// Runs after `npm start` brings the emulators up (FIRESTORE_EMULATOR_HOST set) and after a hosting
+// deploy (firebase.json postdeploy, GCLOUD_PROJECT set, application default credentials).
+// Usage: node scripts/ensure-default-images.mjs [--project <id>]
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { applicationDefault, initializeApp } from 'firebase-admin/app';
+
+// Admin SDK app: the emulator when its host variable is set, otherwise the real project with application
+// default credentials (`gcloud auth application-default login`).
+const demoProject = 'demo-household-staff';
+
+/** `--name value` or `--name=value` from argv. */
+function argValue(argv, name) {
+  const flag = `--${name}`;
+  for (let i = 0; i < argv.length; i += 1) {
+    if (argv[i] === flag) return argv[i + 1];
+    if (argv[i].startsWith(`${flag}=`)) return argv[i].slice(flag.length + 1);
+  }
+  return undefined;
+}
+
+/**
+ * @param {string[]} argv
+ * @param {'firestore' | 'auth'} service which emulator host decides "local"
+ */
+function adminApp(argv, service) {
+  const emulatorHost = service === 'firestore' ? process.env.FIRESTORE_EMULATOR_HOST : process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const project = argValue(argv, 'project') || process.env.GCLOUD_PROJECT || process.env.GOOGLE_CLOUD_PROJECT;
+  if (emulatorHost) {
+    const projectId = project || demoProject;
+    // No Google credentials are involved: skip the metadata-server probe (and its warning) on a laptop.
+    process.env.METADATA_SERVER_DETECTION ??= 'none';
+    return { app: initializeApp({ projectId }), projectId, target: `the ${service} emulator at ${emulatorHost} (project ${projectId})` };
+  }
+  if (!project) {
+    throw new Error('No project: pass --project <id> or set GCLOUD_PROJECT (or set the emulator host variable for local use).');
+  }
+  return { app: initializeApp({ projectId: project, credential: applicationDefault() }), projectId: project, target: `project ${project}` };
+}
+
+/** The same pure decision the ensureDefaultImages callable uses (functions/src/settings/defaultImages.ts). */
+async function loadDecision() {
+  // The .ts source needs Node's type stripping (Node 22); the compiled copy serves older Node versions.
+  // functions/package.json has no "type", so Node notes that it re-parses the file as ESM: silence that note only.
+  const emit = process.emitWarning;
+  process.emitWarning = (warning, ...rest) => {
+    const code = typeof rest[0] === 'object' ? rest[0]?.code : rest[1];
+    if (code !== 'MODULE_TYPELESS_PACKAGE_JSON') emit.call(process, warning, ...rest);
+  };
+  try {
+    return await import('../functions/src/settings/defaultImages.ts');
+  } catch {
+    return import('../functions/lib/settings/defaultImages.js');
+  } finally {
+    process.emitWarning = emit;
+  }
+}
+
+try {
+  const { missingDefaultImages } = await loadDecision();
+  const { app, target } = adminApp(process.argv.slice(2), 'firestore');
+  const db = getFirestore(app);
+  const ref = db.doc('settings/site');
+  const filled = await db.runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    const updates = missingDefaultImages(snapshot.data());
+    const keys = Object.keys(updates);
+    if (keys.length > 0) transaction.set(ref, { ...updates, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+    return keys;
+  });
+  console.log(
+    filled.length > 0
+      ? `Default images: filled ${filled.join(', ')} in ${target}.`
+      : `Default images: all four page images already set in ${target}.`,
+  );
+} catch (error) {
+  console.error(`Default images: not applied (${error instanceof Error ? error.message : String(error)}).`);
+  process.exitCode = 1;
+}

@@ -1,56 +1,95 @@
-import { Button, Layout, Select, Space, Tabs, Typography } from 'antd';
+import {
+  DashboardOutlined,
+  ExportOutlined,
+  FileTextOutlined,
+  FolderOpenOutlined,
+  LogoutOutlined,
+  MailOutlined,
+  PictureOutlined,
+  SettingOutlined,
+  StarOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { Badge, Button, Layout, Space, Tabs, Tooltip, theme } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { signOutAdmin } from '../../features/auth/api/authApi';
-import { useLanguage } from '../../i18n/useLanguage';
+import { NewMessageNotifier } from '../../features/dashboard/NewMessageNotifier';
+import { useDashboardStats } from '../../features/dashboard/api/dashboardApi';
+import { AdminPreferences } from './AdminPreferences';
+import './adminShell.css';
 
-const tabs = [
-  { path: '/admin', key: 'dashboard' },
-  { path: '/admin/staff', key: 'staff' },
-  { path: '/admin/messages', key: 'messages' },
-  { path: '/admin/content', key: 'content' },
-  { path: '/admin/reviews', key: 'reviews' },
-  { path: '/admin/media', key: 'media' },
-  { path: '/admin/storage', key: 'storage' },
-  { path: '/admin/settings', key: 'settings' },
-] as const;
+const tabs: readonly { path: string; key: string; icon: ReactNode }[] = [
+  { path: '/admin', key: 'dashboard', icon: <DashboardOutlined /> },
+  { path: '/admin/staff', key: 'staff', icon: <TeamOutlined /> },
+  { path: '/admin/messages', key: 'messages', icon: <MailOutlined /> },
+  { path: '/admin/content', key: 'content', icon: <FileTextOutlined /> },
+  { path: '/admin/reviews', key: 'reviews', icon: <StarOutlined /> },
+  { path: '/admin/media', key: 'media', icon: <PictureOutlined /> },
+  { path: '/admin/storage', key: 'storage', icon: <FolderOpenOutlined /> },
+  { path: '/admin/settings', key: 'settings', icon: <SettingOutlined /> },
+];
 
-/** Portal frame: title, language selector, Logout, and the tab bar linking every admin page. */
+/** Which tab a path belongs to: the longest matching tab path, else the dashboard. */
+function activeTab(pathname: string) {
+  const clean = pathname.replace(/\/+$/, '') || '/admin';
+  return [...tabs].reverse().find((tab) => clean === tab.path || clean.startsWith(`${tab.path}/`)) ?? tabs[0]!;
+}
+
+/** Portal frame: brand, language and theme, Logout, and the tab bar linking every admin page. */
 export function AdminShell() {
-  const { t, i18n } = useTranslation('admin');
-  const language = useLanguage();
+  const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const active = [...tabs].reverse().find((tab) => pathname === tab.path || pathname.startsWith(`${tab.path}/`)) ?? tabs[0];
+  const { token } = theme.useToken();
+  const stats = useDashboardStats();
+  const unread = stats.data?.counts.unreadMessages ?? 0;
+  const active = activeTab(pathname);
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
-        style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, paddingInline: 16, flexWrap: 'wrap', height: 'auto', minHeight: 64 }}
-      >
-        <Typography.Title level={1} style={{ color: '#fff', margin: 0, fontSize: 20 }}>
-          {t('shell.title')}
-        </Typography.Title>
-        <Space wrap>
-          <Select
-            aria-label={t('shell.language')}
-            value={language}
-            onChange={(value) => void i18n.changeLanguage(value)}
-            options={[
-              { value: 'en', label: 'English' },
-              { value: 'ar', label: 'العربية' },
-            ]}
-            style={{ width: 120 }}
-          />
-          <Button onClick={() => void signOutAdmin()}>{t('login.logout')}</Button>
+    <Layout className="admin-shell">
+      <NewMessageNotifier />
+      <Layout.Header className="admin-shell__header" style={{ background: token.colorBgContainer, borderBlockEndColor: token.colorBorderSecondary }}>
+        <Link to="/admin" className="admin-shell__brand" style={{ color: token.colorText }}>
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <span className="admin-shell__brand-text">
+            <span className="admin-shell__brand-name">{t('common:brand.name')}</span>
+            <span className="admin-shell__brand-sub" style={{ color: token.colorPrimary }}>
+              {t('shell.title')}
+            </span>
+          </span>
+        </Link>
+        <Space size={8} wrap className="admin-shell__actions">
+          <Tooltip title={t('shell.viewSite')}>
+            <Button type="text" icon={<ExportOutlined />} href="/" target="_blank" rel="noopener" aria-label={t('shell.viewSite')} />
+          </Tooltip>
+          <AdminPreferences />
+          <Button icon={<LogoutOutlined />} onClick={() => void signOutAdmin()}>
+            <span className="admin-shell__logout-text">{t('login.logout')}</span>
+          </Button>
         </Space>
       </Layout.Header>
-      <Layout.Content style={{ padding: 16 }}>
+      <nav aria-label={t('shell.navigation')} className="admin-shell__nav" style={{ background: token.colorBgContainer, borderBlockEndColor: token.colorBorderSecondary }}>
         <Tabs
           activeKey={active.key}
           onChange={(key) => navigate(tabs.find((tab) => tab.key === key)?.path ?? '/admin')}
-          items={tabs.map((tab) => ({ key: tab.key, label: t(`shell.tabs.${tab.key}`) }))}
+          items={tabs.map((tab) => ({
+            key: tab.key,
+            icon: tab.icon,
+            label:
+              tab.key === 'messages' && unread > 0 ? (
+                <Badge count={unread} size="small" offset={[8, -2]}>
+                  <span>{t(`shell.tabs.${tab.key}`)}</span>
+                </Badge>
+              ) : (
+                t(`shell.tabs.${tab.key}`)
+              ),
+          }))}
+          className="admin-shell__tabs"
         />
+      </nav>
+      <Layout.Content className="admin-shell__content">
         <Outlet />
       </Layout.Content>
     </Layout>

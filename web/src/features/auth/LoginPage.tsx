@@ -1,66 +1,88 @@
-import { App, Button, Card, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { HomeOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Form, Input, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { adminEmail } from '../../lib/firebase/config';
 import { resolveAdminEmail } from './adminIdentity';
 import { signInAdmin } from './api/authApi';
+import { describeLoginFailure } from './loginErrors';
+import './login.css';
 
 interface LoginValues {
   username: string;
   password: string;
 }
 
-export function LoginPage() {
+/** Admin sign-in (SPEC: username + password; only `admin`, mapped to the fixed Auth identity). */
+export function LoginPage({ toolbar }: { toolbar?: ReactNode }) {
   const { t } = useTranslation('admin');
-  const { message } = App.useApp();
+  const { message, notification } = App.useApp();
   const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  function fail(text: string) {
+    setError(text);
+    message.error(text);
+  }
 
   async function onFinish(values: LoginValues) {
+    setError(null);
     const check = resolveAdminEmail(values.username, adminEmail);
     if (!check.ok) {
-      message.error(t(check.reason === 'unknown' ? 'login.unknownUsername' : 'login.usernameRequired'));
+      fail(t(check.reason === 'unknown' ? 'login.unknownUsername' : 'login.usernameRequired'));
       return;
     }
     setSubmitting(true);
     try {
       await signInAdmin(check.email, values.password);
-      message.success(t('login.success'));
-    } catch (error) {
-      console.error('Admin sign-in failed', error);
-      message.error(t('login.invalidCredentials'));
-    } finally {
+      notification.success({ title: t('login.success'), description: t('login.welcome'), placement: 'topRight' });
+    } catch (caught) {
+      const failure = describeLoginFailure(caught);
+      if (failure.kind === 'unexpected') {
+        console.error('Admin sign-in failed unexpectedly', caught);
+        fail(t('login.unexpected'));
+      } else {
+        const text = failure.messageKey ? t(failure.messageKey) : failure.rawMessage;
+        fail(t('login.authError', { message: text }));
+      }
       setSubmitting(false);
     }
   }
 
   return (
-    <main style={{ display: 'grid', placeItems: 'center', minHeight: '100vh', padding: 16 }}>
-      <Card style={{ width: '100%', maxWidth: 400 }}>
-        <Typography.Title level={1} style={{ fontSize: 24 }}>
+    <main className="admin-login">
+      {toolbar && <div className="admin-login__prefs">{toolbar}</div>}
+      <Card className="admin-login__card">
+        <div className="admin-login__brand">
+          <img src="/favicon.svg" alt="" width={40} height={40} />
+          <span>{t('common:brand.name')}</span>
+        </div>
+        <Typography.Title level={1} className="admin-login__title">
           {t('login.title')}
         </Typography.Title>
-        <Form<LoginValues> layout="vertical" onFinish={(values) => void onFinish(values)} requiredMark={false}>
-          <Form.Item
-            label={t('login.username')}
-            name="username"
-            rules={[{ required: true, message: t('login.usernameRequired') }]}
-          >
-            <Input autoComplete="username" />
+        <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
+        {error && <Alert type="error" showIcon title={error} className="admin-login__error" role="alert" />}
+        <Form<LoginValues>
+          layout="vertical"
+          onFinish={(values) => void onFinish(values)}
+          onValuesChange={() => setError(null)}
+          requiredMark={false}
+          autoComplete="on"
+          size="large"
+        >
+          <Form.Item label={t('login.username')} name="username" rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
+            <Input prefix={<UserOutlined aria-hidden />} autoComplete="username" autoCapitalize="none" spellCheck={false} dir="ltr" />
           </Form.Item>
-          <Form.Item
-            label={t('login.password')}
-            name="password"
-            rules={[{ required: true, message: t('login.passwordRequired') }]}
-          >
-            <Input.Password autoComplete="current-password" />
+          <Form.Item label={t('login.password')} name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
+            <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" dir="ltr" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={submitting}>
             {t('login.submit')}
           </Button>
         </Form>
-        <Link to="/" style={{ display: 'inline-block', marginTop: 16 }}>
-          {t('login.backHome')}
+        <Link to="/" className="admin-login__home">
+          <HomeOutlined aria-hidden /> {t('login.backHome')}
         </Link>
       </Card>
     </main>

@@ -1,4 +1,200 @@
-// Placeholder until its issue lands; replaced by the real page.
+import {
+  BellOutlined,
+  CheckOutlined,
+  FileTextOutlined,
+  FolderOpenOutlined,
+  MailOutlined,
+  PictureOutlined,
+  ReloadOutlined,
+  SettingOutlined,
+  SolutionOutlined,
+  StarOutlined,
+  TeamOutlined,
+  UserAddOutlined,
+} from '@ant-design/icons';
+import { Alert, App, Badge, Button, Card, Col, Empty, Flex, Row, Skeleton, Space, Tooltip, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { fetchDashboardStatsFromServer, markNotificationRead, markNotificationsRead, useDashboardStats, useUnreadNotifications } from './api/dashboardApi';
+import { dashboardCounterNames, type DashboardCounterName } from './dashboardModel';
+import './dashboard.css';
+
+const counterMeta: Record<DashboardCounterName, { icon: ReactNode; link: string; color: string }> = {
+  totalStaff: { icon: <TeamOutlined />, link: '/admin/staff', color: '#0f766e' },
+  activePlacements: { icon: <SolutionOutlined />, link: '/admin/staff', color: '#16a34a' },
+  pendingApplications: { icon: <UserAddOutlined />, link: '/admin/staff', color: '#d97706' },
+  unreadMessages: { icon: <MailOutlined />, link: '/admin/messages', color: '#dc2626' },
+  totalMedia: { icon: <PictureOutlined />, link: '/admin/media', color: '#7c3aed' },
+  totalReviews: { icon: <StarOutlined />, link: '/admin/reviews', color: '#ca8a04' },
+};
+
+const quickLinks = [
+  { key: 'staff', path: '/admin/staff', icon: <TeamOutlined /> },
+  { key: 'messages', path: '/admin/messages', icon: <MailOutlined /> },
+  { key: 'media', path: '/admin/media', icon: <PictureOutlined /> },
+  { key: 'storage', path: '/admin/storage', icon: <FolderOpenOutlined /> },
+  { key: 'settings', path: '/admin/settings', icon: <SettingOutlined /> },
+] as const;
+
+function formatDateTime(date: Date | null, language: string): string {
+  return date ? new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(date) : '';
+}
+
+/** Admin dashboard: live counters, quick actions, unread notifications (SPEC section 2). */
 export function DashboardPage() {
-  return <h1>Dashboard</h1>;
+  const { t, i18n } = useTranslation('admin');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const stats = useDashboardStats();
+  const notifications = useUnreadNotifications();
+  const [refreshing, setRefreshing] = useState(false);
+  const language = i18n.resolvedLanguage ?? 'en';
+
+  async function refresh() {
+    setRefreshing(true);
+    try {
+      await fetchDashboardStatsFromServer();
+      message.success(t('dashboard.refreshed'));
+    } catch (error) {
+      console.error('Failed to refresh dashboard data', error);
+      message.error(t('dashboard.refreshFailed'));
+    } finally {
+      setRefreshing(false);
+    }
+  }
+
+  async function markRead(ids: string[]) {
+    try {
+      await (ids.length === 1 ? markNotificationRead(ids[0]!) : markNotificationsRead(ids));
+      message.success(t('dashboard.notifications.markedRead'));
+    } catch (error) {
+      console.error('Failed to mark notifications read', error);
+      message.error(t('dashboard.notifications.markReadFailed'));
+    }
+  }
+
+  const loading = stats.status === 'loading';
+
+  return (
+    <div className="dashboard">
+      <Flex justify="space-between" align="center" wrap gap={12} className="admin-page-header">
+        <div>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            {t('dashboard.title')}
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            {t('dashboard.subtitle')}
+            {stats.data?.updatedAt && <> · {t('dashboard.updatedAt', { time: formatDateTime(stats.data.updatedAt, language) })}</>}
+          </Typography.Text>
+        </div>
+        <Button icon={<ReloadOutlined />} loading={refreshing} onClick={() => void refresh()}>
+          {t('dashboard.refresh')}
+        </Button>
+      </Flex>
+
+      {stats.status === 'error' && <Alert type="error" showIcon title={t('dashboard.statsFailed')} className="dashboard__alert" />}
+      {stats.status === 'success' && !stats.data && <Alert type="info" showIcon title={t('dashboard.notComputed')} className="dashboard__alert" />}
+
+      <Row gutter={[16, 16]} className="dashboard__stats">
+        {dashboardCounterNames.map((name) => {
+          const meta = counterMeta[name];
+          const value = stats.data?.counts[name];
+          return (
+            <Col xs={12} md={8} xl={4} key={name}>
+              <Link to={meta.link} className="dashboard__stat-link">
+                <Card hoverable size="small" className="dashboard__stat">
+                  <span className="dashboard__stat-icon" style={{ color: meta.color, backgroundColor: `${meta.color}1a` }} aria-hidden>
+                    {meta.icon}
+                  </span>
+                  <div className="dashboard__stat-label">{t(`dashboard.stats.${name}`)}</div>
+                  {loading ? (
+                    <Skeleton.Button active size="small" />
+                  ) : (
+                    <div className="dashboard__stat-value" data-testid={`stat-${name}`}>
+                      {value ?? '—'}
+                    </div>
+                  )}
+                </Card>
+              </Link>
+            </Col>
+          );
+        })}
+      </Row>
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={10}>
+          <Card title={t('dashboard.quickActions')} size="small">
+            <div className="dashboard__quick">
+              {quickLinks.map((link) => (
+                <Button key={link.key} icon={link.icon} size="large" onClick={() => navigate(link.path)} block>
+                  {t(`dashboard.quick.${link.key}`)}
+                </Button>
+              ))}
+            </div>
+          </Card>
+        </Col>
+        <Col xs={24} lg={14}>
+          <Card
+            size="small"
+            title={
+              <Space>
+                <BellOutlined aria-hidden />
+                {t('dashboard.notifications.title')}
+                <Badge count={notifications.data.length} overflowCount={19} />
+              </Space>
+            }
+            extra={
+              notifications.data.length > 1 && (
+                <Button size="small" type="link" onClick={() => void markRead(notifications.data.map((item) => item.id))}>
+                  {t('dashboard.notifications.markAllRead')}
+                </Button>
+              )
+            }
+          >
+            {notifications.status === 'loading' ? (
+              <Skeleton active paragraph={{ rows: 3 }} />
+            ) : notifications.data.length === 0 ? (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.notifications.none')} />
+            ) : (
+              <ul className="dashboard__notifications" data-testid="notification-list">
+                {notifications.data.slice(0, 8).map((item) => (
+                  <li key={item.id} className="dashboard__notification">
+                    <span className="dashboard__notification-icon" aria-hidden>
+                      {item.kind === 'contactMessage' ? <MailOutlined /> : <FileTextOutlined />}
+                    </span>
+                    <div className="dashboard__notification-text">
+                      <Typography.Text strong>{item.title}</Typography.Text>
+                      <Typography.Text type="secondary" ellipsis>
+                        {item.body}
+                      </Typography.Text>
+                      <Typography.Text type="secondary" className="dashboard__notification-time">
+                        {formatDateTime(item.createdAt, language)}
+                      </Typography.Text>
+                    </div>
+                    <Space size={4}>
+                      {item.link && (
+                        <Button
+                          size="small"
+                          onClick={() => {
+                            void markRead([item.id]);
+                            navigate(item.link!);
+                          }}
+                        >
+                          {t('dashboard.notifications.open')}
+                        </Button>
+                      )}
+                      <Tooltip title={t('dashboard.notifications.markRead')}>
+                        <Button size="small" aria-label={t('dashboard.notifications.markRead')} icon={<CheckOutlined />} onClick={() => void markRead([item.id])} />
+                      </Tooltip>
+                    </Space>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </Col>
+      </Row>
+    </div>
+  );
 }

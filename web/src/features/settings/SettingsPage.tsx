@@ -1,4 +1,41 @@
-// Placeholder until its issue lands; replaced by the real page.
+import { Col, Row, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CompanyDetailsCard } from './components/CompanyDetailsCard';
+import { LogoCard } from './components/LogoCard';
+import { PageImagesCard } from './components/PageImagesCard';
+import { PasswordCard } from './components/PasswordCard';
+import { SystemInfoCard } from './components/SystemInfoCard';
+import { WhatsappCard } from './components/WhatsappCard';
+import './settings.css';
+
+/** Admin settings: office details, WhatsApp, page images, logo, password, system information. */
 export function SettingsPage() {
-  return <h1>Settings</h1>;
+  const { t } = useTranslation('admin');
+  return (
+    <div className="settings">
+      <Typography.Title level={2} className="admin-page-header" style={{ marginBlockStart: 0 }}>
+        {t('settings.title')}
+      </Typography.Title>
+      <Row gutter={[16, 16]}>
+        <Col xs={24}>
+          <CompanyDetailsCard />
+        </Col>
+        <Col xs={24} lg={12}>
+          <WhatsappCard />
+        </Col>
+        <Col xs={24} lg={12}>
+          <LogoCard />
+        </Col>
+        <Col xs={24}>
+          <PageImagesCard />
+        </Col>
+        <Col xs={24} lg={12}>
+          <PasswordCard />
+        </Col>
+        <Col xs={24} lg={12}>
+          <SystemInfoCard />
+        </Col>
+      </Row>
+    </div>
+  );
 }

@@ -1,0 +1,29 @@
+import { collection, deleteDoc, doc, orderBy, query, updateDoc } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useFirestoreCollectionData } from 'reactfire';
+import { adminDb } from '../../../../lib/firebase/adminSdk';
+import { toContactMessage, type ContactMessage, type MessageStatus } from '../messageModel';
+
+/** Query shape 'admin messages table: newest first' (web/src/lib/queryShapes.ts). */
+const messagesQuery = query(collection(adminDb, 'contactMessages'), orderBy('createdAt', 'desc'));
+
+export interface MessagesState {
+  status: 'loading' | 'error' | 'success';
+  messages: ContactMessage[];
+  error?: Error;
+}
+
+/** Live list of all contact messages, newest first. */
+export function useContactMessages(): MessagesState {
+  const { status, data, error } = useFirestoreCollectionData(messagesQuery, { idField: 'id' });
+  const messages = useMemo(() => (data ?? []).map((raw) => toContactMessage(String(raw.id), raw as Record<string, unknown>)), [data]);
+  return { status, messages, error };
+}
+
+export async function updateMessageStatus(id: string, status: MessageStatus): Promise<void> {
+  await updateDoc(doc(adminDb, 'contactMessages', id), { status });
+}
+
+export async function deleteMessage(id: string): Promise<void> {
+  await deleteDoc(doc(adminDb, 'contactMessages', id));
+}

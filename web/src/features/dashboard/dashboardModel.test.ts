@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { newArrivals, toAdminNotification, toDashboardStats } from './dashboardModel';
+
+describe('toDashboardStats', () => {
+  it('reads every counter and the update time', () => {
+    const when = new Date('2026-11-01T10:00:00Z');
+    const stats = toDashboardStats({
+      totalStaff: 44,
+      activePlacements: 30,
+      pendingApplications: 3,
+      unreadMessages: 2,
+      totalMedia: 9,
+      totalReviews: 7,
+      updatedAt: { toDate: () => when },
+    });
+    expect(stats).toEqual({
+      counts: { totalStaff: 44, activePlacements: 30, pendingApplications: 3, unreadMessages: 2, totalMedia: 9, totalReviews: 7 },
+      updatedAt: when,
+    });
+  });
+
+  it('treats missing or invalid counters as zero and a missing document as null', () => {
+    expect(toDashboardStats({ totalStaff: 'x', totalMedia: -3 })?.counts).toMatchObject({ totalStaff: 0, totalMedia: 0, totalReviews: 0 });
+    expect(toDashboardStats(undefined)).toBeNull();
+  });
+});
+
+describe('toAdminNotification', () => {
+  it('keeps in-portal links only', () => {
+    expect(toAdminNotification('n1', { kind: 'contactMessage', title: 'T', body: 'B', link: '/admin/messages?open=x', read: false }).link).toBe(
+      '/admin/messages?open=x',
+    );
+    expect(toAdminNotification('n2', { link: 'https://evil.example' }).link).toBeNull();
+    expect(toAdminNotification('n3', {})).toMatchObject({ title: '', read: false, createdAt: null });
+  });
+});
+
+describe('newArrivals', () => {
+  it('announces only ids not known when the page mounted', () => {
+    expect(newArrivals(new Set(['a', 'b']), [{ id: 'c' }, { id: 'a' }])).toEqual(['c']);
+    expect(newArrivals(new Set(), [])).toEqual([]);
+  });
+});

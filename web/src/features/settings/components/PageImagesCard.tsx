@@ -1,0 +1,105 @@
+import { DeleteOutlined, FileImageOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Button, Card, Col, Flex, Popconfirm, Progress, Row, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { saveSiteSettings, uploadFile, useSiteSettingsLive } from '../api/settingsApi';
+import { imageExtension, pageImageKeys, pageImagePath, validateImageFile, type PageImageKey } from '../validation';
+import { FilePickButton } from './FilePickButton';
+
+/** Four page-image slots (hero, about us, services, contact): preview, Upload Image, Remove Image. */
+export function PageImagesCard() {
+  const { t } = useTranslation('admin');
+  const { message } = App.useApp();
+  const { data } = useSiteSettingsLive();
+  const [progress, setProgress] = useState<Partial<Record<PageImageKey, number>>>({});
+  const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
+
+  async function upload(key: PageImageKey, file: File) {
+    const problem = validateImageFile(file);
+    if (problem) {
+      message.error(t(`settings.images.${problem}`));
+      return;
+    }
+    setProgress((current) => ({ ...current, [key]: 0 }));
+    try {
+      const url = await uploadFile(pageImagePath(key, Date.now(), imageExtension(file)), file, (percent) =>
+        setProgress((current) => ({ ...current, [key]: percent })),
+      );
+      await saveSiteSettings({ [key]: url });
+      message.success(t('settings.images.uploaded'));
+    } catch (error) {
+      console.error('Failed to upload image', error);
+      message.error(t('settings.images.uploadFailed'));
+    } finally {
+      setProgress((current) => {
+        const next = { ...current };
+        delete next[key];
+        return next;
+      });
+    }
+  }
+
+  async function remove(key: PageImageKey) {
+    try {
+      await saveSiteSettings({ [key]: null });
+      message.success(t('settings.images.removed'));
+    } catch (error) {
+      console.error('Failed to remove image', error);
+      message.error(t('settings.images.removeFailed'));
+    }
+  }
+
+  return (
+    <Card
+      title={
+        <Space>
+          <FileImageOutlined aria-hidden />
+          {t('settings.images.title')}
+        </Space>
+      }
+      extra={<span className="settings__card-hint">{t('settings.images.hint')}</span>}
+      data-testid="settings-page-images"
+    >
+      <Row gutter={[16, 16]}>
+        {pageImageKeys.map((key) => {
+          const url = data[key];
+          const percent = progress[key];
+          const label = t(`settings.images.slots.${key}`);
+          return (
+            <Col xs={24} sm={12} lg={6} key={key}>
+              <div className="settings__slot" data-testid={`page-image-${key}`}>
+                <Typography.Text strong>{label}</Typography.Text>
+                <div className="settings__preview">
+                  {url && !broken.has(url) ? (
+                    <img src={url} alt={label} loading="lazy" onError={() => setBroken((current) => new Set(current).add(url))} />
+                  ) : (
+                    <Typography.Text type="secondary">{t('settings.images.none')}</Typography.Text>
+                  )}
+                </div>
+                {percent !== undefined && <Progress percent={percent} size="small" status="active" aria-label={t('settings.images.uploading')} />}
+                <Flex gap={8} wrap>
+                  <FilePickButton testId={`page-image-input-${key}`} icon={<UploadOutlined />} loading={percent !== undefined} onFile={(file) => void upload(key, file)}>
+                    {t('settings.images.upload')}
+                  </FilePickButton>
+                  {url && (
+                    <Popconfirm
+                      title={t('settings.images.confirmRemove')}
+                      okText={t('common.yes')}
+                      cancelText={t('common.no')}
+                      okButtonProps={{ danger: true }}
+                      onConfirm={() => remove(key)}
+                    >
+                      <Button danger icon={<DeleteOutlined />} disabled={percent !== undefined}>
+                        {t('settings.images.remove')}
+                      </Button>
+                    </Popconfirm>
+                  )}
+                </Flex>
+              </div>
+            </Col>
+          );
+        })}
+      </Row>
+    </Card>
+  );
+}

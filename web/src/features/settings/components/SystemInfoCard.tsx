@@ -1,0 +1,28 @@
+import { InfoCircleOutlined } from '@ant-design/icons';
+import { Card, Descriptions, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+export const systemVersion = '1.0.0';
+
+export function SystemInfoCard() {
+  const { t, i18n } = useTranslation('admin');
+  const today = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'ar' ? 'ar-SA' : 'en-GB', { dateStyle: 'long' }).format(new Date());
+  return (
+    <Card
+      title={
+        <Space>
+          <InfoCircleOutlined aria-hidden />
+          {t('settings.system.title')}
+        </Space>
+      }
+      data-testid="settings-system"
+    >
+      <Descriptions column={1} size="small">
+        <Descriptions.Item label={t('settings.system.version')}>{systemVersion}</Descriptions.Item>
+        <Descriptions.Item label={t('settings.system.date')}>{today}</Descriptions.Item>
+        <Descriptions.Item label={t('settings.system.database')}>{t('settings.system.databaseName')}</Descriptions.Item>
+        <Descriptions.Item label={t('settings.system.storage')}>{t('settings.system.storageName')}</Descriptions.Item>
+      </Descriptions>
+    </Card>
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * Pure validation for the settings page (SPEC section 5; the same limits as firestore.rules and
+ * storage.rules). No SDK here: each rule has a unit test beside this file.
+ */
+
+/** WhatsApp number: non-digits are stripped; 10 to 15 digits, international, no plus. */
+export function normalizeWhatsappNumber(input: string): string {
+  return input.replace(/\D/g, '');
+}
+
+export function validateWhatsappNumber(input: string): { ok: true; digits: string } | { ok: false } {
+  const digits = normalizeWhatsappNumber(input);
+  return digits.length >= 10 && digits.length <= 15 ? { ok: true, digits } : { ok: false };
+}
+
+/** Logo and page images: an image type, at most 5 MB. */
+export const maxImageBytes = 5 * 1024 * 1024;
+
+export type ImageProblem = 'notImage' | 'tooLarge';
+
+export function validateImageFile(file: { type: string; size: number }): ImageProblem | null {
+  if (!file.type.startsWith('image/')) return 'notImage';
+  if (file.size > maxImageBytes) return 'tooLarge';
+  return null;
+}
+
+const extensionByType: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/jpg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/svg+xml': 'svg',
+  'image/avif': 'avif',
+};
+
+/** A safe lowercase extension: from the name when it is a plain one, else from the type, else 'img'. */
+export function imageExtension(file: { name: string; type: string }): string {
+  const match = /\.([A-Za-z0-9]{1,5})$/.exec(file.name);
+  if (match) return match[1]!.toLowerCase();
+  return extensionByType[file.type] ?? 'img';
+}
+
+export const pageImageKeys = ['heroImageUrl', 'aboutUsImageUrl', 'servicesImageUrl', 'contactImageUrl'] as const;
+export type PageImageKey = (typeof pageImageKeys)[number];
+
+/** `page-images/{settingKey}-{timestamp}.{ext}`: a new name per upload, so nothing is overwritten. */
+export function pageImagePath(settingKey: PageImageKey, timestamp: number, extension: string): string {
+  return `page-images/${settingKey}-${timestamp}.${extension}`;
+}
+
+/** `logos/{timestamp}.{ext}`. */
+export function logoPath(timestamp: number, extension: string): string {
+  return `logos/${timestamp}.${extension}`;
+}
+
+/** Change password form (the server checks the current password). */
+export interface PasswordChangeInput {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export type PasswordProblem = 'required' | 'mismatch' | 'tooShort';
+
+export const minPasswordLength = 6;
+
+export function validatePasswordChange(input: PasswordChangeInput): PasswordProblem | null {
+  if (!input.currentPassword || !input.newPassword || !input.confirmPassword) return 'required';
+  if (input.newPassword !== input.confirmPassword) return 'mismatch';
+  if (input.newPassword.length < minPasswordLength) return 'tooShort';
+  return null;
+}
+
+/** Office details as typed in the form. */
+export interface CompanyDetailsInput {
+  licenseNumber: string;
+  contactPhone: string;
+  companyEmail: string;
+  companyAboutEn: string;
+  companyAboutAr: string;
+  externalReviewUrl: string;
+  notificationEmail: string;
+}
+
+export interface CompanyDetails {
+  licenseNumber: string | null;
+  contactPhone: string | null;
+  companyEmail: string | null;
+  companyAboutEn: string | null;
+  companyAboutAr: string | null;
+  externalReviewUrl: string | null;
+  notificationEmail: string | null;
+}
+
+export type CompanyProblem = 'invalidEmail' | 'invalidUrl' | 'invalidPhone';
+
+const emailPattern = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+const phonePattern = /^[0-9+(][-0-9 +()]{0,29}$/;
+
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && emailPattern.test(value);
+}
+
+/** Only absolute https links are stored as outgoing links (DESIGN.md section 6). */
+export function isHttpsUrl(value: string): boolean {
+  if (value.length > 2048 || /\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+function blankToNull(value: string, max: number): string | null {
+  const trimmed = value.trim();
+  return trimmed.length > 0 ? trimmed.slice(0, max) : null;
+}
+
+/** Tidies the office details (blank -> null) and reports the first problem per field. */
+export function validateCompanyDetails(
+  input: CompanyDetailsInput,
+): { ok: true; value: CompanyDetails } | { ok: false; problems: Partial<Record<keyof CompanyDetailsInput, CompanyProblem>> } {
+  const value: CompanyDetails = {
+    licenseNumber: blankToNull(input.licenseNumber, 50),
+    contactPhone: blankToNull(input.contactPhone, 30),
+    companyEmail: blankToNull(input.companyEmail, 254),
+    companyAboutEn: blankToNull(input.companyAboutEn, 2000),
+    companyAboutAr: blankToNull(input.companyAboutAr, 2000),
+    externalReviewUrl: blankToNull(input.externalReviewUrl, 2048),
+    notificationEmail: blankToNull(input.notificationEmail, 254),
+  };
+  const problems: Partial<Record<keyof CompanyDetailsInput, CompanyProblem>> = {};
+  if (value.contactPhone && !phonePattern.test(value.contactPhone)) problems.contactPhone = 'invalidPhone';
+  if (value.companyEmail && !isEmail(value.companyEmail)) problems.companyEmail = 'invalidEmail';
+  if (value.notificationEmail && !isEmail(value.notificationEmail)) problems.notificationEmail = 'invalidEmail';
+  if (value.externalReviewUrl && !isHttpsUrl(value.externalReviewUrl)) problems.externalReviewUrl = 'invalidUrl';
+  return Object.keys(problems).length > 0 ? { ok: false, problems } : { ok: true, value };
+}

@@ -1,59 +1,42 @@
-import { Link, Outlet } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useTheme } from '../../features/theme/ThemeContext';
-import { useLanguage } from '../../i18n/useLanguage';
+import { FloatingWhatsApp } from '../../features/floating-whatsapp/FloatingWhatsApp';
 import { SiteSettingsProvider } from '../../lib/siteSettings/SiteSettingsContext';
+import { Footer } from './Footer';
+import { Header } from './Header';
 import './publicLayout.css';
 
-/** Public frame: header with language and theme toggles, the page, and the footer. */
-export function PublicLayout() {
-  const { t, i18n } = useTranslation();
-  const { mode, toggle } = useTheme();
-  const language = useLanguage();
+/** Scrolls to the top on a new page (not on a query change within the page). */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
 
+/**
+ * Public frame (SPEC section 2): header, page, footer and the floating WhatsApp button. The admin
+ * subtree is a separate route, so none of this renders under /admin. Settings are re-read each time
+ * this layout mounts (SiteSettingsProvider).
+ */
+export function PublicLayout() {
+  const { t } = useTranslation();
   return (
     <SiteSettingsProvider>
-    <div className="public-shell">
-      <header className="public-header">
-        <Link to="/" className="public-brand">
-          <img src="/favicon.svg" alt="" width={32} height={32} />
-          <span>{t('brand.name')}</span>
-        </Link>
-        <nav aria-label={t('nav.home')} className="public-nav">
-          <Link to="/">{t('nav.home')}</Link>
-        </nav>
-        <div className="public-actions">
-          <button
-            type="button"
-            className="ghost-button"
-            aria-label={t('language.toggleLabel')}
-            onClick={() => void i18n.changeLanguage(language === 'ar' ? 'en' : 'ar')}
-          >
-            {t('language.toggle')}
-          </button>
-          <button
-            type="button"
-            className="ghost-button"
-            aria-label={mode === 'dark' ? t('theme.toLight') : t('theme.toDark')}
-            data-testid="theme-toggle"
-            onClick={toggle}
-          >
-            {mode === 'dark' ? '☀' : '☾'}
-          </button>
-          <Link to="/admin" className="ghost-button" aria-label={t('nav.admin')}>
-            ⚙
-          </Link>
-        </div>
-      </header>
-      <main className="public-main">
-        <Outlet />
-      </main>
-      <footer className="public-footer">
-        <p>
-          © {new Date().getFullYear()} {t('brand.name')}
-        </p>
-      </footer>
-    </div>
+      <ScrollToTop />
+      <a className="skip-link" href="#main">
+        {t('nav.skipToContent')}
+      </a>
+      <div className="public-shell">
+        <Header />
+        <main id="main" className="public-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <FloatingWhatsApp />
     </SiteSettingsProvider>
   );
 }

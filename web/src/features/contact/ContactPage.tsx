@@ -1,4 +1,234 @@
-// Placeholder until its issue lands; replaced by the real page.
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/useLanguage';
+import { usePageMeta } from '../../lib/seo/usePageMeta';
+import { useSiteSettings } from '../../lib/siteSettings/SiteSettingsContext';
+import { pickWhatsAppNumber, whatsAppLinkFromSettings } from '../../lib/whatsapp';
+import { pickContent } from '../content/contentText';
+import { useContentSection } from '../content/useContentSection';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '../public-ui/icons';
+import { PageHeader } from '../public-ui/PageHeader';
+import { sendContactMessage } from './api/contactApi';
+import {
+  contactLimits,
+  contactWhatsAppText,
+  emptyContactForm,
+  toContactMessage,
+  validateContact,
+  type ContactFormValues,
+} from './contactMessage';
+import './contact.css';
+
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed' } | { kind: 'invalid'; message: string; fields: string[] };
+
+/** Gives up waiting for the save after this long, so the chat still opens (SPEC section 7). */
+const saveTimeoutMs = 10_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = window.setTimeout(() => reject(new Error('timed out')), ms);
+    promise.then(
+      (value) => {
+        window.clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        window.clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
 export function ContactPage() {
-  return <h1>Contact</h1>;
+  const { t } = useTranslation('public');
+  const language = useLanguage();
+  const { items } = useContentSection('contact');
+  const { settings, loading } = useSiteSettings();
+  const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const formId = useId();
+  const text = (key: string, fallbackKey: string) => pickContent(items, key, language, t(fallbackKey));
+  const title = text('title', 'contact.title');
+  usePageMeta({ title, description: t('meta.contactDescription'), keywords: t('meta.keywords'), path: '/contact', image: settings.contactImageUrl });
+
+  const address = text('address', 'contact.addressFallback');
+  const whatsappNumber = pickWhatsAppNumber(settings);
+  const phone = settings.contactPhone ?? `+${whatsappNumber}`;
+
+  const set = (field: keyof ContactFormValues) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    if (status.kind === 'invalid' || status.kind === 'sent' || status.kind === 'failed') setStatus({ kind: 'idle' });
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (status.kind === 'sending') return;
+    const validation = validateContact(values);
+    if (!validation.ok) {
+      const message = validation.reason === 'required' ? t('contact.required') : validation.reason === 'email' ? t('contact.invalidEmail') : t('contact.invalidPhone');
+      setStatus({ kind: 'invalid', message, fields: validation.fields });
+      return;
+    }
+    setStatus({ kind: 'sending' });
+    const message = toContactMessage(values, language);
+    let saved = false;
+    try {
+      await withTimeout(sendContactMessage(message), saveTimeoutMs);
+      saved = true;
+    } catch (error) {
+      console.error('Failed to save contact message', error);
+    }
+    // The chat opens whether or not saving worked (SPEC section 7).
+    const chatText = contactWhatsAppText(message, {
+      greeting: t('contact.waGreeting'),
+      name: t('contact.waName'),
+      email: t('contact.waEmail'),
+      phone: t('contact.waPhone'),
+      subject: t('contact.waSubject'),
+      message: t('contact.waMessage'),
+      noPhone: t('contact.waNoPhone'),
+    });
+    window.open(whatsAppLinkFromSettings(settings, chatText), '_blank', 'noopener,noreferrer');
+    if (saved) {
+      setValues(emptyContactForm);
+      setStatus({ kind: 'sent' });
+    } else {
+      setStatus({ kind: 'failed' });
+    }
+  };
+
+  const invalidFields = status.kind === 'invalid' ? status.fields : [];
+  const field = (name: keyof ContactFormValues, label: string, options: { type?: string; required?: boolean; multiline?: boolean; autoComplete?: string } = {}) => {
+    const id = `${formId}-${name}`;
+    const common = {
+      id,
+      name,
+      value: values[name],
+      onChange: set(name),
+      maxLength: contactLimits[name],
+      'aria-invalid': invalidFields.includes(name) || undefined,
+      'aria-describedby': invalidFields.includes(name) ? `${formId}-error` : undefined,
+      'aria-required': options.required || undefined,
+      autoComplete: options.autoComplete,
+    };
+    return (
+      <div className="form-field">
+        <label htmlFor={id}>
+          {label}
+          {options.required ? <span aria-hidden="true"> *</span> : null}
+        </label>
+        {options.multiline ? <textarea rows={6} {...common} /> : <input type={options.type ?? 'text'} dir={options.type === 'tel' ? 'ltr' : undefined} {...common} />}
+      </div>
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title={title} subtitle={text('subtitle', 'contact.subtitle')} />
+      <div className="container section contact-layout">
+        <section className="card" aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title">{t('contact.formTitle')}</h2>
+          <p className="muted form-hint">{t('contact.requiredHint')}</p>
+          <form noValidate onSubmit={(event) => void onSubmit(event)} data-testid="contact-form">
+            {field('name', t('contact.name'), { required: true, autoComplete: 'name' })}
+            {field('email', t('contact.email'), { type: 'email', required: true, autoComplete: 'email' })}
+            {field('phone', t('contact.phone'), { type: 'tel', autoComplete: 'tel' })}
+            {field('subject', t('contact.subject'), { required: true })}
+            {field('message', t('contact.message'), { required: true, multiline: true })}
+            <div aria-live="polite" className="form-status">
+              {status.kind === 'invalid' ? (
+                <p id={`${formId}-error`} className="alert alert--danger" role="alert" data-testid="contact-error">
+                  {status.message}
+                </p>
+              ) : null}
+              {status.kind === 'failed' ? (
+                <p className="alert alert--danger" role="alert" data-testid="contact-failed">
+                  {t('contact.failed')}
+                </p>
+              ) : null}
+              {status.kind === 'sent' ? (
+                <p className="alert alert--success" role="status" data-testid="contact-success">
+                  {t('contact.success')}
+                </p>
+              ) : null}
+            </div>
+            <button type="submit" className="btn btn--primary" disabled={status.kind === 'sending'}>
+              {status.kind === 'sending' ? t('contact.sending') : t('contact.submit')}
+            </button>
+          </form>
+        </section>
+        <aside className="contact-side">
+          <section className="card" aria-labelledby="contact-info-title" aria-busy={loading}>
+            <h2 id="contact-info-title">{t('contact.infoTitle')}</h2>
+            {loading ? (
+              <div data-testid="contact-info-skeleton">
+                {[0, 1, 2, 3].map((index) => (
+                  <div key={index} className="skeleton contact-skeleton-line" />
+                ))}
+              </div>
+            ) : (
+              <ul className="contact-info">
+                <li>
+                  <PinIcon />
+                  <div>
+                    <strong>{t('contact.address')}</strong>
+                    <p>{address}</p>
+                  </div>
+                </li>
+                <li>
+                  <WhatsAppIcon size={22} />
+                  <div>
+                    <strong>{t('contact.whatsapp')}</strong>
+                    <p>
+                      <a href={whatsAppLinkFromSettings(settings, t('common:whatsapp.defaultMessage'))} target="_blank" rel="noopener noreferrer" dir="ltr">
+                        +{whatsappNumber}
+                      </a>
+                    </p>
+                  </div>
+                </li>
+                <li>
+                  <PhoneIcon />
+                  <div>
+                    <strong>{t('contact.phoneLabel')}</strong>
+                    <p>
+                      <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+                        {phone}
+                      </a>
+                    </p>
+                  </div>
+                </li>
+                {settings.companyEmail ? (
+                  <li>
+                    <MailIcon />
+                    <div>
+                      <strong>{t('contact.emailLabel')}</strong>
+                      <p>
+                        <a href={`mailto:${settings.companyEmail}`}>{settings.companyEmail}</a>
+                      </p>
+                    </div>
+                  </li>
+                ) : null}
+                <li>
+                  <ClockIcon />
+                  <div>
+                    <strong>{t('contact.hoursTitle')}</strong>
+                    <p>{t('contact.hoursWeek')}</p>
+                    <p>{t('contact.hoursWeekend')}</p>
+                  </div>
+                </li>
+              </ul>
+            )}
+          </section>
+          <section className="card" aria-labelledby="map-title">
+            <h2 id="map-title">{t('contact.mapTitle')}</h2>
+            <div className="map-placeholder" role="img" aria-label={t('contact.mapPlaceholder', { address })}>
+              <PinIcon size={36} />
+              <span>{address}</span>
+            </div>
+          </section>
+        </aside>
+      </div>
+    </>
+  );
 }

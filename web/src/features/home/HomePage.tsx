@@ -1,32 +1,58 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/useLanguage';
+import { usePageMeta } from '../../lib/seo/usePageMeta';
+import { useSiteSettings } from '../../lib/siteSettings/SiteSettingsContext';
 import { pickContent } from '../content/contentText';
 import { useContentSection } from '../content/useContentSection';
+import { CountrySelector } from '../countries/CountrySelector';
+import { GallerySection } from '../gallery/GallerySection';
+import { ServicesSection } from './ServicesSection';
 import './home.css';
+
+/** Bundled page image used when the settings hold none. */
+export const defaultHeroImage = '/media/defaults/hero.jpg';
 
 export function HomePage() {
   const { t } = useTranslation('public');
   const language = useLanguage();
   const { items } = useContentSection('home');
+  const { settings, loading } = useSiteSettings();
 
   const title = pickContent(items, 'heroTitle', language, t('home.heroTitle'));
   const subtitle = pickContent(items, 'heroSubtitle', language, t('home.heroSubtitle'));
+  const heroImage = loading ? null : (settings.heroImageUrl ?? defaultHeroImage);
+
+  usePageMeta({
+    title: t('meta.homeTitle'),
+    description: t('meta.homeDescription'),
+    keywords: t('meta.homeKeywords'),
+    path: '/',
+    image: heroImage,
+  });
 
   return (
-    <section className="hero" aria-labelledby="hero-title">
-      <h1 id="hero-title" data-testid="hero-title">
-        {title}
-      </h1>
-      <p data-testid="hero-subtitle">{subtitle}</p>
-      <div className="hero-actions">
-        <Link className="hero-button hero-button--primary" to="/maids-resume">
-          {t('home.browseMaids')}
-        </Link>
-        <Link className="hero-button" to="/maids-resume?transfer=true">
-          {t('home.requestTransfer')}
-        </Link>
-      </div>
-    </section>
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        {heroImage ? <img className="hero__image" src={heroImage} alt="" width={1280} height={560} fetchPriority="high" /> : null}
+        <div className="hero__content container">
+          <h1 id="hero-title" data-testid="hero-title">
+            {title}
+          </h1>
+          <p data-testid="hero-subtitle">{subtitle}</p>
+          <div className="hero-actions">
+            <Link className="btn btn--primary hero-button" to="/maids-resume">
+              {t('home.browseMaids')}
+            </Link>
+            <Link className="btn hero-button hero-button--secondary" to="/maids-resume?transfer=true">
+              {t('home.requestTransfer')}
+            </Link>
+          </div>
+        </div>
+      </section>
+      <GallerySection />
+      <CountrySelector />
+      <ServicesSection items={items} image={loading ? null : (settings.servicesImageUrl ?? '/media/defaults/services.jpg')} />
+    </>
   );
 }

@@ -1,4 +1,99 @@
-// Placeholder until its issue lands; replaced by the real page.
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/useLanguage';
+import { usePageMeta } from '../../lib/seo/usePageMeta';
+import { useSiteSettings } from '../../lib/siteSettings/SiteSettingsContext';
+import { pickWhatsAppNumber, whatsAppLinkFromSettings } from '../../lib/whatsapp';
+import { pickContent } from '../content/contentText';
+import { useContentSection } from '../content/useContentSection';
+import { AlertIcon, ClockIcon, PhoneIcon, WhatsAppIcon } from '../public-ui/icons';
+import { PageHeader } from '../public-ui/PageHeader';
+import './infoPages.css';
+
+const responseTimes = [
+  ['critical', 'criticalTime'],
+  ['general', 'generalTime'],
+  ['inquiries', 'inquiriesTime'],
+] as const;
+
+/** Emergency support: call 911 first, hotline, WhatsApp Now, response times and issue lists. */
 export function EmergencySupportPage() {
-  return <h1>Emergency support</h1>;
+  const { t } = useTranslation('public');
+  const language = useLanguage();
+  const { items } = useContentSection('emergency');
+  const { settings } = useSiteSettings();
+  const text = (key: string) => pickContent(items, key, language, t(`emergency.${key}`));
+  const phone = settings.contactPhone ?? `+${pickWhatsAppNumber(settings)}`;
+  usePageMeta({ title: text('title'), description: t('meta.emergencyDescription'), keywords: t('meta.keywords'), path: '/emergency-support' });
+
+  return (
+    <>
+      <PageHeader title={text('title')} subtitle={text('subtitle')} />
+      <div className="container section info-stack">
+        <div className="alert alert--danger" role="note" data-testid="emergency-alert">
+          <AlertIcon size={28} />
+          <div>
+            <h2 className="alert__title">{text('alertTitle')}</h2>
+            <p>{text('alertText')}</p>
+          </div>
+        </div>
+        <div className="grid">
+          <section className="card" aria-labelledby="hotline-title">
+            <h2 id="hotline-title">{t('emergency.hotlineTitle')}</h2>
+            <p className="hotline">
+              <PhoneIcon />
+              <span>{t('emergency.hotlineText', { phone: '\u2068' + phone + '\u2069' })}</span>
+            </p>
+            <div className="button-row">
+              <a
+                className="btn btn--whatsapp"
+                href={whatsAppLinkFromSettings(settings, text('whatsappMessage'))}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="emergency-whatsapp"
+              >
+                <WhatsAppIcon size={20} />
+                {t('emergency.whatsappNow')}
+                <span className="visually-hidden"> {t('common:newTab')}</span>
+              </a>
+              <a className="btn" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                <PhoneIcon />
+                <bdi dir="ltr">{phone}</bdi>
+              </a>
+            </div>
+          </section>
+          <section className="card" aria-labelledby="response-title">
+            <h2 id="response-title">{t('emergency.responseTitle')}</h2>
+            <dl className="response-times">
+              {responseTimes.map(([label, time]) => (
+                <div key={label}>
+                  <dt>
+                    <ClockIcon size={18} /> {t(`emergency.${label}`)}
+                  </dt>
+                  <dd>{t(`emergency.${time}`)}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </div>
+        <div className="grid">
+          <section className="card" aria-labelledby="critical-title">
+            <h2 id="critical-title">{t('emergency.criticalListTitle')}</h2>
+            <ul className="check-list">
+              {[1, 2, 3, 4].map((n) => (
+                <li key={n}>{t(`emergency.critical${n}`)}</li>
+              ))}
+            </ul>
+          </section>
+          <section className="card" aria-labelledby="general-title">
+            <h2 id="general-title">{t('emergency.generalListTitle')}</h2>
+            <ul className="check-list">
+              {[1, 2, 3, 4].map((n) => (
+                <li key={n}>{t(`emergency.general${n}`)}</li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,4 +1,5 @@
-// Placeholder until its issue lands; replaced by the real page.
+import { LegalPage } from './LegalPage';
+
 export function PrivacyPolicyPage() {
-  return <h1>Privacy policy</h1>;
+  return <LegalPage kind="privacy" sections={5} path="/privacy-policy" />;
 }

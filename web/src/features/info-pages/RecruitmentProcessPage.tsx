@@ -1,4 +1,68 @@
-// Placeholder until its issue lands; replaced by the real page.
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '../../lib/seo/usePageMeta';
+import { DownloadIcon } from '../public-ui/icons';
+import { PageHeader } from '../public-ui/PageHeader';
+import { buildRecruitmentGuide, recruitmentGuideFileName, recruitmentSteps } from './recruitmentGuide';
+import './infoPages.css';
+
+/** The six-step recruitment process with a downloadable text guide in the current language. */
 export function RecruitmentProcessPage() {
-  return <h1>Recruitment process</h1>;
+  const { t } = useTranslation('public');
+  usePageMeta({ title: t('meta.recruitmentTitle'), description: t('meta.recruitmentDescription'), keywords: t('meta.keywords'), path: '/recruitment-process' });
+
+  const steps = recruitmentSteps.map((step, index) => ({
+    key: step,
+    label: t('recruitment.stepLabel', { number: index + 1 }),
+    title: t(`recruitment.${step}Title`),
+    text: t(`recruitment.${step}Text`),
+  }));
+
+  const download = () => {
+    const text = buildRecruitmentGuide({
+      heading: t('recruitment.guideHeading'),
+      intro: t('recruitment.subtitle'),
+      steps,
+      footer: t('recruitment.guideFooter'),
+    });
+    const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/plain;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = recruitmentGuideFileName;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
+  return (
+    <>
+      <PageHeader title={t('recruitment.title')} subtitle={t('recruitment.subtitle')} />
+      <div className="container section">
+        <ol className="steps">
+          {steps.map((step, index) => (
+            <li key={step.key} className="card step">
+              <span className="step__number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <div>
+                <p className="step__label">{step.label}</p>
+                <h2>{step.title}</h2>
+                <p className="muted">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <div className="card cta-card">
+          <div>
+            <h2>{t('recruitment.downloadTitle')}</h2>
+            <p className="muted">{t('recruitment.downloadText')}</p>
+          </div>
+          <button type="button" className="btn btn--primary" onClick={download} data-testid="download-guide">
+            <DownloadIcon />
+            {t('recruitment.download')}
+          </button>
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,4 +1,5 @@
-// Placeholder until its issue lands; replaced by the real page.
+import { LegalPage } from './LegalPage';
+
 export function TermsPage() {
-  return <h1>Terms of service</h1>;
+  return <LegalPage kind="terms" sections={5} path="/terms-of-service" />;
 }

@@ -1,16 +1,27 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '../../lib/seo/usePageMeta';
 import './notFound.css';
 
 /** 404 for any unknown public path; the path is logged (SPEC section 2). */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  usePageMeta({ title: t('public:meta.notFoundTitle'), description: t('notFound.text'), path: pathname });
 
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
+
+  useEffect(() => {
+    // Keep error pages out of search indexes.
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex';
+    document.head.appendChild(meta);
+    return () => meta.remove();
+  }, []);
 
   return (
     <section className="not-found">
@@ -18,7 +29,10 @@ export function NotFoundPage() {
         404
       </p>
       <h1>{t('notFound.title')}</h1>
-      <Link to="/">{t('notFound.returnHome')}</Link>
+      <p className="muted">{t('notFound.text')}</p>
+      <Link to="/" className="btn btn--primary">
+        {t('notFound.returnHome')}
+      </Link>
     </section>
   );
 }

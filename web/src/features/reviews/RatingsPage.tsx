@@ -1,4 +1,137 @@
-// Placeholder until its issue lands; replaced by the real page.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/useLanguage';
+import { usePageMeta } from '../../lib/seo/usePageMeta';
+import { useSiteSettings } from '../../lib/siteSettings/SiteSettingsContext';
+import { pickContent } from '../content/contentText';
+import { useContentSection } from '../content/useContentSection';
+import { PageHeader } from '../public-ui/PageHeader';
+import { StarIcon } from '../public-ui/icons';
+import { fetchApprovedReviews } from './api/reviewsApi';
+import { externalRating, initialReviewCount, reviewComment, reviewStats, type Review } from './reviewStats';
+import './ratings.css';
+
+const serviceKeys: Record<string, string> = {
+  Maid: 'ratings.serviceMaid',
+  Cleaner: 'ratings.serviceCleaner',
+  Nanny: 'ratings.serviceNanny',
+  Driver: 'ratings.serviceDriver',
+  transfer: 'ratings.serviceTransfer',
+};
+
+function Stars({ rating, label }: { rating: number; label: string }) {
+  return (
+    <span className="stars" role="img" aria-label={label}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <StarIcon key={n} size={18} filled={n <= Math.round(rating)} />
+      ))}
+    </span>
+  );
+}
+
+/** Client reviews: average and total of the approved reviews, the external 4.8, two columns of reviews. */
 export function RatingsPage() {
-  return <h1>Reviews</h1>;
+  const { t } = useTranslation('public');
+  const language = useLanguage();
+  const { items } = useContentSection('ratings');
+  const { settings } = useSiteSettings();
+  const [reviews, setReviews] = useState<Review[] | null>(null);
+  const [showAll, setShowAll] = useState(false);
+  const text = (key: string) => pickContent(items, key, language, t(`ratings.${key}`));
+  usePageMeta({ title: text('title'), description: t('meta.ratingsDescription'), keywords: t('meta.keywords'), path: '/ratings' });
+
+  useEffect(() => {
+    let active = true;
+    fetchApprovedReviews()
+      .then((list) => active && setReviews(list))
+      .catch((error: unknown) => {
+        console.error('Failed to fetch reviews', error);
+        if (active) setReviews([]);
+      });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const stats = reviewStats(reviews ?? []);
+  const visible = showAll ? (reviews ?? []) : (reviews ?? []).slice(0, initialReviewCount);
+  const dateFormat = new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB', { dateStyle: 'medium' });
+
+  return (
+    <>
+      <PageHeader title={text('title')} subtitle={text('subtitle')} />
+      <div className="container section info-stack ratings">
+        <div className="ratings-summary">
+          <div className="card ratings-figure" data-testid="average-rating">
+            <p className="ratings-figure__label">{t('ratings.averageLabel')}</p>
+            <p className="ratings-figure__value">
+              {reviews ? stats.average : '–'} <span className="muted">{t('ratings.outOf')}</span>
+            </p>
+            <Stars rating={Number(stats.average)} label={t('ratings.stars', { rating: stats.average })} />
+          </div>
+          <div className="card ratings-figure" data-testid="total-reviews">
+            <p className="ratings-figure__label">{t('ratings.totalLabel')}</p>
+            <p className="ratings-figure__value">{reviews ? stats.total : '–'}</p>
+          </div>
+          <div className="card ratings-figure" data-testid="external-rating">
+            <p className="ratings-figure__label">{t('ratings.externalLabel')}</p>
+            <p className="ratings-figure__value">
+              {externalRating.toFixed(1)} <span className="muted">{t('ratings.outOf')}</span>
+            </p>
+            <Stars rating={externalRating} label={t('ratings.stars', { rating: externalRating.toFixed(1) })} />
+          </div>
+        </div>
+
+        <section aria-labelledby="reviews-title" aria-busy={reviews === null}>
+          <h2 id="reviews-title">{t('ratings.reviewsTitle')}</h2>
+          {reviews === null ? (
+            <div className="reviews-grid">
+              <span className="visually-hidden">{t('ratings.loading')}</span>
+              {[0, 1, 2, 3].map((index) => (
+                <div key={index} className="skeleton review-skeleton" />
+              ))}
+            </div>
+          ) : reviews.length === 0 ? (
+            <p className="muted">{t('ratings.empty')}</p>
+          ) : (
+            <>
+              <ul className="reviews-grid" id="reviews-list" data-testid="reviews-list">
+                {visible.map((review) => (
+                  <li key={review.id} className="card review">
+                    <div className="review__head">
+                      <strong>{review.customerName}</strong>
+                      <Stars rating={review.rating} label={t('ratings.stars', { rating: review.rating })} />
+                    </div>
+                    <p className="review__meta muted">
+                      {serviceKeys[review.serviceType] ? t(serviceKeys[review.serviceType]!) : review.serviceType}
+                      {review.createdAt ? ` · ${dateFormat.format(review.createdAt)}` : ''}
+                    </p>
+                    <p className="review__comment">{reviewComment(review, language)}</p>
+                  </li>
+                ))}
+              </ul>
+              {reviews.length > initialReviewCount ? (
+                <button type="button" className="btn" aria-expanded={showAll} aria-controls="reviews-list" onClick={() => setShowAll((value) => !value)}>
+                  {showAll ? t('ratings.showFewer') : t('ratings.viewAll')}
+                </button>
+              ) : null}
+            </>
+          )}
+        </section>
+
+        {settings.externalReviewUrl ? (
+          <section className="card cta-card" aria-labelledby="review-cta-title">
+            <div>
+              <h2 id="review-cta-title">{t('ratings.ctaTitle')}</h2>
+              <p className="muted">{t('ratings.ctaText')}</p>
+            </div>
+            <a className="btn btn--primary" href={settings.externalReviewUrl} target="_blank" rel="noopener noreferrer" data-testid="external-review-link">
+              {t('ratings.writeReview')}
+              <span className="visually-hidden"> {t('common:newTab')}</span>
+            </a>
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
 }

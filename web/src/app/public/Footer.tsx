@@ -1,0 +1,114 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { MailIcon, PhoneIcon, PinIcon } from '../../features/public-ui/icons';
+import { useLanguage } from '../../i18n/useLanguage';
+import { useSiteSettings } from '../../lib/siteSettings/SiteSettingsContext';
+import { pickWhatsAppNumber } from '../../lib/whatsapp';
+
+/** Shown when the settings hold no e-mail. */
+const fallbackEmail = 'info@household-staff.example';
+
+/** Public footer (SPEC section 2): about text, services, information, contact, licence, copyright. */
+export function Footer() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { settings } = useSiteSettings();
+  const about = (language === 'ar' ? settings.companyAboutAr : settings.companyAboutEn) ?? t('footer.aboutFallback');
+  const phone = settings.contactPhone ?? `+${pickWhatsAppNumber(settings)}`;
+  const email = settings.companyEmail ?? fallbackEmail;
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="site-footer" data-testid="site-footer">
+      <div className="container site-footer__grid">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="site-footer__title">
+            {t('footer.aboutTitle')}
+          </h2>
+          <p className="site-footer__about">{about}</p>
+          {settings.licenseNumber ? (
+            <p className="site-footer__license" data-testid="license-number">
+              {t('footer.license')} <bdi>{settings.licenseNumber}</bdi>
+            </p>
+          ) : null}
+        </section>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className="site-footer__title">
+            {t('footer.servicesTitle')}
+          </h2>
+          <ul>
+            <li>
+              <Link to="/maids-resume">{t('footer.maids')}</Link>
+            </li>
+            <li>
+              <Link to="/transfer-staff">{t('footer.transfer')}</Link>
+            </li>
+            <li>
+              <Link to="/drivers-resume">{t('footer.drivers')}</Link>
+            </li>
+            <li>
+              <Link to="/maids-resume">{t('footer.nannies')}</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-info">
+          <h2 id="footer-info" className="site-footer__title">
+            {t('footer.infoTitle')}
+          </h2>
+          <ul>
+            <li>
+              <Link to="/ratings">{t('footer.reviews')}</Link>
+            </li>
+            <li>
+              <Link to="/help-center">{t('footer.helpCenter')}</Link>
+            </li>
+            <li>
+              <Link to="/recruitment-process">{t('footer.recruitment')}</Link>
+            </li>
+            <li>
+              <Link to="/about-us">{t('footer.aboutUs')}</Link>
+            </li>
+            <li>
+              <Link to="/terms-of-service">{t('footer.terms')}</Link>
+            </li>
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__title">
+            {t('footer.contactTitle')}
+          </h2>
+          <ul className="site-footer__contact">
+            <li>
+              <PhoneIcon size={18} />
+              <span className="visually-hidden">{t('footer.phone')}</span>
+              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+                {phone}
+              </a>
+            </li>
+            <li>
+              <MailIcon size={18} />
+              <span className="visually-hidden">{t('footer.email')}</span>
+              <a href={`mailto:${email}`}>{email}</a>
+            </li>
+            <li>
+              <PinIcon size={18} />
+              <span className="visually-hidden">{t('footer.location')}</span>
+              <span>{t('footer.locationValue')}</span>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container site-footer__bottom-inner">
+          <p>
+            © {year} {t('brand.name')}. {t('footer.rights')}
+          </p>
+          <nav aria-label={t('footer.legal')}>
+            <Link to="/privacy-policy">{t('footer.privacy')}</Link>
+            <Link to="/terms-of-service">{t('footer.terms')}</Link>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

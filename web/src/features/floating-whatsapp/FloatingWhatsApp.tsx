@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { useSiteSettings } from '../../lib/siteSettings/SiteSettingsContext';
+import { whatsAppLinkFromSettings } from '../../lib/whatsapp';
+import { WhatsAppIcon } from '../public-ui/icons';
+import './floatingWhatsApp.css';
+
+/** The floating WhatsApp chat button on every public page (SPEC sections 2 and 7). */
+export function FloatingWhatsApp() {
+  const { t } = useTranslation();
+  const { settings } = useSiteSettings();
+  const href = whatsAppLinkFromSettings(settings, t('whatsapp.defaultMessage'));
+  return (
+    <a
+      className="wa-fab"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${t('whatsapp.buttonLabel')} ${t('newTab')}`}
+      title={t('whatsapp.buttonLabel')}
+      data-testid="whatsapp-fab"
+    >
+      <WhatsAppIcon size={30} />
+    </a>
+  );
+}

@@ -1,0 +1,50 @@
+import Carousel from 'react-multi-carousel';
+import type { ArrowProps } from 'react-multi-carousel/lib/types';
+import { useTranslation } from 'react-i18next';
+import { ArrowEndIcon, ArrowStartIcon } from '../public-ui/icons';
+import type { ReactNode } from 'react';
+
+/** Slides are about 272px wide (SPEC section 9). */
+const responsive = {
+  wide: { breakpoint: { max: 10000, min: 1200 }, items: 4, partialVisibilityGutter: 8 },
+  desktop: { breakpoint: { max: 1199, min: 900 }, items: 3, partialVisibilityGutter: 8 },
+  tablet: { breakpoint: { max: 899, min: 560 }, items: 2, partialVisibilityGutter: 24 },
+  mobile: { breakpoint: { max: 559, min: 0 }, items: 1, partialVisibilityGutter: 48 },
+};
+
+/** Previous sits at the inline start, next at the inline end; the chevrons follow the direction. */
+function Arrow({ onClick, label, side, rtl }: ArrowProps & { label: string; side: 'start' | 'end'; rtl: boolean }) {
+  const pointsLeft = (side === 'start') !== rtl;
+  return (
+    <button type="button" className={`carousel-arrow carousel-arrow--${side}`} aria-label={label} onClick={onClick}>
+      {pointsLeft ? <ArrowStartIcon /> : <ArrowEndIcon />}
+    </button>
+  );
+}
+
+/** One horizontally draggable row (react-multi-carousel, which needs `rtl` passed explicitly). */
+export function GalleryRow({ label, rtl, children }: { label: string; rtl: boolean; children: ReactNode[] }) {
+  const { t } = useTranslation('public');
+  if (children.length === 0) return null;
+  // The library's "left" arrow always calls previous() and its "right" arrow next().
+  const left = <Arrow label={t('gallery.previous')} side="start" rtl={rtl} />;
+  const right = <Arrow label={t('gallery.next')} side="end" rtl={rtl} />;
+  return (
+    <section className="gallery-row" aria-label={label}>
+      <Carousel
+        responsive={responsive}
+        rtl={rtl}
+        draggable
+        swipeable
+        partialVisible
+        keyBoardControl
+        itemClass="gallery-slide"
+        containerClass="gallery-track"
+        customLeftArrow={left}
+        customRightArrow={right}
+      >
+        {children}
+      </Carousel>
+    </section>
+  );
+}

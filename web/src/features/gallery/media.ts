@@ -1,0 +1,26 @@
+/** A gallery item as the public gallery uses it (`media/{id}`, DESIGN.md section 5). */
+export interface MediaItem {
+  id: string;
+  title: string;
+  description: string;
+  type: 'image' | 'video';
+  url: string;
+  thumbnailUrl: string | null;
+  displayOrder: number;
+}
+
+/** Splits a list into two carousel rows; the first row gets the rounded-up half (SPEC section 9). */
+export function splitRows<T>(items: readonly T[]): [T[], T[]] {
+  const firstLength = Math.ceil(items.length / 2);
+  return [items.slice(0, firstLength), items.slice(firstLength)];
+}
+
+/** Fisher-Yates shuffle into a new array; `random` is injectable for tests. */
+export function shuffle<T>(items: readonly T[], random: () => number = Math.random): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}

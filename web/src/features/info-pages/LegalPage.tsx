@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '../../lib/seo/usePageMeta';
+import { PageHeader } from '../public-ui/PageHeader';
+import './infoPages.css';
+
+/** A static legal page (privacy or terms), last updated 15 September 2025. */
+export function LegalPage({ kind, sections, path }: { kind: 'privacy' | 'terms'; sections: number; path: string }) {
+  const { t } = useTranslation('public');
+  usePageMeta({ title: t(`meta.${kind}Title`), description: t(`meta.${kind}Description`), path });
+  return (
+    <>
+      <PageHeader title={t(`${kind}.title`)} subtitle={t('legal.updated')} />
+      <article className="container section legal">
+        <p>{t(`${kind}.intro`)}</p>
+        {Array.from({ length: sections }, (_, index) => index + 1).map((n) => (
+          <section key={n}>
+            <h2>{t(`${kind}.s${n}Title`)}</h2>
+            <p>{t(`${kind}.s${n}Text`)}</p>
+          </section>
+        ))}
+      </article>
+    </>
+  );
+}

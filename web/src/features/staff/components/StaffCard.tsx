@@ -55,31 +55,33 @@ export function StaffCard({ staff, index, badge, extra, actions }: StaffCardProp
           </p>
         </div>
       </div>
-      <div className="staff-card__badges">
-        {badge ?? <span className="staff-badge staff-badge--type">{t(`staff.type.${staff.type}`)}</span>}
-        <span className={`staff-badge ${staff.transferable ? 'staff-badge--success' : 'staff-badge--neutral'}`} data-testid="staff-availability">
-          {staff.transferable ? t('staff.availability.available') : t('staff.availability.notAvailable')}
-        </span>
-      </div>
-      <dl className="staff-card__facts">
-        {country && (
-          <div>
-            <dt className="visually-hidden">{t('staff.card.country')}</dt>
-            <dd>
-              <span aria-hidden="true">{country.flag}</span> {countryName(country, language)}
-            </dd>
-          </div>
-        )}
-        <div>
-          <dt className="visually-hidden">{t('staff.filters.experience')}</dt>
-          <dd>{t('staff.experience.years', { count: staff.experienceYears })}</dd>
+      <div className="staff-card__body">
+        <div className="staff-card__badges">
+          {badge ?? <span className="staff-badge staff-badge--type">{t(`staff.type.${staff.type}`)}</span>}
+          <span className={`staff-badge ${staff.transferable ? 'staff-badge--success' : 'staff-badge--neutral'}`} data-testid="staff-availability">
+            {staff.transferable ? t('staff.availability.available') : t('staff.availability.notAvailable')}
+          </span>
         </div>
-      </dl>
-      {description && <p className="staff-card__description">{description}</p>}
-      {extra}
-      <div className="staff-card__actions">
-        {actions}
-        <CvButton cvUrl={staff.cvUrl} refCode={staff.refCode} />
+        <dl className="staff-card__facts">
+          {country && (
+            <div>
+              <dt className="visually-hidden">{t('staff.card.country')}</dt>
+              <dd>
+                <span aria-hidden="true">{country.flag}</span> {countryName(country, language)}
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt className="visually-hidden">{t('staff.filters.experience')}</dt>
+            <dd>{t('staff.experience.years', { count: staff.experienceYears })}</dd>
+          </div>
+        </dl>
+        {description && <p className="staff-card__description">{description}</p>}
+        {extra}
+        <div className="staff-card__actions">
+          {actions}
+          <CvButton cvUrl={staff.cvUrl} refCode={staff.refCode} />
+        </div>
       </div>
     </article>
   );

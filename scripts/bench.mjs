@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// npm run bench: performance figures against DESIGN.md section 8, written to bench-results/.
+//   1. builds web/dist if it is missing or older than web/src (or always with --build);
+//   2. starts the emulators (Firestore, Auth, Hosting; the machine-wide lock applies) with the
+//      seed, adds 5,000 synthetic staff, and measures /maids-resume (time to first card, documents
+//      read for the first page, a filter change and Load more) against a naive read-everything
+//      query; runs Lighthouse (mobile) on / and /maids-resume in English and Arabic;
+//   3. computes the public first-load JS (same code as tests/build/bundleBudget.test.ts);
+//   4. writes bench-results/latest.json and latest.md and prints the tables.
+// Options: --build, --no-lighthouse, --staff N.
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { firstLoadJs, formatFirstLoad } from './bench/bundleSize.mjs';
+import { markdownReport } from './bench/report.mjs';
+import { root } from './lib/emulatorSetup.mjs';
+import { runEmulators } from './lib/firebaseCli.mjs';
+import { holdEmulatorLock } from './lib/lock.mjs';
+import { run } from './lib/run.mjs';
+
+holdEmulatorLock();
+
+const argv = process.argv.slice(2);
+const staffIndex = argv.indexOf('--staff');
+const staffCount = staffIndex >= 0 ? Number(argv[staffIndex + 1]) : 5000;
+const pageSize = 12; // web/src/features/staff/staffQuery.ts staffPageSize
+const targets = { performance: 90, other: 95, maxFirstPageReads: 2 * pageSize, pageSize, firstLoadBytes: 250 * 1024 };
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const dist = path.join(root, 'web', 'dist');
+const builtAt = existsSync(path.join(dist, '.vite', 'manifest.json')) ? statSync(path.join(dist, 'index.html')).mtimeMs : 0;
+if (argv.includes('--build') || builtAt < newestMtime(path.join(root, 'web', 'src'))) {
+  console.log('=== Building web (emulator mode) ===');
+  const code = await run('npm', ['run', 'build', '-w', 'web']);
+  if (code !== 0) process.exit(code);
+}
+
+const bundle = firstLoadJs(dist);
+console.log(formatFirstLoad(bundle));
+
+const tmp = path.join(root, '.cache', 'bench');
+mkdirSync(tmp, { recursive: true });
+const rawFile = path.join(tmp, 'inside.json');
+rmSync(rawFile, { force: true });
+
+console.log('\n=== Emulators: seeding and measuring ===');
+const { done } = runEmulators('exec', {
+  importDir: './emulator-data',
+  withFunctions: false, // 5,000 writes would fire every staff trigger and skew the timings
+  script: `"${process.execPath}" scripts/bench/inside.mjs`,
+  extraEnv: {
+    BENCH_OUT: rawFile,
+    BENCH_STAFF: String(staffCount),
+    BENCH_SKIP_LIGHTHOUSE: argv.includes('--no-lighthouse') ? '1' : '0',
+    CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    BENCH_LHR_DIR: tmp,
+  },
+});
+const code = await done;
+if (!existsSync(rawFile)) {
+  console.error(`The measurements did not complete (emulators exited with ${code}).`);
+  process.exit(1);
+}
+
+const inside = JSON.parse(readFileSync(rawFile, 'utf8'));
+const results = {
+  finishedAt: new Date().toISOString(),
+  ...inside,
+  targets,
+  bundle: { ...bundle, files: bundle.files },
+};
+const outDir = path.join(root, 'bench-results');
+mkdirSync(outDir, { recursive: true });
+writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+const markdown = markdownReport(results);
+writeFileSync(path.join(outDir, 'latest.md'), `${markdown}\n`);
+console.log(`\n${markdown}`);
+console.log('Written to bench-results/latest.json and bench-results/latest.md');
+
+const misses = [];
+if (results.staffQueries && results.staffQueries.page.firstPage.documents > targets.maxFirstPageReads) misses.push('first-page reads');
+if (!bundle.withinBudget || bundle.forbidden.length) misses.push('first-load JS');
+for (const r of results.lighthouse ?? []) {
+  if (r.error || r.performance < targets.performance || r.accessibility < targets.other || r.bestPractices < targets.other || r.seo < targets.other) misses.push(`Lighthouse ${r.path}`);
+}
+console.log(misses.length ? `Budgets missed: ${misses.join(', ')}` : 'All budgets met.');

@@ -1,0 +1,117 @@
+/* global document */
+// Measures /maids-resume in Chromium: time to the first rendered staff card and the Firestore
+// documents the page reads (counted from the Firestore Lite RunQuery / RunAggregationQuery
+// responses), for the first page, one filter change and one Load more.
+import { chromium } from 'playwright-core';
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Counts documents in Firestore REST responses seen by a page. */
+function firestoreCounter(page) {
+  const counter = { queries: 0, documents: 0, aggregations: 0, aggregatedEntries: 0, aggregationReads: 0, pending: new Set() };
+  page.on('response', (response) => {
+    const url = response.url();
+    const isQuery = url.includes(':runQuery');
+    const isAggregation = url.includes(':runAggregationQuery');
+    if (!isQuery && !isAggregation) return;
+    const task = response
+      .json()
+      .then((body) => {
+        const items = Array.isArray(body) ? body : [body];
+        if (isQuery) {
+          counter.queries += 1;
+          counter.documents += items.filter((item) => item && item.document).length;
+        } else {
+          counter.aggregations += 1;
+          for (const item of items) {
+            const count = item?.result?.aggregateFields ? Object.values(item.result.aggregateFields)[0] : null;
+            const entries = count?.integerValue ? Number(count.integerValue) : 0;
+            counter.aggregatedEntries += entries;
+            // Billing: a count aggregation costs one read per 1,000 index entries matched (at least one).
+            counter.aggregationReads += Math.max(1, Math.ceil(entries / 1000));
+          }
+        }
+      })
+      .catch(() => {});
+    counter.pending.add(task);
+    void task.finally(() => counter.pending.delete(task));
+  });
+  return counter;
+}
+
+async function settle(counter, page) {
+  await page.waitForLoadState('networkidle').catch(() => {});
+  await Promise.all([...counter.pending]);
+}
+
+function snapshot(counter) {
+  const { queries, documents, aggregations, aggregatedEntries, aggregationReads } = counter;
+  return { queries, documents, aggregations, aggregatedEntries, aggregationReads };
+}
+
+function diff(after, before) {
+  return Object.fromEntries(Object.keys(after).map((key) => [key, after[key] - before[key]]));
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/**
+ * @param {{ baseUrl: string, chromePath: string, runs?: number }} options
+ */
+export async function measureMaidsPage({ baseUrl, chromePath, runs = 3 }) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
+  const firstCardMs = [];
+  let firstPage;
+  let filterChange;
+  let loadMore;
+  let total = null;
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const counter = firestoreCounter(page);
+      await page.goto(`${baseUrl}/maids-resume?lang=en`, { waitUntil: 'commit' });
+      // Polled every animation frame: the time (since navigation start) the first card is in the DOM.
+      const handle = await page.waitForFunction(() => (document.querySelector('[data-testid="staff-card"]') ? performance.now() : false), null, {
+        polling: 'raf',
+        timeout: 30_000,
+      });
+      firstCardMs.push(Math.round(await handle.jsonValue()));
+      await page.getByTestId('staff-count').waitFor();
+      await settle(counter, page);
+      if (run === runs - 1) {
+        firstPage = snapshot(counter);
+        total = await page.getByTestId('staff-count').textContent();
+
+        let before = snapshot(counter);
+        await page.getByLabel('Country').selectOption('PH');
+        await page.waitForURL(/country=Philippines/);
+        await page.getByTestId('staff-count').waitFor();
+        await settle(counter, page);
+        filterChange = { ...diff(snapshot(counter), before), countLine: await page.getByTestId('staff-count').textContent() };
+
+        before = snapshot(counter);
+        const cards = await page.getByTestId('staff-card').count();
+        await page.getByRole('button', { name: 'Load more' }).click();
+        await page.waitForFunction((n) => document.querySelectorAll('[data-testid="staff-card"]').length > n, cards);
+        await settle(counter, page);
+        loadMore = diff(snapshot(counter), before);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return { firstCardMs: median(firstCardMs), firstCardRunsMs: firstCardMs, countLine: total, firstPage, filterChange, loadMore };
+}

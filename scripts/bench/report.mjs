@@ -1,0 +1,68 @@
+// Turns the bench figures into bench-results/latest.md (a table per measurement, with the budgets).
+import { kb } from './bundleSize.mjs';
+
+const mark = (ok) => (ok ? 'ok' : '**MISS**');
+
+export function markdownReport(results) {
+  const { targets } = results;
+  const lines = [];
+  lines.push(`# Benchmark results`);
+  lines.push('');
+  lines.push(`Run ${results.finishedAt} on ${results.machine}. Produced by \`npm run bench\` (scripts/bench.mjs); budgets from DESIGN.md section 8.`);
+  lines.push('');
+
+  const s = results.staffQueries;
+  if (s) {
+    lines.push(`## /maids-resume with ${s.seededStaff} staff (${s.naive.documents} active, ${s.naive.activeMaids} active maids/cleaners/nannies)`);
+    lines.push('');
+    lines.push('| measurement | paginated queries (the app) | naive read-everything | target |');
+    lines.push('|---|---|---|---|');
+    lines.push(
+      `| documents read, first page | ${s.page.firstPage.documents} (+ ${s.page.firstPage.aggregations} count aggregation = ${s.page.firstPage.aggregationReads} read(s) for ${s.page.firstPage.aggregatedEntries} entries) | ${s.naive.documents} | <= ${targets.maxFirstPageReads} (2 x page size ${targets.pageSize}) ${mark(s.page.firstPage.documents <= targets.maxFirstPageReads)} |`,
+    );
+    lines.push(
+      `| documents read, one filter change (country) | ${s.page.filterChange.documents} (+ ${s.page.filterChange.aggregationReads} count read(s)) | 0 more (filters in memory, after ${s.naive.documents} up front) | |`,
+    );
+    lines.push(`| documents read, Load more | ${s.page.loadMore.documents} (+ ${s.page.loadMore.aggregationReads} count read(s)) | 0 more | |`);
+    lines.push(`| time to first rendered card (browser, median of ${s.page.firstCardRunsMs.length}) | ${s.page.firstCardMs} ms | (Admin SDK get() of all active staff alone: ${s.naive.ms} ms, ~${kb(s.naive.approxJsonBytes)} of JSON) | |`);
+    lines.push(`| count line | ${s.page.countLine} | | |`);
+    lines.push('');
+  }
+
+  if (results.lighthouse?.length) {
+    lines.push('## Lighthouse (mobile preset, simulated throttling, hosting emulator)');
+    lines.push('');
+    lines.push('| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | targets |');
+    lines.push('|---|---|---|---|---|---|---|---|---|');
+    for (const r of results.lighthouse) {
+      if (r.error) {
+        lines.push(`| ${r.path} | error: ${r.error} | | | | | | | **MISS** |`);
+        continue;
+      }
+      const ok = r.performance >= targets.performance && r.accessibility >= targets.other && r.bestPractices >= targets.other && r.seo >= targets.other;
+      lines.push(`| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${mark(ok)} |`);
+    }
+    lines.push('');
+    const failing = results.lighthouse.filter((r) => r.failing?.length);
+    if (failing.length) {
+      lines.push('Audits below 0.9 that carry weight:');
+      lines.push('');
+      for (const r of failing) lines.push(`- ${r.path}: ${r.failing.join('; ')}`);
+      lines.push('');
+    }
+  }
+
+  if (results.bundle) {
+    const b = results.bundle;
+    lines.push('## Public first-load JavaScript (home page, before interactive)');
+    lines.push('');
+    lines.push('| file | gzipped | raw |');
+    lines.push('|---|---|---|');
+    for (const f of b.files) lines.push(`| ${f.file} | ${kb(f.gzipBytes)} | ${kb(f.bytes)} |`);
+    lines.push(`| **total** | **${kb(b.totalGzipBytes)}** | ${kb(b.totalBytes)} |`);
+    lines.push('');
+    lines.push(`Budget ${kb(b.budgetBytes)} gzipped: ${mark(b.withinBudget)}. Admin/reactfire/full Firestore in the first load: ${b.forbidden.length ? b.forbidden.join('; ') : 'none'}.`);
+    lines.push('');
+  }
+  return lines.join('\n');
+}

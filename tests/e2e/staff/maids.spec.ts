@@ -1,0 +1,158 @@
+import { expect, test, type Page } from '@playwright/test';
+import { countryCodes } from '../../fixtures/constants.ts';
+import { agencyWhatsAppNumber, countMatching, experienceBounds, maidTypes, pageSize, staffMatching, untranslatedKey } from './staffData.ts';
+
+const countries: Record<string, string> = { PH: 'Philippines', IN: 'India', BD: 'Bangladesh', LK: 'Sri Lanka', ET: 'Ethiopia', KE: 'Kenya', UG: 'Uganda' };
+
+const cards = (page: Page) => page.getByTestId('staff-card');
+const countLine = (page: Page) => page.getByTestId('staff-count');
+
+test.describe('maids page /maids-resume', () => {
+  test('English: heading, count line from a count aggregation and the first page of cards', async ({ page }) => {
+    const total = await countMatching({});
+    await page.goto('/maids-resume?lang=en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Workers' })).toBeVisible();
+    const shown = Math.min(pageSize, total);
+    await expect(countLine(page)).toHaveText(`Showing ${shown} of ${total} staff members`);
+    await expect(cards(page)).toHaveCount(shown);
+    await expect(page.locator('main')).not.toContainText(untranslatedKey);
+  });
+
+  test('Arabic: right-to-left, translated heading, labels and badges', async ({ page }) => {
+    const total = await countMatching({});
+    await page.goto('/maids-resume?lang=ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1, name: 'العمالة المنزلية' })).toBeVisible();
+    await expect(countLine(page)).toContainText(String(total));
+    await expect(page.getByLabel('النوع')).toBeVisible();
+    await expect(cards(page).first()).toContainText(/متاح|غير متاح/);
+    await expect(page.locator('main')).not.toContainText(untranslatedKey);
+    await expect(page.locator('main')).not.toContainText('خادمة');
+  });
+
+  test('filters update the URL and the count, survive a reload, and Clear resets them', async ({ page }) => {
+    await page.goto('/maids-resume?lang=en');
+    await expect(countLine(page)).toBeVisible();
+
+    await page.getByLabel('Type').selectOption('Nanny');
+    await expect(page).toHaveURL(/type=Nanny/);
+    const nannies = await countMatching({ types: ['Nanny'] });
+    await expect(countLine(page)).toHaveText(`Showing ${Math.min(pageSize, nannies)} of ${nannies} staff members`);
+
+    await page.getByLabel('Experience').selectOption('mid');
+    await expect(page).toHaveURL(/experience=mid/);
+    const midNannies = await staffMatching({ types: ['Nanny'], experience: 'mid' });
+    if (midNannies.length > 0) {
+      await expect(countLine(page)).toHaveText(`Showing ${Math.min(pageSize, midNannies.length)} of ${midNannies.length} staff members`);
+      const shown = await page.getByTestId('staff-ref').allTextContents();
+      expect(shown.map((text) => text.replace('Ref. ', '')).sort()).toEqual(midNannies.slice(0, pageSize).map((s) => s.refCode).sort());
+    } else {
+      await expect(page.getByText('No Results Found')).toBeVisible();
+    }
+
+    await page.reload();
+    await expect(page.getByLabel('Type')).toHaveValue('Nanny');
+    await expect(page.getByLabel('Experience')).toHaveValue('mid');
+
+    await page.getByTestId('filters-clear').click();
+    await expect(page).not.toHaveURL(/type=|experience=/);
+    const total = await countMatching({});
+    await expect(countLine(page)).toHaveText(`Showing ${Math.min(pageSize, total)} of ${total} staff members`);
+  });
+
+  test('Load more appends the next page with a cursor', async ({ page }) => {
+    const all = await staffMatching({});
+    test.skip(all.length <= pageSize, 'the seed has a single page of maids');
+    await page.goto('/maids-resume?lang=en');
+    await expect(cards(page)).toHaveCount(pageSize);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    const shown = Math.min(2 * pageSize, all.length);
+    await expect(cards(page)).toHaveCount(shown);
+    await expect(countLine(page)).toHaveText(`Showing ${shown} of ${all.length} staff members`);
+    const refs = (await page.getByTestId('staff-ref').allTextContents()).map((text) => text.replace('Ref. ', ''));
+    expect(refs).toEqual(all.slice(0, shown).map((s) => s.refCode));
+    if (shown === all.length) await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  });
+
+  test('an empty result shows No Results Found and Clear All Filters', async ({ page }) => {
+    let empty: string | null = null;
+    search: for (const code of countryCodes)
+      for (const type of maidTypes)
+        for (const level of Object.keys(experienceBounds) as (keyof typeof experienceBounds)[])
+          if ((await countMatching({ types: [type], country: code, experience: level, transferable: true })) === 0) {
+            empty = `type=${type}&country=${encodeURIComponent(countries[code]!)}&experience=${level}&transfer=true`;
+            break search;
+          }
+    test.skip(empty === null, 'every filter combination has staff in the seed');
+    await page.goto(`/maids-resume?lang=en&${empty}`);
+    await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear All Filters' }).click();
+    await expect(page).toHaveURL(/\/maids-resume\?lang=en$/);
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test('the List/Grid toggle switches the layout and is kept in the URL', async ({ page }) => {
+    await page.goto('/maids-resume?lang=en');
+    const results = page.getByTestId('staff-results');
+    await expect(results).toHaveAttribute('data-layout', 'grid');
+    await page.getByRole('button', { name: 'List' }).click();
+    await expect(results).toHaveAttribute('data-layout', 'list');
+    await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/view=list/);
+    await page.reload();
+    await expect(page.getByTestId('staff-results')).toHaveAttribute('data-layout', 'list');
+    await page.getByRole('button', { name: 'Grid' }).click();
+    await expect(page.getByTestId('staff-results')).toHaveAttribute('data-layout', 'grid');
+  });
+
+  test('?country= sets the title and the country filter', async ({ page }) => {
+    const expected = await staffMatching({ country: 'KE' });
+    await page.goto('/maids-resume?lang=en&country=Kenya');
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff from Kenya' })).toBeVisible();
+    await expect(page.getByLabel('Country')).toHaveValue('KE');
+    await expect(countLine(page)).toHaveText(`Showing ${Math.min(pageSize, expected.length)} of ${expected.length} staff members`);
+    for (const text of await cards(page).allTextContents()) expect(text).toContain('Kenya');
+
+    await page.goto('/maids-resume?lang=ar&country=Kenya');
+    await expect(page.getByRole('heading', { level: 1, name: 'عمالة من كينيا' })).toBeVisible();
+  });
+
+  test('?transfer=true lists only workers available for transfer of services', async ({ page }) => {
+    const expected = await staffMatching({ transferable: true });
+    await page.goto('/maids-resume?lang=en&transfer=true');
+    await expect(page.getByLabel('Available for transfer of services only')).toBeChecked();
+    if (expected.length === 0) {
+      await expect(page.getByText('No Results Found')).toBeVisible();
+      return;
+    }
+    await expect(countLine(page)).toHaveText(`Showing ${Math.min(pageSize, expected.length)} of ${expected.length} staff members`);
+    const availability = await page.getByTestId('staff-availability').allTextContents();
+    expect(availability.every((text) => text === 'Available')).toBe(true);
+  });
+
+  test("contact opens the agency's WhatsApp chat naming the refCode; a missing CV says so", async ({ page }) => {
+    const firstPage = (await staffMatching({})).slice(0, pageSize);
+    const number = await agencyWhatsAppNumber();
+    await page.goto('/maids-resume?lang=en');
+    const first = firstPage[0]!;
+    const card = page.locator(`[data-testid="staff-card"][data-ref-code="${first.refCode}"]`);
+    const href = await card.getByTestId('staff-contact').getAttribute('href');
+    const url = new URL(href!);
+    expect(url.origin + url.pathname).toBe(`https://wa.me/${number}`);
+    expect(url.searchParams.get('text')).toContain(first.refCode);
+    await expect(card.getByTestId('staff-contact')).toHaveAttribute('target', '_blank');
+
+    const withCv = firstPage.find((s) => s.cvUrl);
+    if (withCv) {
+      const cv = page.locator(`[data-testid="staff-card"][data-ref-code="${withCv.refCode}"]`).getByTestId('staff-cv');
+      await expect(cv).toHaveAttribute('href', withCv.cvUrl!);
+    }
+    const withoutCv = firstPage.find((s) => !s.cvUrl);
+    test.skip(!withoutCv, 'every staff member on the first page has a CV');
+    const noCvCard = page.locator(`[data-testid="staff-card"][data-ref-code="${withoutCv!.refCode}"]`);
+    await noCvCard.getByTestId('staff-cv').click();
+    await expect(noCvCard.getByTestId('staff-no-cv')).toHaveText('No CV available for this staff member');
+  });
+});

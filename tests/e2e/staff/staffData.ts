@@ -1,0 +1,78 @@
+// Expectations for the staff specs, read from the seeded emulator with the Admin SDK
+// (never hard-coded, so a changed seed keeps the specs honest).
+import type { Query } from 'firebase-admin/firestore';
+import { adminDb } from '../../support/adminSdk.ts';
+import { pickWhatsAppNumber } from '../../../web/src/lib/whatsapp.ts';
+
+export const pageSize = 12;
+export const maidTypes = ['Maid', 'Cleaner', 'Nanny'] as const;
+export const experienceBounds = { junior: [0, 3], mid: [3, 6], senior: [6, null] } as const;
+
+export interface StaffFilter {
+  types?: readonly string[];
+  country?: string;
+  transferable?: boolean;
+  experience?: keyof typeof experienceBounds;
+  minYears?: number;
+}
+
+export interface StaffDoc {
+  id: string;
+  refCode: string;
+  name: string;
+  type: string;
+  country: string;
+  experienceYears: number;
+  transferable: boolean;
+  cvUrl: string | null;
+  createdAtMs: number;
+}
+
+function build(filter: StaffFilter): Query {
+  let query: Query = adminDb().collection('staff').where('status', '==', 'active');
+  const types = filter.types ?? maidTypes;
+  query = types.length === 1 ? query.where('type', '==', types[0]) : query.where('type', 'in', [...types]);
+  if (filter.country) query = query.where('country', '==', filter.country);
+  if (filter.transferable) query = query.where('transferable', '==', true);
+  if (filter.experience) {
+    const [min, max] = experienceBounds[filter.experience];
+    query = query.where('experienceYears', '>=', min);
+    if (max !== null) query = query.where('experienceYears', '<', max);
+  }
+  if (filter.minYears) query = query.where('experienceYears', '>=', filter.minYears);
+  return query;
+}
+
+/** Matching active staff, newest first (experience-filtered lists are re-sorted by the page; compare as sets). */
+export async function staffMatching(filter: StaffFilter): Promise<StaffDoc[]> {
+  const snapshot = await build(filter).get();
+  return snapshot.docs
+    .map((doc) => {
+      const data = doc.data();
+      return {
+        id: doc.id,
+        refCode: String(data.refCode),
+        name: String(data.name),
+        type: String(data.type),
+        country: String(data.country),
+        experienceYears: Number(data.experienceYears),
+        transferable: data.transferable === true,
+        cvUrl: typeof data.cvUrl === 'string' && data.cvUrl ? data.cvUrl : null,
+        createdAtMs: data.createdAt?.toMillis?.() ?? 0,
+      };
+    })
+    .sort((a, b) => b.createdAtMs - a.createdAtMs);
+}
+
+export async function countMatching(filter: StaffFilter): Promise<number> {
+  return (await build(filter).count().get()).data().count;
+}
+
+/** The agency's WhatsApp number as the site computes it from settings/site. */
+export async function agencyWhatsAppNumber(): Promise<string> {
+  const snapshot = await adminDb().doc('settings/site').get();
+  return pickWhatsAppNumber(snapshot.data() as { whatsappNumber?: string; contactPhone?: string } | undefined);
+}
+
+/** Text that looks like an i18n key that was not translated (e.g. `staff.list.showing`). */
+export const untranslatedKey = /\b(staff|filters|list|card|maids|drivers|transfer)\.[a-zA-Z]+(\.[a-zA-Z_]+)*\b/;

@@ -16,15 +16,15 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeAll, beforeEach, describe, it } from 'vitest';
 import {
   adminOnly,
-  createRulesEnv,
   dbAs,
   everyone,
   nobody,
   resetData,
   roles,
+  sharedRulesEnv,
   validContactMessage,
   validContent,
   validMedia,
@@ -150,29 +150,27 @@ const matrix: Record<string, Row[]> = {
   ],
 };
 
-let env: RulesTestEnvironment;
+describe('Firestore rules matrix', () => {
+  let env: RulesTestEnvironment;
 
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
+  beforeAll(async () => {
+    env = await sharedRulesEnv();
+  });
 
-afterAll(async () => {
-  await env.cleanup();
-});
+  beforeEach(async () => {
+    await resetData(env);
+  });
 
-beforeEach(async () => {
-  await resetData(env);
-});
-
-describe.each(Object.entries(matrix))('Firestore rules matrix: %s', (_name, rows) => {
-  const cases = rows.flatMap((row) =>
-    roles.map((role) => {
-      const allow = row.allowed.includes(role);
-      return { title: `${row.op.padEnd(6)} ${row.what}: ${role} -> ${allow ? 'allow' : 'deny'}`, row, role, allow };
-    }),
-  );
-  it.each(cases)('$title', async ({ row, role, allow }) => {
-    const attempt = row.run(dbAs(env, role));
-    await (allow ? assertSucceeds(attempt) : assertFails(attempt));
+  describe.each(Object.entries(matrix))('%s', (_name, rows) => {
+    const cases = rows.flatMap((row) =>
+      roles.map((role) => {
+        const allow = row.allowed.includes(role);
+        return { title: `${row.op.padEnd(6)} ${row.what}: ${role} -> ${allow ? 'allow' : 'deny'}`, row, role, allow };
+      }),
+    );
+    it.each(cases)('$title', async ({ row, role, allow }) => {
+      const attempt = row.run(dbAs(env, role));
+      await (allow ? assertSucceeds(attempt) : assertFails(attempt));
+    });
   });
 });

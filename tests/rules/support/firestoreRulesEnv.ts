@@ -15,6 +15,18 @@ export const everyone: readonly Role[] = roles;
 export const adminOnly: readonly Role[] = ['admin'];
 export const nobody: readonly Role[] = [];
 
+let shared: Promise<RulesTestEnvironment> | undefined;
+
+/**
+ * One environment per test file, shared by the suites firestoreRules.test.ts imports. Loading the
+ * rules again resets the emulator's coverage report, so all Firestore rules suites run in that one
+ * file and the coverage printed after the run covers all of them.
+ */
+export function sharedRulesEnv(): Promise<RulesTestEnvironment> {
+  shared ??= createRulesEnv();
+  return shared;
+}
+
 export async function createRulesEnv(): Promise<RulesTestEnvironment> {
   setLogLevel('error');
   return initializeTestEnvironment({

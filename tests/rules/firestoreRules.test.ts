@@ -1,0 +1,12 @@
+// All Firestore rules suites, in one test file on purpose: every file that initialises a test
+// environment loads the rules again, which resets the emulator's coverage report. Run together,
+// the coverage printed after the rules step (scripts/lib/rulesCoverage.mjs) covers all of them.
+import { afterAll } from 'vitest';
+import { sharedRulesEnv } from './support/firestoreRulesEnv.ts';
+import './firestoreRules.matrix.suite.ts';
+import './firestoreRules.validation.suite.ts';
+import './firestoreRules.queries.suite.ts';
+
+afterAll(async () => {
+  await (await sharedRulesEnv()).cleanup();
+});

@@ -1,0 +1,386 @@
+// Field-by-field validation of every client write: each invalid variant is denied, each valid
+// variant the app legitimately sends is allowed. The public contact form is tried as a visitor,
+// everything else as the admin (so a deny here is about the data, not the role).
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteField, doc, serverTimestamp, setDoc, Timestamp, updateDoc, type Firestore } from 'firebase/firestore';
+import { beforeAll, beforeEach, describe, it } from 'vitest';
+import {
+  dbAs,
+  past,
+  resetData,
+  sharedRulesEnv,
+  validContactMessage,
+  validContent,
+  validMedia,
+  validPrivateSettings,
+  validReview,
+  validSiteSettings,
+  validStaff,
+  validStaffContact,
+  type Role,
+} from './support/firestoreRulesEnv.ts';
+
+type Data = Record<string, unknown>;
+
+/** A copy of `data` without `key`. */
+const without = (data: Data, key: string): Data => Object.fromEntries(Object.entries(data).filter(([k]) => k !== key));
+const long = (length: number) => 'x'.repeat(length);
+
+interface Variant {
+  title: string;
+  write: (db: Firestore) => Promise<unknown>;
+}
+
+let env: RulesTestEnvironment;
+
+function table(title: string, role: Role, allowed: Variant[], denied: Variant[]) {
+  describe(title, () => {
+    it.each(allowed.map((v) => [v.title, v] as const))('allows %s', async (_t, variant) => {
+      await assertSucceeds(variant.write(dbAs(env, role)));
+    });
+    it.each(denied.map((v) => [v.title, v] as const))('denies %s', async (_t, variant) => {
+      await assertFails(variant.write(dbAs(env, role)));
+    });
+  });
+}
+
+const setAt = (path: string, data: Data) => (db: Firestore) => setDoc(doc(db, path), data);
+const updateAt = (path: string, data: Data) => (db: Firestore) => updateDoc(doc(db, path), data);
+
+describe('Firestore rules validation', () => {
+  beforeAll(async () => {
+    env = await sharedRulesEnv();
+  });
+
+  beforeEach(async () => {
+    await resetData(env);
+  });
+
+  // ---------- contactMessages: the one public write ----------
+
+  const message = validContactMessage();
+  const newMessage = (title: string, data: Data): Variant => ({ title, write: setAt('contactMessages/new-1', data) });
+  const contactRequired = ['name', 'email', 'subject', 'message'] as const;
+  const contactLimits = { name: 100, email: 254, subject: 200, message: 5000 } as const;
+
+  table(
+    'contactMessages create (visitor, the public contact form)',
+    'anonymous',
+    [
+      newMessage('a message without phone (null)', message),
+      newMessage('a message with a phone number', { ...message, phone: '+966 50 123-4567' }),
+      newMessage('a phone with parentheses', { ...message, phone: '(050) 123 4567' }),
+      newMessage('an Arabic message', { ...message, locale: 'ar', name: 'سارة', subject: 'أحتاج مربية', message: 'أرجو الاتصال بي' }),
+      newMessage('fields at their maximum length', {
+        ...message,
+        name: long(100),
+        email: `${long(240)}@example.com`,
+        subject: long(200),
+        message: long(5000),
+        phone: `+${'1'.repeat(29)}`,
+      }),
+    ],
+    [
+      ...contactRequired.map((key) => newMessage(`a missing ${key}`, without(message, key))),
+      ...contactRequired.map((key) => newMessage(`an empty ${key}`, { ...message, [key]: '' })),
+      ...contactRequired.map((key) => newMessage(`a blank ${key} (spaces only)`, { ...message, [key]: '   ' })),
+      ...contactRequired.map((key) => newMessage(`a ${key} that is too long`, { ...message, [key]: `${long(contactLimits[key])}@x.io` })),
+      ...contactRequired.map((key) => newMessage(`a ${key} that is not a string`, { ...message, [key]: 42 })),
+      newMessage('a missing phone key', without(message, 'phone')),
+      newMessage('an empty phone (must be null)', { ...message, phone: '' }),
+      newMessage('a phone with letters', { ...message, phone: '050-CALL-ME' }),
+      newMessage('a phone that is too long', { ...message, phone: '1'.repeat(31) }),
+      newMessage('a phone that is a number', { ...message, phone: 501234567 }),
+      newMessage('a missing status', without(message, 'status')),
+      newMessage("a forged status 'read'", { ...message, status: 'read' }),
+      newMessage("the old status 'new'", { ...message, status: 'new' }),
+      newMessage('a missing locale', without(message, 'locale')),
+      newMessage("a bad locale 'fr'", { ...message, locale: 'fr' }),
+      newMessage('a missing createdAt', without(message, 'createdAt')),
+      newMessage('a forged createdAt (past)', { ...message, createdAt: past }),
+      newMessage('a forged createdAt (client clock)', { ...message, createdAt: Timestamp.now() }),
+      newMessage('a createdAt string', { ...message, createdAt: new Date().toISOString() }),
+      newMessage('an extra field', { ...message, reply: 'auto' }),
+      newMessage('an extra admin field', { ...message, isAdmin: true }),
+      newMessage('an e-mail without @', { ...message, email: 'sara.example.com' }),
+      newMessage('an e-mail without a domain dot', { ...message, email: 'sara@example' }),
+      newMessage('an e-mail with spaces', { ...message, email: 'sa ra@example.com' }),
+      newMessage('an e-mail with two @', { ...message, email: 'sara@@example.com' }),
+    ],
+  );
+
+  table(
+    'contactMessages update (admin: status only)',
+    'admin',
+    [
+      { title: 'status -> read', write: updateAt('contactMessages/msg-1', { status: 'read' }) },
+      { title: 'status -> replied', write: updateAt('contactMessages/msg-1', { status: 'replied' }) },
+      { title: 'status -> unread', write: updateAt('contactMessages/msg-1', { status: 'unread' }) },
+    ],
+    [
+      { title: "status -> 'archived'", write: updateAt('contactMessages/msg-1', { status: 'archived' }) },
+      { title: 'a changed message text', write: updateAt('contactMessages/msg-1', { message: 'edited' }) },
+      { title: 'status plus another field', write: updateAt('contactMessages/msg-1', { status: 'read', subject: 'edited' }) },
+      { title: 'a new field', write: updateAt('contactMessages/msg-1', { note: 'called back' }) },
+    ],
+  );
+
+  // ---------- staff (admin) ----------
+
+  const staff = validStaff();
+  const newStaff = (title: string, data: Data): Variant => ({ title, write: setAt('staff/new-1', data) });
+  const staffUpdate = (title: string, data: Data): Variant => ({ title, write: updateAt('staff/active-1', data) });
+  const stamp = () => ({ updatedAt: serverTimestamp() });
+
+  table(
+    'staff writes (admin)',
+    'admin',
+    [
+      newStaff('a new member (pending, no files)', staff),
+      newStaff('a new member with files and a fractional experience', {
+        ...staff,
+        photoUrl: 'https://firebasestorage.googleapis.com/v0/b/x/o/staff-photos%2Fnew-1.jpg?alt=media',
+        cvUrl: '/cvs/sample-cv.pdf',
+        cvPath: 'cvs/new-1.pdf',
+        experienceYears: 2.5,
+        descriptionEn: '',
+        descriptionAr: '',
+      }),
+      ...(['Cleaner', 'Nanny', 'Driver', 'transfer'] as const).map((type) => newStaff(`type ${type}`, { ...staff, type })),
+      ...(['interview', 'background', 'approved', 'training', 'active', 'inactive'] as const).map((status) =>
+        newStaff(`status ${status}`, { ...staff, status }),
+      ),
+      ...(['IN', 'BD', 'LK', 'ET', 'KE', 'UG'] as const).map((country) => newStaff(`country ${country}`, { ...staff, country })),
+      newStaff('experience 60', { ...staff, experienceYears: 60 }),
+      staffUpdate('a status change', { status: 'inactive', ...stamp() }),
+      staffUpdate('a full edit', { name: 'Maria S.', type: 'Nanny', country: 'KE', experienceYears: 0, transferable: false, showPhoto: true, ...stamp() }),
+      staffUpdate('the CV fields after an upload', { cvUrl: 'https://example.com/cv.pdf', cvPath: 'cvs/active-1.pdf', ...stamp() }),
+      staffUpdate('clearing the CV', { cvUrl: null, cvPath: null, ...stamp() }),
+    ],
+    [
+      ...Object.keys(staff).map((key) => newStaff(`a new member without ${key}`, without(staff, key))),
+      newStaff('an extra field (email belongs in staffContacts)', { ...staff, email: 'worker@example.com' }),
+      newStaff('an extra field (phone)', { ...staff, phone: '0500000000' }),
+      newStaff('an empty refCode', { ...staff, refCode: '' }),
+      newStaff('a refCode that is too long', { ...staff, refCode: long(21) }),
+      newStaff('an empty name', { ...staff, name: ' ' }),
+      newStaff('a name that is too long', { ...staff, name: long(101) }),
+      newStaff("type 'maid' (wrong case)", { ...staff, type: 'maid' }),
+      newStaff("type 'Chef'", { ...staff, type: 'Chef' }),
+      newStaff("status 'hired'", { ...staff, status: 'hired' }),
+      newStaff("country 'SA'", { ...staff, country: 'SA' }),
+      newStaff('experience -1', { ...staff, experienceYears: -1 }),
+      newStaff('experience 61', { ...staff, experienceYears: 61 }),
+      newStaff("experience '5' (string)", { ...staff, experienceYears: '5' }),
+      newStaff('a description that is too long (en)', { ...staff, descriptionEn: long(2001) }),
+      newStaff('a description that is too long (ar)', { ...staff, descriptionAr: long(2001) }),
+      newStaff('a description that is not a string', { ...staff, descriptionEn: null }),
+      newStaff("transferable 'yes'", { ...staff, transferable: 'yes' }),
+      newStaff('showPhoto 1', { ...staff, showPhoto: 1 }),
+      newStaff("an empty photoUrl (must be null)", { ...staff, photoUrl: '' }),
+      newStaff('a cvUrl that is not a string', { ...staff, cvUrl: 42 }),
+      newStaff('a cvPath that is too long', { ...staff, cvPath: long(2049) }),
+      newStaff('a forged createdAt', { ...staff, createdAt: past }),
+      newStaff('a forged updatedAt', { ...staff, updatedAt: past }),
+      staffUpdate('an update without updatedAt', { status: 'inactive' }),
+      staffUpdate('an update with a forged updatedAt', { status: 'inactive', updatedAt: past }),
+      staffUpdate('an update that changes createdAt', { createdAt: serverTimestamp(), ...stamp() }),
+      staffUpdate('an update that removes a field', { descriptionAr: deleteField(), ...stamp() }),
+      staffUpdate("an update to status 'hired'", { status: 'hired', ...stamp() }),
+    ],
+  );
+
+  // ---------- staffContacts (admin) ----------
+
+  const contact = validStaffContact();
+  const newContact = (title: string, data: Data): Variant => ({ title, write: setAt('staffContacts/new-1', data) });
+
+  table(
+    'staffContacts writes (admin)',
+    'admin',
+    [newContact('e-mail and phone', contact), newContact('a local phone', { ...contact, phone: '0501234567' })],
+    [
+      newContact('a missing email', without(contact, 'email')),
+      newContact('a missing phone', without(contact, 'phone')),
+      newContact('an empty email', { ...contact, email: '' }),
+      newContact('a bad email', { ...contact, email: 'worker' }),
+      newContact('an empty phone', { ...contact, phone: '' }),
+      newContact('a null phone', { ...contact, phone: null }),
+      newContact('a bad phone', { ...contact, phone: 'call me' }),
+      newContact('an extra field', { ...contact, name: 'Maria' }),
+    ],
+  );
+
+  // ---------- reviews (admin) ----------
+
+  const review = validReview();
+  const newReview = (title: string, data: Data): Variant => ({ title, write: setAt('reviews/new-1', data) });
+
+  table(
+    'reviews writes (admin)',
+    'admin',
+    [
+      newReview('a new review', review),
+      newReview('ratings 1 and an approved review', { ...review, rating: 1, approved: true, commentAr: '' }),
+      { title: 'approving a review', write: updateAt('reviews/hidden-1', { approved: true }) },
+      { title: 'editing a comment', write: updateAt('reviews/approved-1', { commentEn: 'Edited.', rating: 4 }) },
+    ],
+    [
+      ...Object.keys(review).map((key) => newReview(`a review without ${key}`, without(review, key))),
+      newReview('an extra field', { ...review, email: 'a@b.co' }),
+      newReview('rating 0', { ...review, rating: 0 }),
+      newReview('rating 6', { ...review, rating: 6 }),
+      newReview('rating 4.5', { ...review, rating: 4.5 }),
+      newReview("rating '5'", { ...review, rating: '5' }),
+      newReview('an empty customer name', { ...review, customerName: '' }),
+      newReview('a customer name that is too long', { ...review, customerName: long(101) }),
+      newReview('an empty service type', { ...review, serviceType: '' }),
+      newReview('a comment that is too long', { ...review, commentEn: long(2001) }),
+      newReview('a comment that is not a string', { ...review, commentAr: 5 }),
+      newReview("approved 'yes'", { ...review, approved: 'yes' }),
+      newReview('a forged createdAt', { ...review, createdAt: past }),
+      { title: 'an update that changes createdAt', write: updateAt('reviews/hidden-1', { createdAt: serverTimestamp() }) },
+      { title: 'an update to rating 10', write: updateAt('reviews/hidden-1', { rating: 10 }) },
+    ],
+  );
+
+  // ---------- content (admin) ----------
+
+  const content = validContent();
+  const newContent = (title: string, path: string, data: Data): Variant => ({ title, write: setAt(path, data) });
+
+  table(
+    'content writes (admin)',
+    'admin',
+    [
+      newContent('a new item whose id is section_fieldKey', 'content/help_faqTitle', content),
+      ...(['home', 'contact', 'ratings', 'emergency'] as const).map((section) =>
+        newContent(`section ${section}`, `content/${section}_faqTitle`, { ...content, section }),
+      ),
+      newContent('a field key with an underscore', 'content/help_faq_1', { ...content, fieldKey: 'faq_1' }),
+      newContent('an empty Arabic text', 'content/help_faqTitle', { ...content, ar: '' }),
+      { title: 'saving one language on leaving a field', write: updateAt('content/home_heroTitle', { ar: 'أهلاً', updatedAt: serverTimestamp() }) },
+    ],
+    [
+      newContent('an id that does not match section_fieldKey', 'content/help_other', content),
+      newContent('an id without the section', 'content/faqTitle', content),
+      newContent("section 'blog'", 'content/blog_faqTitle', { ...content, section: 'blog' }),
+      newContent('a field key with spaces', 'content/help_faq title', { ...content, fieldKey: 'faq title' }),
+      newContent('a field key that is not a string', 'content/help_5', { ...content, fieldKey: 5 }),
+      ...Object.keys(content).map((key) => newContent(`an item without ${key}`, 'content/help_faqTitle', without(content, key))),
+      newContent('an extra field', 'content/help_faqTitle', { ...content, html: '<b>x</b>' }),
+      newContent('an English text that is too long', 'content/help_faqTitle', { ...content, en: long(10001) }),
+      newContent('an Arabic text that is not a string', 'content/help_faqTitle', { ...content, ar: null }),
+      newContent('a forged updatedAt', 'content/help_faqTitle', { ...content, updatedAt: past }),
+      { title: 'an update without updatedAt', write: updateAt('content/home_heroTitle', { en: 'Hi' }) },
+      { title: 'an update that moves the item to another section', write: updateAt('content/home_heroTitle', { section: 'help', updatedAt: serverTimestamp() }) },
+    ],
+  );
+
+  // ---------- media (admin) ----------
+
+  const media = validMedia();
+  const newMedia = (title: string, data: Data): Variant => ({ title, write: setAt('media/new-1', data) });
+
+  table(
+    'media writes (admin)',
+    'admin',
+    [
+      newMedia('a new image', media),
+      newMedia('a video with a thumbnail', { ...media, type: 'video', thumbnailUrl: 'https://example.com/t.jpg', storagePath: 'media/v.mp4' }),
+      newMedia('a seed-style site-relative item without a storage path', { ...media, url: '/media/images/1.jpg', storagePath: null, title: '', description: '' }),
+      newMedia('display order 0', { ...media, displayOrder: 0 }),
+      { title: 'hiding an item', write: updateAt('media/active-1', { isActive: false, updatedAt: serverTimestamp() }) },
+      { title: 'editing title and description', write: updateAt('media/active-1', { title: 'New', description: 'New text', updatedAt: serverTimestamp() }) },
+    ],
+    [
+      ...Object.keys(media).map((key) => newMedia(`an item without ${key}`, without(media, key))),
+      newMedia('an extra field', { ...media, createdAt: serverTimestamp() }),
+      newMedia("type 'audio'", { ...media, type: 'audio' }),
+      newMedia('an empty url', { ...media, url: '' }),
+      newMedia('a url that is too long', { ...media, url: long(2049) }),
+      newMedia('an empty storage path (must be null)', { ...media, storagePath: '' }),
+      newMedia('a thumbnail url that is a number', { ...media, thumbnailUrl: 1 }),
+      newMedia('a title that is too long', { ...media, title: long(201) }),
+      newMedia('a description that is too long', { ...media, description: long(2001) }),
+      newMedia("isActive 'true'", { ...media, isActive: 'true' }),
+      newMedia('display order -1', { ...media, displayOrder: -1 }),
+      newMedia('display order 1.5', { ...media, displayOrder: 1.5 }),
+      newMedia('a forged updatedAt', { ...media, updatedAt: past }),
+      { title: 'an update without updatedAt', write: updateAt('media/active-1', { isActive: false }) },
+    ],
+  );
+
+  // ---------- settings (admin) ----------
+
+  const site = validSiteSettings();
+  const siteWrite = (title: string, data: Data): Variant => ({ title, write: setAt('settings/site', data) });
+  const siteUpdate = (title: string, data: Data): Variant => ({ title, write: updateAt('settings/site', { ...data, updatedAt: serverTimestamp() }) });
+  const urlKeys = ['logoUrl', 'heroImageUrl', 'aboutUsImageUrl', 'servicesImageUrl', 'contactImageUrl', 'aboutAvatar1Url', 'aboutAvatar2Url', 'aboutAvatar3Url'];
+
+  table(
+    'settings/site writes (admin)',
+    'admin',
+    [
+      siteWrite('all settings', site),
+      siteWrite('a first save of one field on a fresh project', { whatsappNumber: '966501234567', updatedAt: serverTimestamp() }),
+      siteWrite('all settings null', Object.fromEntries(Object.keys(site).map((key) => [key, key === 'updatedAt' ? serverTimestamp() : null]))),
+      siteUpdate('a 10-digit WhatsApp number', { whatsappNumber: '0501234567' }),
+      siteUpdate('a 15-digit WhatsApp number', { whatsappNumber: '123456789012345' }),
+      siteUpdate('removing the WhatsApp number', { whatsappNumber: null }),
+      siteUpdate('an https external review URL', { externalReviewUrl: 'https://g.page/r/agency/review' }),
+      siteUpdate('every image URL set', Object.fromEntries(urlKeys.map((key) => [key, `https://example.com/${key}.jpg`]))),
+      siteUpdate('removing an image', { heroImageUrl: null }),
+    ],
+    [
+      siteUpdate('a 9-digit WhatsApp number', { whatsappNumber: '966501234' }),
+      siteUpdate('a 16-digit WhatsApp number', { whatsappNumber: '1234567890123456' }),
+      siteUpdate('a WhatsApp number with +', { whatsappNumber: '+966501234567' }),
+      siteUpdate('a WhatsApp number as a number', { whatsappNumber: 966501234567 }),
+      siteUpdate('an empty WhatsApp number (must be null)', { whatsappNumber: '' }),
+      siteUpdate('a bad contact phone', { contactPhone: 'office' }),
+      siteUpdate('a bad company e-mail', { companyEmail: 'info' }),
+      siteUpdate('a licence number that is too long', { licenseNumber: long(51) }),
+      siteUpdate('an about text that is too long (en)', { companyAboutEn: long(2001) }),
+      siteUpdate('an about text that is too long (ar)', { companyAboutAr: long(2001) }),
+      ...urlKeys.map((key) => siteUpdate(`an empty ${key} (must be null)`, { [key]: '' })),
+      siteUpdate('an http external review URL', { externalReviewUrl: 'http://example.com/reviews' }),
+      siteUpdate('a javascript: external review URL', { externalReviewUrl: 'javascript:alert(1)' }),
+      siteUpdate('an admin password (never in Firestore)', { adminPassword: 'admin123' }),
+      siteUpdate('an unknown key', { theme: 'dark' }),
+      siteWrite('a save without updatedAt', without(site, 'updatedAt')),
+      siteWrite('a forged updatedAt', { ...site, updatedAt: past }),
+    ],
+  );
+
+  table(
+    'settings/private writes (admin)',
+    'admin',
+    [
+      { title: 'a notification e-mail', write: setAt('settings/private', validPrivateSettings()) },
+      { title: 'no notification e-mail (null)', write: setAt('settings/private', validPrivateSettings({ notificationEmail: null })) },
+      { title: 'a first save with only updatedAt', write: setAt('settings/private', { updatedAt: serverTimestamp() }) },
+    ],
+    [
+      { title: 'a bad e-mail', write: setAt('settings/private', validPrivateSettings({ notificationEmail: 'office' })) },
+      { title: 'an SMTP password (never in Firestore)', write: setAt('settings/private', validPrivateSettings({ smtpPassword: 'secret' })) },
+      { title: 'a forged updatedAt', write: setAt('settings/private', validPrivateSettings({ updatedAt: past })) },
+      { title: 'a save without updatedAt', write: setAt('settings/private', { notificationEmail: null }) },
+    ],
+  );
+
+  // ---------- notifications (admin marks read, nothing else) ----------
+
+  table(
+    'notifications update (admin)',
+    'admin',
+    [{ title: 'marking an unread notification read', write: updateAt('notifications/unread-1', { read: true }) }],
+    [
+      { title: 'marking a read notification unread', write: updateAt('notifications/read-1', { read: false }) },
+      { title: 'writing read: true again on a read notification', write: updateAt('notifications/read-1', { read: true }) },
+      { title: 'writing read: false on an unread notification', write: updateAt('notifications/unread-1', { read: false }) },
+      { title: 'marking read and changing the title', write: updateAt('notifications/unread-1', { read: true, title: 'edited' }) },
+      { title: 'changing the link', write: updateAt('notifications/unread-1', { link: 'https://evil.example' }) },
+    ],
+  );
+});

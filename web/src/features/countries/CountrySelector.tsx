@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/useLanguage';
 import { countries, countryName } from '../../lib/countries';
+import { Flag } from './flags';
 import './countrySelector.css';
 
 /** Seven country cards, each leading to /maids-resume?country={English name} (SPEC section 2). */
@@ -25,9 +26,7 @@ export function CountrySelector() {
                   to={`/maids-resume?country=${encodeURIComponent(country.nameEn)}`}
                   aria-label={t('countries.cardLabel', { country: name })}
                 >
-                  <span className="country-card__flag" aria-hidden="true">
-                    {country.flag}
-                  </span>
+                  <Flag code={country.code} />
                   <span className="country-card__name">{name}</span>
                 </Link>
               </li>

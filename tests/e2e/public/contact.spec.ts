@@ -1,0 +1,66 @@
+// The contact form: inline validation, the saved message read back with the Admin SDK, the
+// WhatsApp chat opened with the message, and the failure path (chat still opens, text kept).
+import { expect, test } from '@playwright/test';
+import { adminDb } from '../../support/adminSdk.ts';
+import { captureWindowOpen, openedUrls, tr } from './helpers.ts';
+
+test('a visitor sends the contact form: saved as unread and the WhatsApp chat opens', async ({ page }) => {
+  await captureWindowOpen(page);
+  await page.goto('/contact?lang=en');
+  await expect(page.getByTestId('contact-info-skeleton').or(page.getByText('Sunday to Thursday: 8:00 AM to 6:00 PM'))).toBeVisible();
+  await expect(page.getByText('Friday and Saturday: closed')).toBeVisible();
+  await expect(page.getByText('Olaya Street, Riyadh, Saudi Arabia').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByTestId('contact-error')).toHaveText('Please fill in all required fields.');
+  await expect(page.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('E-mail')).toHaveAttribute('type', 'email');
+
+  const subject = `Nanny for twins ${Date.now()}`;
+  await page.getByLabel('Full name').fill('Sara Test');
+  await page.getByLabel('E-mail').fill('sara.test@example.com');
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Message').fill('We need a nanny from next month.');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByTestId('contact-success')).toBeVisible();
+  await expect(page.getByLabel('Full name')).toHaveValue('');
+
+  const snapshot = await adminDb().collection('contactMessages').where('subject', '==', subject).get();
+  expect(snapshot.size).toBe(1);
+  const data = snapshot.docs[0]!.data();
+  expect(Object.keys(data).sort()).toEqual(['createdAt', 'email', 'locale', 'message', 'name', 'phone', 'status', 'subject']);
+  expect(data).toMatchObject({ name: 'Sara Test', email: 'sara.test@example.com', phone: null, status: 'unread', locale: 'en' });
+  expect(typeof data.createdAt.toDate).toBe('function');
+
+  const [url] = await openedUrls(page);
+  expect(url).toBeDefined();
+  const link = new URL(url!);
+  expect(link.origin + link.pathname).toBe('https://wa.me/966501234567');
+  const text = link.searchParams.get('text')!;
+  expect(text.startsWith(tr('en', 'public', 'contact.waGreeting'))).toBe(true);
+  for (const part of ['Name: Sara Test', 'E-mail: sara.test@example.com', 'Phone: not given', `Subject: ${subject}`, 'Message: We need a nanny from next month.']) {
+    expect(text).toContain(part);
+  }
+});
+
+test('in Arabic, a failed save still opens the chat, shows the failure and keeps the text', async ({ page }) => {
+  await captureWindowOpen(page);
+  await page.goto('/contact?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // Writes to Firestore fail from now on.
+  await page.route(/:8080\/.*commit/, (route) => route.abort());
+  await page.route(/:8080\/.*documents\/contactMessages/, (route) => route.abort());
+  await page.getByLabel(tr('ar', 'public', 'contact.name')).fill('نورة');
+  await page.getByLabel(tr('ar', 'public', 'contact.email')).fill('noura@example.com');
+  await page.getByLabel(tr('ar', 'public', 'contact.phone')).fill('0501112233');
+  await page.getByLabel(tr('ar', 'public', 'contact.subject')).fill('استفسار');
+  await page.getByLabel(tr('ar', 'public', 'contact.message')).fill('أرغب في نقل خدمات عاملة.');
+  await page.getByRole('button', { name: tr('ar', 'public', 'contact.submit') }).click();
+  await expect(page.getByTestId('contact-failed')).toHaveText(tr('ar', 'public', 'contact.failed'));
+  await expect(page.getByLabel(tr('ar', 'public', 'contact.name'))).toHaveValue('نورة');
+  const [url] = await openedUrls(page);
+  const text = new URL(url!).searchParams.get('text')!;
+  expect(text.startsWith(tr('ar', 'public', 'contact.waGreeting'))).toBe(true);
+  expect(text).toContain('0501112233');
+  expect(text).toContain('أرغب في نقل خدمات عاملة.');
+});

@@ -1,0 +1,52 @@
+// Shared helpers of the public-site specs.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+
+const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/src/locales');
+
+type Tree = { [key: string]: string | Tree };
+
+/** The shipped translations, read from the web app's locale files. */
+export function locale(language: 'en' | 'ar', namespace: 'common' | 'public'): Tree {
+  return JSON.parse(readFileSync(path.join(localesDir, language, `${namespace}.json`), 'utf8')) as Tree;
+}
+
+/** A translation by dotted key, e.g. tr('ar', 'public', 'about.title'). */
+export function tr(language: 'en' | 'ar', namespace: 'common' | 'public', key: string): string {
+  let node: string | Tree | undefined = locale(language, namespace);
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`No translation ${language}:${namespace}:${key}`);
+  return node;
+}
+
+/**
+ * Fails when the visible text holds something that looks like an untranslated i18next key
+ * (`section.key`). E-mail addresses, URLs and host names are removed first.
+ */
+export async function expectNoTranslationKeys(page: Page): Promise<void> {
+  const text = await page.locator('body').innerText();
+  const cleaned = text
+    .replace(/\S+@\S+/g, ' ')
+    .replace(/https?:\/\/\S+/g, ' ')
+    .replace(/\b[\w-]+\.(?:example|local|com|sa|me)\b/g, ' ');
+  const leaks = cleaned.match(/\b[a-z]+\.[a-zA-Z]+\b/g) ?? [];
+  expect(leaks, `untranslated keys on ${page.url()}`).toEqual([]);
+}
+
+/** Records window.open calls instead of opening tabs (wa.me is not reachable offline). */
+export async function captureWindowOpen(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const calls: string[][] = [];
+    (window as unknown as { __opened: string[][] }).__opened = calls;
+    window.open = ((...args: unknown[]) => {
+      calls.push(args.map(String));
+      return null;
+    }) as typeof window.open;
+  });
+}
+
+export async function openedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(() => ((window as unknown as { __opened?: string[][] }).__opened ?? []).map((call) => call[0] ?? ''));
+}

@@ -1,0 +1,104 @@
+import { getApp } from 'firebase-admin/app';
+import { getStorage } from 'firebase-admin/storage';
+import { describe, expect, it } from 'vitest';
+import { adminDb, eventually } from '../support/adminSdk.ts';
+import { storageAvailable, storageSkipReason } from '../support/storage.ts';
+import { emulatorHosts, projectId } from '../fixtures/constants.ts';
+
+const staffDoc = (extra: Record<string, unknown> = {}) => ({
+  refCode: 'CL-9998',
+  name: 'Cleanup Test',
+  type: 'Cleaner',
+  status: 'pending',
+  country: 'UG',
+  experienceYears: 1,
+  descriptionEn: 'Test',
+  descriptionAr: 'اختبار',
+  transferable: false,
+  showPhoto: false,
+  photoUrl: null,
+  cvUrl: null,
+  cvPath: null,
+  ...extra,
+});
+
+describe('cleanup on delete (Functions emulator)', () => {
+  const db = adminDb();
+
+  it('deleting a staff member deletes their staffContacts document', async () => {
+    const id = `cleanup-${Date.now()}`;
+    await db.doc(`staffContacts/${id}`).set({ email: 'cleanup@example.com', phone: '+966500000000' });
+    await db.doc(`staff/${id}`).set(staffDoc());
+    await db.doc(`staff/${id}`).delete();
+    const contact = await eventually(
+      () => db.doc(`staffContacts/${id}`).get(),
+      (snap) => !snap.exists,
+    );
+    expect(contact.exists).toBe(false);
+  });
+
+  it('still removes the contact document when the staff member had files (Storage running or not)', async () => {
+    // Without the Storage emulator the function logs that it left the files and must not fail.
+    const id = `cleanup-withfiles-${Date.now()}`;
+    const photoUrl = `http://${emulatorHosts.storage}/v0/b/${projectId}.appspot.com/o/${encodeURIComponent(`staff-photos/${id}.jpg`)}?alt=media`;
+    await db.doc(`staffContacts/${id}`).set({ email: 'files@example.com', phone: '+966500000002' });
+    await db.doc(`staff/${id}`).set(staffDoc({ cvPath: `cvs/${id}.pdf`, cvUrl: null, photoUrl }));
+    await db.doc(`staff/${id}`).delete();
+    const contact = await eventually(
+      () => db.doc(`staffContacts/${id}`).get(),
+      (snap) => !snap.exists,
+    );
+    expect(contact.exists).toBe(false);
+  });
+
+  it('keeps the contact document when the staff id was reused before the cleanup ran', async () => {
+    // Shape of a repeated delete event: the document exists again, so nothing is removed.
+    const id = `cleanup-reuse-${Date.now()}`;
+    await db.doc(`staffContacts/${id}`).set({ email: 'reuse@example.com', phone: '+966500000001' });
+    await db.doc(`staff/${id}`).set(staffDoc());
+    await db.doc(`staff/${id}`).delete();
+    await eventually(
+      () => db.doc(`staffContacts/${id}`).get(),
+      (snap) => !snap.exists,
+    );
+    await db.doc(`staffContacts/${id}`).set({ email: 'reuse@example.com', phone: '+966500000001' });
+    await db.doc(`staff/${id}`).set(staffDoc());
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await db.doc(`staffContacts/${id}`).get()).exists).toBe(true);
+    await db.doc(`staff/${id}`).delete();
+  });
+});
+
+describe.skipIf(!storageAvailable)(`cleanup of Storage files (${storageSkipReason})`, () => {
+  const db = adminDb();
+  process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= emulatorHosts.storage;
+  const bucket = () => getStorage(getApp('tests')).bucket(`${projectId}.appspot.com`);
+
+  it('deleting a staff member deletes the CV and the photo', async () => {
+    const id = `cleanup-files-${Date.now()}`;
+    const cvPath = `cvs/${id}.pdf`;
+    const photoPath = `staff-photos/${id}.jpg`;
+    await bucket().file(cvPath).save(Buffer.from('%PDF-1.4 test'), { contentType: 'application/pdf' });
+    await bucket().file(photoPath).save(Buffer.from('jpg'), { contentType: 'image/jpeg' });
+    const photoUrl = `http://${emulatorHosts.storage}/v0/b/${bucket().name}/o/${encodeURIComponent(photoPath)}?alt=media`;
+    await db.doc(`staff/${id}`).set(staffDoc({ cvPath, photoUrl }));
+    await db.doc(`staff/${id}`).delete();
+    const gone = await eventually(
+      async () => (await Promise.all([bucket().file(cvPath).exists(), bucket().file(photoPath).exists()])).map(([exists]) => exists),
+      (exists) => exists.every((e) => !e),
+    );
+    expect(gone).toEqual([false, false]);
+  });
+
+  it('deleting a media item deletes its stored file', async () => {
+    const storagePath = `media/cleanup-${Date.now()}.jpg`;
+    await bucket().file(storagePath).save(Buffer.from('jpg'), { contentType: 'image/jpeg' });
+    const ref = await db.collection('media').add({ title: 'x', type: 'image', url: 'x', storagePath, isActive: false, displayOrder: 0 });
+    await ref.delete();
+    const [exists] = await eventually(
+      () => bucket().file(storagePath).exists(),
+      ([e]) => !e,
+    );
+    expect(exists).toBe(false);
+  });
+});

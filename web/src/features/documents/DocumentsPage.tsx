@@ -175,7 +175,7 @@ export function DocumentsPage() {
   const folderLabel = (folder: DocumentFolder) => {
     if (folder === 'unassigned') return t('documents.unassigned');
     const country = countryByCode(folder);
-    return country ? `${country.flag} ${countryName(country, language)}` : folder;
+    return country ? countryName(country, language) : folder;
   };
   const folderOptions = [...countries.map((country) => ({ value: country.code as DocumentFolder, label: folderLabel(country.code) })), { value: 'unassigned' as DocumentFolder, label: t('documents.unassigned') }];
   const dateFormat = new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -270,7 +270,8 @@ export function DocumentsPage() {
             type="file"
             multiple
             accept=".pdf,application/pdf"
-            aria-label={t('documents.upload')}
+            aria-hidden
+            tabIndex={-1}
             data-testid="documents-file-input"
             style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden', pointerEvents: 'none' }}
             onChange={(event) => {

@@ -95,7 +95,8 @@ export function MediaUploadDialog({ open, onClose }: { open: boolean; onClose: (
           type="file"
           multiple
           accept={mediaAccept}
-          aria-label={t('media.chooseFiles')}
+          aria-hidden
+          tabIndex={-1}
           data-testid="media-file-input"
           style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden', pointerEvents: 'none' }}
           onChange={(event) => {

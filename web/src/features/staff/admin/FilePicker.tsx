@@ -24,16 +24,16 @@ export function FilePicker(props: FilePickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   return (
-    <div>
-      <label htmlFor={id} style={{ display: 'block', marginBlockEnd: 8 }}>
+    <div role="group" aria-labelledby={id}>
+      <div id={id} style={{ marginBlockEnd: 8 }}>
         {props.label}
-      </label>
+      </div>
       <input
-        id={id}
         ref={inputRef}
+        aria-hidden
+        tabIndex={-1}
         type="file"
         accept={props.accept}
-        aria-label={props.label}
         disabled={props.disabled}
         style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden', pointerEvents: 'none' }}
         onChange={(event) => {
@@ -43,7 +43,7 @@ export function FilePicker(props: FilePickerProps) {
         }}
       />
       <Space wrap>
-        <Button icon={<UploadOutlined />} disabled={props.disabled} onClick={() => inputRef.current?.click()}>
+        <Button icon={<UploadOutlined />} disabled={props.disabled} aria-label={`${props.label}: ${props.chooseLabel}`} onClick={() => inputRef.current?.click()}>
           {props.chooseLabel}
         </Button>
         {props.file && (

@@ -91,7 +91,7 @@ export function StaffAdminPage() {
 
   const statusOptions = staffStatuses.map((value) => ({ value, label: t(`staff.statuses.${value}`) }));
   const typeOptions = staffTypes.map((value) => ({ value, label: t(`staff.types.${value}`) }));
-  const countryOptions = countries.map((c) => ({ value: c.code, label: `${c.flag} ${countryName(c, language)}` }));
+  const countryOptions = countries.map((c) => ({ value: c.code, label: countryName(c, language) }));
 
   const columns: ColumnsType<AdminStaff> = [
     { title: t('staff.columns.refCode'), dataIndex: 'refCode', key: 'refCode', width: 110, render: (value: string) => <span dir="ltr">{value}</span> },
@@ -103,7 +103,7 @@ export function StaffAdminPage() {
       key: 'country',
       render: (value: CountryCode | null) => {
         const c = countryByCode(value);
-        return c ? `${c.flag} ${countryName(c, language)}` : '—';
+        return c ? countryName(c, language) : '—';
       },
     },
     { title: t('staff.columns.experience'), dataIndex: 'experienceYears', key: 'experience', render: (value: number) => t('staff.years', { count: value }) },

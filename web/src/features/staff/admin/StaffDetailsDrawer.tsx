@@ -50,7 +50,7 @@ export function StaffDetailsDrawer({ staff, onClose }: { staff: AdminStaff | nul
           <Descriptions.Item label={t('staff.columns.status')}>
             <Tag color={statusColor(staff.status)}>{t(`staff.statuses.${staff.status}`)}</Tag>
           </Descriptions.Item>
-          <Descriptions.Item label={t('staff.columns.country')}>{country ? `${country.flag} ${countryName(country, language)}` : none}</Descriptions.Item>
+          <Descriptions.Item label={t('staff.columns.country')}>{country ? countryName(country, language) : none}</Descriptions.Item>
           <Descriptions.Item label={t('staff.columns.experience')}>{t('staff.years', { count: staff.experienceYears })}</Descriptions.Item>
           <Descriptions.Item label={t('staff.details.email')}>{contactValue('email')}</Descriptions.Item>
           <Descriptions.Item label={t('staff.details.phone')}>{contactValue('phone')}</Descriptions.Item>

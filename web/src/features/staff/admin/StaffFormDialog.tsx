@@ -175,7 +175,7 @@ export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: Staff
 
   const typeOptions = staffTypes.map((value) => ({ value, label: t(`staff.types.${value}`) }));
   const statusOptions = staffStatuses.map((value) => ({ value, label: t(`staff.statuses.${value}`) }));
-  const countryOptions = countries.map((country) => ({ value: country.code, label: `${country.flag} ${countryName(country, language)}` }));
+  const countryOptions = countries.map((country) => ({ value: country.code, label: countryName(country, language) }));
 
   return (
     <Modal

@@ -1,0 +1,168 @@
+import { expect, test } from '@playwright/test';
+import { FieldValue } from 'firebase-admin/firestore';
+import { adminDb, eventually } from '../../support/adminSdk.ts';
+import { storageAvailable, storageSkipReason } from '../../support/storage.ts';
+import { chooseOption, signIn, toast, uniqueName } from './helpers.ts';
+
+const staffKeys = [
+  'refCode', 'name', 'type', 'status', 'country', 'experienceYears', 'descriptionEn', 'descriptionAr',
+  'transferable', 'showPhoto', 'photoUrl', 'cvUrl', 'cvPath', 'createdAt', 'updatedAt',
+].sort();
+
+async function staffByName(name: string) {
+  const snapshot = await adminDb().collection('staff').where('name', '==', name).get();
+  return snapshot.docs[0];
+}
+
+test.describe('admin staff', () => {
+  test('adds, edits, deactivates and deletes a staff member', async ({ page }) => {
+    test.setTimeout(90_000);
+    const name = uniqueName('E2E Maid');
+    const email = `e2e.${Date.now()}@example.com`;
+    await signIn(page, '/admin/staff');
+
+    await test.step('add an active Maid', async () => {
+      await page.getByRole('button', { name: 'Add Staff' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Staff Member' });
+      await dialog.getByLabel('Name').fill(name);
+      await dialog.getByLabel('Email').fill(email);
+      await dialog.getByLabel('Phone').fill('+966 500 123 456');
+      await chooseOption(page, dialog.getByRole('combobox', { name: 'Country' }), 'Philippines');
+      await chooseOption(page, dialog.getByRole('combobox', { name: 'Status' }), 'Active');
+      await dialog.getByLabel('Experience (years)').fill('4');
+      await dialog.getByLabel('Description (English)').fill('Calm and organised.');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(toast(page, 'Staff member added successfully')).toBeVisible();
+      await expect(dialog).toBeHidden();
+    });
+
+    const created = await eventually(() => staffByName(name), (doc) => doc !== undefined);
+    expect(created, 'staff document written').toBeDefined();
+    const id = created!.id;
+
+    await test.step('the document has exactly the agreed keys; contact data lives apart', async () => {
+      const data = created!.data();
+      expect(Object.keys(data).sort()).toEqual(staffKeys);
+      expect(data).toMatchObject({ type: 'Maid', status: 'active', country: 'PH', experienceYears: 4, photoUrl: null, cvUrl: null, cvPath: null, transferable: false, showPhoto: false });
+      expect(data.refCode).toMatch(/^MD-\d{4}$/);
+      const contact = await adminDb().doc(`staffContacts/${id}`).get();
+      expect(contact.data()).toEqual({ email, phone: '+966 500 123 456' });
+    });
+
+    await test.step('the table lists it and the view drawer shows the details', async () => {
+      await page.getByRole('searchbox', { name: 'Search by name or reference' }).fill(name);
+      await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+      await page.getByRole('button', { name: `View ${name}` }).click();
+      const drawer = page.getByRole('dialog', { name: 'Staff Member Details' });
+      await expect(drawer.getByText(email)).toBeVisible();
+      await expect(drawer.getByText('Calm and organised.')).toBeVisible();
+      await drawer.getByRole('button', { name: 'Close' }).click();
+    });
+
+    await test.step('the public maids page shows it', async () => {
+      const visitor = await page.context().browser()!.newPage();
+      await visitor.goto('/maids-resume?lang=en');
+      await expect(visitor.getByTestId('staff-card').filter({ hasText: name })).toBeVisible({ timeout: 15_000 });
+      await visitor.close();
+    });
+
+    await test.step('edit it', async () => {
+      await page.getByRole('button', { name: `Edit ${name}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Staff Member' });
+      await expect(dialog.getByLabel('Email')).toHaveValue(email);
+      await dialog.getByLabel('Experience (years)').fill('7');
+      await dialog.getByLabel('Description (English)').fill('Edited by the end-to-end test.');
+      await dialog.getByLabel('Available for transfer of services').check();
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(toast(page, 'Staff member updated successfully')).toBeVisible();
+      const edited = await eventually(
+        async () => (await adminDb().doc(`staff/${id}`).get()).data(),
+        (data) => data?.experienceYears === 7,
+      );
+      expect(edited).toMatchObject({ experienceYears: 7, descriptionEn: 'Edited by the end-to-end test.', transferable: true, refCode: created!.get('refCode') });
+      expect(Object.keys(edited ?? {}).sort()).toEqual(staffKeys);
+    });
+
+    await test.step('set it inactive from the row dropdown; it leaves the public page', async () => {
+      await chooseOption(page, page.getByRole('combobox', { name: `Change status of ${name}` }), 'Inactive');
+      await expect(toast(page, 'Status updated successfully')).toBeVisible();
+      const status = await eventually(async () => (await adminDb().doc(`staff/${id}`).get()).get('status'), (value) => value === 'inactive');
+      expect(status).toBe('inactive');
+      const visitor = await page.context().browser()!.newPage();
+      await visitor.goto('/maids-resume?lang=en');
+      await expect(visitor.getByTestId('staff-card').first()).toBeVisible({ timeout: 15_000 });
+      await expect(visitor.getByTestId('staff-card').filter({ hasText: name })).toHaveCount(0);
+      await visitor.close();
+    });
+
+    await test.step('delete it; staff and contact documents are gone', async () => {
+      await page.getByRole('button', { name: `Delete ${name}` }).click();
+      await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+      await expect(toast(page, 'Staff member deleted successfully')).toBeVisible();
+      await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+      expect((await adminDb().doc(`staff/${id}`).get()).exists).toBe(false);
+      expect((await adminDb().doc(`staffContacts/${id}`).get()).exists).toBe(false);
+    });
+  });
+
+  test('refuses a wrong CV type and an oversize photo, keeping the form', async ({ page }) => {
+    const name = uniqueName('E2E Keep');
+    await signIn(page, '/admin/staff');
+    await page.getByRole('button', { name: 'Add Staff' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Staff Member' });
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Email').fill('keep@example.com');
+
+    await dialog.locator('input[type=file]').nth(1).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(dialog.getByRole('alert').filter({ hasText: 'notes.txt: only PDF, DOC or DOCX files are accepted' })).toBeVisible();
+
+    await dialog.locator('input[type=file]').nth(0).setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 10) });
+    await expect(dialog.getByRole('alert').filter({ hasText: 'big.png: the photo is too large (max 5 MB)' })).toBeVisible();
+
+    await expect(dialog.getByLabel('Name')).toHaveValue(name);
+    await expect(dialog.getByLabel('Email')).toHaveValue('keep@example.com');
+
+    // Without a phone and a country the form does not submit, and nothing is written.
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Please enter the phone number')).toBeVisible();
+    await expect(dialog.getByText('Please choose the country')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await staffByName(name)).toBeUndefined();
+  });
+
+  test('download CV without a CV says so', async ({ page }) => {
+    const name = uniqueName('E2E NoCv');
+    const ref = adminDb().collection('staff').doc();
+    await ref.set({
+      refCode: 'CL-9990', name, type: 'Cleaner', status: 'pending', country: 'KE', experienceYears: 1, descriptionEn: '', descriptionAr: '',
+      transferable: false, showPhoto: false, photoUrl: null, cvUrl: null, cvPath: null, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp(),
+    });
+    try {
+      await signIn(page, '/admin/staff');
+      await page.getByRole('searchbox', { name: 'Search by name or reference' }).fill(name);
+      await page.getByRole('button', { name: `Download CV ${name}` }).click();
+      await expect(toast(page, 'No CV available for this staff member')).toBeVisible();
+    } finally {
+      await ref.delete();
+    }
+  });
+
+  test('a new staff member with a CV: row first, then the CV under cvs/{id}', async ({ page }) => {
+    test.skip(!storageAvailable, storageSkipReason);
+    const name = uniqueName('E2E Cv');
+    await signIn(page, '/admin/staff');
+    await page.getByRole('button', { name: 'Add Staff' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Staff Member' });
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Email').fill('cv@example.com');
+    await dialog.getByLabel('Phone').fill('0500000000');
+    await chooseOption(page, dialog.getByRole('combobox', { name: 'Country' }), 'India');
+    await dialog.locator('input[type=file]').nth(1).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Staff member added successfully')).toBeVisible({ timeout: 30_000 });
+    const doc = await eventually(() => staffByName(name), (value) => typeof value?.get('cvUrl') === 'string');
+    expect(doc?.get('cvPath')).toBe(`cvs/${doc?.id}.pdf`);
+    await adminDb().doc(`staff/${doc!.id}`).delete();
+    await adminDb().doc(`staffContacts/${doc!.id}`).delete();
+  });
+});

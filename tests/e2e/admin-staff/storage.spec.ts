@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { storageAvailable, storageSkipReason } from '../../support/storage.ts';
+import { signIn, toast } from './helpers.ts';
+
+test.describe('admin storage (document manager)', () => {
+  test('without the Storage emulator the page shows its error state instead of crashing', async ({ page }) => {
+    test.skip(storageAvailable, 'Storage runs here; the error state is only reachable without it');
+    await signIn(page, '/admin/storage');
+    await expect(page.getByRole('heading', { name: 'Document Storage' })).toBeVisible();
+    await page.getByRole('button', { name: 'Upload PDFs' }).click();
+    await expect(toast(page, 'Please select a country before uploading')).toBeVisible();
+    await expect(page.getByText('Storage is not available')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/Failed to list documents: /).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    // The rest of the portal still works.
+    await page.getByRole('tab', { name: 'Staff' }).click();
+    await expect(page.getByRole('button', { name: 'Add Staff' })).toBeVisible();
+  });
+
+  test('uploads PDFs to a country, skips non-PDF and existing files, archives and deletes', async ({ page, context }) => {
+    test.skip(!storageAvailable, storageSkipReason);
+    test.setTimeout(90_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const name = `e2e-${Date.now()}.pdf`;
+    const pdf = { name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
+    await signIn(page, '/admin/storage');
+    await page.getByRole('combobox', { name: 'Country', exact: true }).click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('Philippines').click();
+    await page.getByRole('combobox', { name: 'Upload to' }).click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('Philippines').click();
+
+    await page.getByTestId('documents-file-input').setInputFiles([pdf, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') }]);
+    await expect(toast(page, '1 document uploaded')).toBeVisible({ timeout: 30_000 });
+    await expect(toast(page, 'not a PDF: notes.txt')).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toBeVisible();
+    await expect(page.getByTestId('documents-usage')).toContainText('B in total');
+
+    await page.getByTestId('documents-file-input').setInputFiles([pdf]);
+    await expect(toast(page, `already exists: ${name}`)).toBeVisible({ timeout: 30_000 });
+
+    await row.getByRole('button', { name: `Copy URL ${name}` }).click();
+    await expect(toast(page, 'URL copied to clipboard')).toBeVisible();
+
+    await row.getByRole('button', { name: `Archive ${name}` }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Archive' }).click();
+    await expect(toast(page, 'Document archived')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+
+    await page.getByTestId('documents-file-input').setInputFiles([pdf]);
+    await expect(toast(page, '1 document uploaded')).toBeVisible({ timeout: 30_000 });
+    const again = page.getByRole('row').filter({ hasText: name });
+    await again.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Document deleted')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  });
+});

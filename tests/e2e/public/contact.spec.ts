@@ -13,17 +13,17 @@ test('a visitor sends the contact form: saved as unread and the WhatsApp chat op
 
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByTestId('contact-error')).toHaveText('Please fill in all required fields.');
-  await expect(page.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('E-mail')).toHaveAttribute('type', 'email');
+  await expect(page.getByLabel('Full name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveAttribute('type', 'email');
 
   const subject = `Nanny for twins ${Date.now()}`;
-  await page.getByLabel('Full name').fill('Sara Test');
-  await page.getByLabel('E-mail').fill('sara.test@example.com');
-  await page.getByLabel('Subject').fill(subject);
-  await page.getByLabel('Message').fill('We need a nanny from next month.');
+  await page.getByLabel('Full name', { exact: true }).fill('Sara Test');
+  await page.getByLabel('E-mail', { exact: true }).fill('sara.test@example.com');
+  await page.getByLabel('Subject', { exact: true }).fill(subject);
+  await page.getByLabel('Message', { exact: true }).fill('We need a nanny from next month.');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByTestId('contact-success')).toBeVisible();
-  await expect(page.getByLabel('Full name')).toHaveValue('');
+  await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('');
 
   const snapshot = await adminDb().collection('contactMessages').where('subject', '==', subject).get();
   expect(snapshot.size).toBe(1);
@@ -50,14 +50,14 @@ test('in Arabic, a failed save still opens the chat, shows the failure and keeps
   // Writes to Firestore fail from now on.
   await page.route(/:8080\/.*commit/, (route) => route.abort());
   await page.route(/:8080\/.*documents\/contactMessages/, (route) => route.abort());
-  await page.getByLabel(tr('ar', 'public', 'contact.name')).fill('نورة');
-  await page.getByLabel(tr('ar', 'public', 'contact.email')).fill('noura@example.com');
-  await page.getByLabel(tr('ar', 'public', 'contact.phone')).fill('0501112233');
-  await page.getByLabel(tr('ar', 'public', 'contact.subject')).fill('استفسار');
-  await page.getByLabel(tr('ar', 'public', 'contact.message')).fill('أرغب في نقل خدمات عاملة.');
+  await page.getByLabel(tr('ar', 'public', 'contact.name'), { exact: true }).fill('نورة');
+  await page.getByLabel(tr('ar', 'public', 'contact.email'), { exact: true }).fill('noura@example.com');
+  await page.getByLabel(tr('ar', 'public', 'contact.phone'), { exact: true }).fill('0501112233');
+  await page.getByLabel(tr('ar', 'public', 'contact.subject'), { exact: true }).fill('استفسار');
+  await page.getByLabel(tr('ar', 'public', 'contact.message'), { exact: true }).fill('أرغب في نقل خدمات عاملة.');
   await page.getByRole('button', { name: tr('ar', 'public', 'contact.submit') }).click();
   await expect(page.getByTestId('contact-failed')).toHaveText(tr('ar', 'public', 'contact.failed'));
-  await expect(page.getByLabel(tr('ar', 'public', 'contact.name'))).toHaveValue('نورة');
+  await expect(page.getByLabel(tr('ar', 'public', 'contact.name'), { exact: true })).toHaveValue('نورة');
   const [url] = await openedUrls(page);
   const text = new URL(url!).searchParams.get('text')!;
   expect(text.startsWith(tr('ar', 'public', 'contact.waGreeting'))).toBe(true);

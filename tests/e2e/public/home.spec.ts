@@ -9,8 +9,8 @@ import { tr } from './helpers.ts';
 
 test('home: hero, gallery with counts and the video dialog, countries and services', async ({ page }) => {
   await page.goto('/?lang=en');
-  await expect(page.getByRole('link', { name: 'Browse Workers' })).toHaveAttribute('href', '/maids-resume');
-  await expect(page.getByRole('link', { name: 'Request Transfer of Services' }).first()).toHaveAttribute('href', '/maids-resume?transfer=true');
+  await expect(page.getByRole('link', { name: 'Browse Workers', exact: true })).toHaveAttribute('href', '/maids-resume');
+  await expect(page.getByRole('link', { name: 'Request Transfer of Services', exact: true })).toHaveAttribute('href', '/maids-resume?transfer=true');
   await expect(page.locator('.hero__image')).toHaveAttribute('src', /\/media\/defaults\/hero\.jpg$|^https?:/);
 
   const activeImages = seedMedia.filter((m) => m.isActive && m.type === 'image').length;
@@ -37,7 +37,8 @@ test('home: hero, gallery with counts and the video dialog, countries and servic
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
-  // Videos without a poster get a generated thumbnail (data URL) in the browser.
+  // Videos without a poster get a generated thumbnail (data URL) in the browser; images load when in view.
+  for (const card of await page.getByTestId('gallery-video').all()) await card.scrollIntoViewIfNeeded();
   await expect(page.locator('.gallery-video img[src^="data:image/jpeg"]').first()).toBeAttached({ timeout: 15_000 });
 
   const services = page.getByTestId('services-section');
@@ -58,7 +59,7 @@ test('home in Arabic: right-to-left carousels and Arabic country names', async (
 
 test('ratings, help, emergency and recruitment pages do what they say', async ({ page }) => {
   // Ratings: average and total of the approved reviews, the external 4.8, view all.
-  const approved = (await adminDb().collection('reviews').where('approved', '==', true).get()).docs.map((d) => d.data());
+  const approved = (await adminDb().collection('reviews').where('approved', '==', true).orderBy('createdAt', 'desc').get()).docs.map((d) => d.data());
   const average = (approved.reduce((sum, r) => sum + (r.rating as number), 0) / approved.length).toFixed(1);
   await page.goto('/ratings?lang=en');
   await expect(page.getByTestId('average-rating')).toContainText(average);
@@ -73,7 +74,8 @@ test('ratings, help, emergency and recruitment pages do what they say', async ({
     await expect(list).toHaveCount(approved.length);
   }
   await page.goto('/ratings?lang=ar');
-  await expect(page.getByTestId('reviews-list')).toContainText((approved[0]!.commentAr as string) || '');
+  // Newest first, comment in Arabic.
+  await expect(page.getByTestId('reviews-list').locator('> li').first()).toContainText(approved[0]!.commentAr as string);
 
   // Help center: FAQ from content, contact link and live chat.
   await page.goto('/help-center?lang=en');

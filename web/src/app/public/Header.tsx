@@ -50,7 +50,7 @@ export function Header() {
           <button
             type="button"
             className="icon-button icon-button--text"
-            aria-label={t('language.toggleLabel')}
+            title={t('language.toggleLabel')}
             lang={language === 'ar' ? 'en' : 'ar'}
             data-testid="language-toggle"
             onClick={() => void i18n.changeLanguage(language === 'ar' ? 'en' : 'ar')}

@@ -78,7 +78,7 @@ export default function Gallery() {
             <GalleryRow key={`images-${language}-${index}`} label={t('gallery.rowLabel', { kind: t('gallery.images'), row: index + 1 })} rtl={rtl}>
               {row.map((image) => (
                 <figure key={image.id} className="gallery-card">
-                  <LazyImage src={image.url} alt={image.title || image.description} />
+                  <LazyImage src={image.url} alt={image.description || image.title} />
                   {image.title ? <figcaption>{image.title}</figcaption> : null}
                 </figure>
               ))}

@@ -1,8 +1,14 @@
-import Carousel from 'react-multi-carousel';
+import CarouselModule from 'react-multi-carousel';
 import type { ArrowProps } from 'react-multi-carousel/lib/types';
 import { useTranslation } from 'react-i18next';
 import { ArrowEndIcon, ArrowStartIcon } from '../public-ui/icons';
 import type { ReactNode } from 'react';
+
+/**
+ * react-multi-carousel is CommonJS with `exports.default`; depending on the bundler's interop the
+ * default import is the component or the module object. Take the component either way.
+ */
+const Carousel = ((CarouselModule as unknown as { default?: typeof CarouselModule }).default ?? CarouselModule) as typeof CarouselModule;
 
 /** Slides are about 272px wide (SPEC section 9). */
 const responsive = {

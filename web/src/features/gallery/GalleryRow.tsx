@@ -2,7 +2,7 @@ import CarouselModule from 'react-multi-carousel';
 import type { ArrowProps } from 'react-multi-carousel/lib/types';
 import { useTranslation } from 'react-i18next';
 import { ArrowEndIcon, ArrowStartIcon } from '../public-ui/icons';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 /**
  * react-multi-carousel is CommonJS with `exports.default`; depending on the bundler's interop the
@@ -31,12 +31,28 @@ function Arrow({ onClick, label, side, rtl }: ArrowProps & { label: string; side
 /** One horizontally draggable row (react-multi-carousel, which needs `rtl` passed explicitly). */
 export function GalleryRow({ label, rtl, children }: { label: string; rtl: boolean; children: ReactNode[] }) {
   const { t } = useTranslation('public');
+  const ref = useRef<HTMLElement>(null);
+
+  // The library marks off-screen slides aria-hidden; make them inert too, so keyboard focus never
+  // lands on a hidden slide (axe: aria-hidden-focus).
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const sync = () => {
+      root.querySelectorAll('.react-multi-carousel-item').forEach((item) => item.toggleAttribute('inert', item.getAttribute('aria-hidden') === 'true'));
+    };
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-hidden'] });
+    return () => observer.disconnect();
+  }, []);
+
   if (children.length === 0) return null;
   // The library's "left" arrow always calls previous() and its "right" arrow next().
   const left = <Arrow label={t('gallery.previous')} side="start" rtl={rtl} />;
   const right = <Arrow label={t('gallery.next')} side="end" rtl={rtl} />;
   return (
-    <section className="gallery-row" aria-label={label}>
+    <section ref={ref} className="gallery-row" aria-label={label}>
       <Carousel
         responsive={responsive}
         rtl={rtl}

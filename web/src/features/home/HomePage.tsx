@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -12,6 +13,16 @@ import './home.css';
 
 /** Bundled page image used when the settings hold none. */
 export const defaultHeroImage = '/media/defaults/hero.jpg';
+const heroCacheKey = 'heroImageUrl';
+
+/** The hero image last seen, so a returning visitor's hero paints before the settings arrive. */
+function cachedHeroImage(): string {
+  try {
+    return localStorage.getItem(heroCacheKey) ?? defaultHeroImage;
+  } catch {
+    return defaultHeroImage;
+  }
+}
 
 export function HomePage() {
   const { t } = useTranslation('public');
@@ -21,7 +32,16 @@ export function HomePage() {
 
   const title = pickContent(items, 'heroTitle', language, t('home.heroTitle'));
   const subtitle = pickContent(items, 'heroSubtitle', language, t('home.heroSubtitle'));
-  const heroImage = loading ? null : (settings.heroImageUrl ?? defaultHeroImage);
+  const heroImage = loading ? cachedHeroImage() : (settings.heroImageUrl ?? defaultHeroImage);
+
+  useEffect(() => {
+    if (loading) return;
+    try {
+      localStorage.setItem(heroCacheKey, heroImage);
+    } catch {
+      // Private mode: nothing to remember.
+    }
+  }, [loading, heroImage]);
 
   usePageMeta({
     title: t('meta.homeTitle'),
@@ -34,7 +54,7 @@ export function HomePage() {
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
-        {heroImage ? <img className="hero__image" src={heroImage} alt="" width={1280} height={560} fetchPriority="high" /> : null}
+        <img className="hero__image" src={heroImage} alt="" width={1280} height={560} fetchPriority="high" />
         <div className="hero__content container">
           <h1 id="hero-title" data-testid="hero-title">
             {title}

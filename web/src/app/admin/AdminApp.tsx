@@ -1,5 +1,6 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { Button, Result, Spin } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider, FunctionsProvider, StorageProvider, useSigninCheck } from 'reactfire';
 import { LoginPage } from '../../features/auth/LoginPage';
@@ -8,7 +9,9 @@ import { firebaseApp } from '../../lib/firebase/app';
 import { adminAuth, adminDb, adminFunctions, adminStorage } from '../../lib/firebase/adminSdk';
 import { AntdProvider } from '../AntdProvider';
 import { AdminPreferences } from './AdminPreferences';
+import { AdminErrorBoundary } from './AdminErrorBoundary';
 import { AdminRoutes } from './AdminRoutes';
+import { LogoutContext } from './session';
 import { loadAdminLocales } from './loadAdminLocales';
 
 loadAdminLocales();
@@ -20,8 +23,24 @@ loadAdminLocales();
 function AdminGate() {
   const { t } = useTranslation('admin');
   const { status, data } = useSigninCheck({ requiredClaims: { admin: true } });
+  const [leaving, setLeaving] = useState(false);
+  const hadSession = useRef(false);
+  const signedIn = status === 'success' && data.signedIn;
 
-  if (status === 'loading') {
+  // Any end of a session in this page (Logout, expiry, revocation) reloads /admin, so the next
+  // sign-in never meets reactfire's cached permission-denied listeners (see session.tsx).
+  useEffect(() => {
+    if (signedIn) hadSession.current = true;
+    else if (status === 'success' && hadSession.current) window.location.replace('/admin');
+  }, [signedIn, status]);
+  const logout = useCallback(() => {
+    setLeaving(true);
+    signOutAdmin()
+      .catch((error: unknown) => console.error('Sign-out failed', error))
+      .finally(() => window.location.replace('/admin'));
+  }, []);
+
+  if (status === 'loading' || leaving) {
     return <Spin fullscreen aria-label={t('common.loading')} />;
   }
   if (!data.signedIn) return <LoginPage toolbar={<AdminPreferences />} />;
@@ -43,7 +62,7 @@ function AdminGate() {
             </>
           }
           extra={
-            <Button type="primary" icon={<LogoutOutlined />} onClick={() => void signOutAdmin()}>
+            <Button type="primary" icon={<LogoutOutlined />} onClick={logout}>
               {t('login.logout')}
             </Button>
           }
@@ -51,8 +70,14 @@ function AdminGate() {
       </main>
     );
   }
-  // Remount the data tree per user so no cached permission-denied stream survives a sign-out (#790, #485).
-  return <AdminRoutes key={data.user?.uid} />;
+  // Remount the data tree per user; Logout also reloads the page (see session.tsx, reactfire #790, #485).
+  return (
+    <LogoutContext.Provider value={logout}>
+      <AdminErrorBoundary>
+        <AdminRoutes key={data.user?.uid} />
+      </AdminErrorBoundary>
+    </LogoutContext.Provider>
+  );
 }
 
 export function AdminApp() {

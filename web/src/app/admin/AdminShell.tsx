@@ -14,10 +14,11 @@ import { Badge, Button, Layout, Space, Tabs, Tooltip, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { signOutAdmin } from '../../features/auth/api/authApi';
 import { NewMessageNotifier } from '../../features/dashboard/NewMessageNotifier';
 import { useDashboardStats } from '../../features/dashboard/api/dashboardApi';
+import { AdminErrorBoundary } from './AdminErrorBoundary';
 import { AdminPreferences } from './AdminPreferences';
+import { useLogout } from './session';
 import './adminShell.css';
 
 const tabs: readonly { path: string; key: string; icon: ReactNode }[] = [
@@ -37,19 +38,32 @@ function activeTab(pathname: string) {
   return [...tabs].reverse().find((tab) => clean === tab.path || clean.startsWith(`${tab.path}/`)) ?? tabs[0]!;
 }
 
+/** The Messages tab label with the live unread count (from `stats/dashboard`). */
+function UnreadBadge({ children }: { children: ReactNode }) {
+  const unread = useDashboardStats().data?.counts.unreadMessages ?? 0;
+  return unread > 0 ? (
+    <Badge count={unread} size="small" offset={[8, -2]}>
+      <span>{children}</span>
+    </Badge>
+  ) : (
+    <span>{children}</span>
+  );
+}
+
 /** Portal frame: brand, language and theme, Logout, and the tab bar linking every admin page. */
 export function AdminShell() {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { token } = theme.useToken();
-  const stats = useDashboardStats();
-  const unread = stats.data?.counts.unreadMessages ?? 0;
+  const logout = useLogout();
   const active = activeTab(pathname);
 
   return (
     <Layout className="admin-shell">
-      <NewMessageNotifier />
+      <AdminErrorBoundary fallback={null}>
+        <NewMessageNotifier />
+      </AdminErrorBoundary>
       <Layout.Header className="admin-shell__header" style={{ background: token.colorBgContainer, borderBlockEndColor: token.colorBorderSecondary }}>
         <Link to="/admin" className="admin-shell__brand" style={{ color: token.colorText }}>
           <img src="/favicon.svg" alt="" width={32} height={32} />
@@ -65,7 +79,7 @@ export function AdminShell() {
             <Button type="text" icon={<ExportOutlined />} href="/" target="_blank" rel="noopener" aria-label={t('shell.viewSite')} />
           </Tooltip>
           <AdminPreferences />
-          <Button icon={<LogoutOutlined />} onClick={() => void signOutAdmin()}>
+          <Button icon={<LogoutOutlined />} onClick={logout}>
             <span className="admin-shell__logout-text">{t('login.logout')}</span>
           </Button>
         </Space>
@@ -78,10 +92,10 @@ export function AdminShell() {
             key: tab.key,
             icon: tab.icon,
             label:
-              tab.key === 'messages' && unread > 0 ? (
-                <Badge count={unread} size="small" offset={[8, -2]}>
-                  <span>{t(`shell.tabs.${tab.key}`)}</span>
-                </Badge>
+              tab.key === 'messages' ? (
+                <AdminErrorBoundary fallback={t(`shell.tabs.${tab.key}`)}>
+                  <UnreadBadge>{t(`shell.tabs.${tab.key}`)}</UnreadBadge>
+                </AdminErrorBoundary>
               ) : (
                 t(`shell.tabs.${tab.key}`)
               ),
@@ -90,7 +104,9 @@ export function AdminShell() {
         />
       </nav>
       <Layout.Content className="admin-shell__content">
-        <Outlet />
+        <AdminErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </AdminErrorBoundary>
       </Layout.Content>
     </Layout>
   );

@@ -62,7 +62,7 @@ export function LoginPage({ toolbar }: { toolbar?: ReactNode }) {
           {t('login.title')}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
-        {error && <Alert type="error" showIcon title={error} className="admin-login__error" role="alert" />}
+        {error && <Alert type="error" showIcon title={error} className="admin-login__error" role="alert" data-testid="login-error" />}
         <Form<LoginValues>
           layout="vertical"
           onFinish={(values) => void onFinish(values)}

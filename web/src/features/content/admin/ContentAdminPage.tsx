@@ -118,7 +118,7 @@ export function ContentAdminPage() {
                         dir={language === 'ar' ? 'rtl' : 'ltr'}
                         lang={language}
                         value={value}
-                        autoSize={{ minRows: 1, maxRows: 10 }}
+                        autoSize={{ minRows: 2, maxRows: 10 }}
                         status={dirty ? 'warning' : undefined}
                         onChange={(event) => edit(key, event.target.value)}
                         onBlur={() => void saveField(item, language)}

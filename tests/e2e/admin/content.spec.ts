@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { FieldValue } from 'firebase-admin/firestore';
+import { adminDb } from '../../support/adminSdk.ts';
+import { loginAsAdmin, toast, uniqueTag } from './adminSession.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+test('an edited content field is saved on blur and shown on the public home page', async ({ page, context }) => {
+  const ref = adminDb().doc('content/home_heroSubtitle');
+  const original = (await ref.get()).data()!;
+  const text = `Trusted staff, checked for you (${uniqueTag('e2e')})`;
+  try {
+    await loginAsAdmin(page, '/admin/content');
+    const field = page.getByTestId('content-home_heroSubtitle-en');
+    await expect(field).toHaveValue(original.en);
+    await field.fill(text);
+    await expect(page.getByText('Unsaved changes')).toBeVisible();
+    await field.blur();
+    await expect(toast(page, 'Content updated successfully')).toBeVisible();
+    await expect.poll(async () => (await ref.get()).get('en')).toBe(text);
+    expect((await ref.get()).get('ar')).toBe(original.ar);
+
+    const visitor = await context.newPage();
+    await expect(async () => {
+      await visitor.goto('/?lang=en');
+      await expect(visitor.getByTestId('hero-subtitle')).toHaveText(text, { timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
+    await visitor.close();
+
+    // Save All writes pending edits of any tab.
+    await page.getByRole('tab', { name: 'Home' }).click();
+    await page.getByTestId('content-home_heroSubtitle-en').fill(original.en);
+    await page.getByRole('button', { name: /Save All/ }).click();
+    await expect(toast(page, 'All content saved successfully')).toBeVisible();
+    await expect.poll(async () => (await ref.get()).get('en')).toBe(original.en);
+  } finally {
+    await ref.set({ ...original, updatedAt: FieldValue.serverTimestamp() });
+  }
+});
+
+test('the content tabs are Home, Contact, Reviews, Help and Emergency', async ({ page }) => {
+  await loginAsAdmin(page, '/admin/content');
+  for (const tab of ['Home', 'Contact', 'Reviews', 'Help', 'Emergency']) {
+    await expect(page.getByRole('tab', { name: tab, exact: true })).toBeVisible();
+  }
+  await page.getByRole('tab', { name: 'Help', exact: true }).click();
+  await expect(page.locator('[data-testid^="content-help_"][data-testid$="-ar"]').first()).toBeVisible();
+});

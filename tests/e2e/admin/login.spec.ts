@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { loginAsAdmin, submitLogin, toast } from './adminSession.ts';
+
+test.describe('admin login', () => {
+  test('rejects an unknown username and a wrong password, then signs in', async ({ page }) => {
+    await page.goto('/admin?lang=en');
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+
+    await submitLogin(page, 'root', 'whatever');
+    await expect(page.getByTestId('login-error')).toHaveText('Auth error: Unknown username');
+    await expect(toast(page, 'Auth error: Unknown username')).toBeVisible();
+
+    await submitLogin(page, 'admin', 'not-the-password');
+    await expect(page.getByTestId('login-error')).toHaveText('Auth error: Incorrect password. Please try again.');
+
+    await submitLogin(page, 'admin', 'admin123');
+    await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeVisible();
+    await expect(toast(page, 'Login Successful')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('requires both fields', async ({ page }) => {
+    await page.goto('/admin?lang=en');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Please enter your username')).toBeVisible();
+    await expect(page.getByText('Please enter your password')).toBeVisible();
+  });
+
+  test('the shell switches to Arabic (RTL), logs out, and sends unknown admin paths to the dashboard', async ({ page }) => {
+    await loginAsAdmin(page, '/admin/no-such-page');
+    await expect(page).toHaveURL(/\/admin(\?|$)/);
+    for (const tab of ['Dashboard', 'Staff', 'Messages', 'Content', 'Reviews', 'Media', 'Storage', 'Settings']) {
+      await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+    }
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/admin\/settings/);
+
+    await page.getByLabel('Language').click();
+    await page.getByTitle('العربية').click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('tab', { name: 'الإعدادات' })).toBeVisible();
+    await page.getByLabel('اللغة').click();
+    await page.getByTitle('English').click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByLabel('Username')).toBeVisible();
+  });
+});

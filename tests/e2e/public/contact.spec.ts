@@ -4,6 +4,9 @@ import { expect, test } from '@playwright/test';
 import { adminDb } from '../../support/adminSdk.ts';
 import { captureWindowOpen, openedUrls, tr } from './helpers.ts';
 
+/** Field names start with the label text (required fields add a hidden " *"). */
+const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
 test('a visitor sends the contact form: saved as unread and the WhatsApp chat opens', async ({ page }) => {
   await captureWindowOpen(page);
   await page.goto('/contact?lang=en');
@@ -13,17 +16,17 @@ test('a visitor sends the contact form: saved as unread and the WhatsApp chat op
 
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByTestId('contact-error')).toHaveText('Please fill in all required fields.');
-  await expect(page.getByLabel('Full name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('E-mail', { exact: true })).toHaveAttribute('type', 'email');
+  await expect(page.getByRole('textbox', { name: startsWith('Full name') })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('textbox', { name: startsWith('E-mail') })).toHaveAttribute('type', 'email');
 
   const subject = `Nanny for twins ${Date.now()}`;
-  await page.getByLabel('Full name', { exact: true }).fill('Sara Test');
-  await page.getByLabel('E-mail', { exact: true }).fill('sara.test@example.com');
-  await page.getByLabel('Subject', { exact: true }).fill(subject);
-  await page.getByLabel('Message', { exact: true }).fill('We need a nanny from next month.');
+  await page.getByRole('textbox', { name: startsWith('Full name') }).fill('Sara Test');
+  await page.getByRole('textbox', { name: startsWith('E-mail') }).fill('sara.test@example.com');
+  await page.getByRole('textbox', { name: startsWith('Subject') }).fill(subject);
+  await page.getByRole('textbox', { name: startsWith('Message') }).fill('We need a nanny from next month.');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByTestId('contact-success')).toBeVisible();
-  await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: startsWith('Full name') })).toHaveValue('');
 
   const snapshot = await adminDb().collection('contactMessages').where('subject', '==', subject).get();
   expect(snapshot.size).toBe(1);
@@ -50,14 +53,14 @@ test('in Arabic, a failed save still opens the chat, shows the failure and keeps
   // Writes to Firestore fail from now on.
   await page.route(/:8080\/.*commit/, (route) => route.abort());
   await page.route(/:8080\/.*documents\/contactMessages/, (route) => route.abort());
-  await page.getByLabel(tr('ar', 'public', 'contact.name'), { exact: true }).fill('نورة');
-  await page.getByLabel(tr('ar', 'public', 'contact.email'), { exact: true }).fill('noura@example.com');
-  await page.getByLabel(tr('ar', 'public', 'contact.phone'), { exact: true }).fill('0501112233');
-  await page.getByLabel(tr('ar', 'public', 'contact.subject'), { exact: true }).fill('استفسار');
-  await page.getByLabel(tr('ar', 'public', 'contact.message'), { exact: true }).fill('أرغب في نقل خدمات عاملة.');
+  await page.getByRole('textbox', { name: startsWith(tr('ar', 'public', 'contact.name')) }).fill('نورة');
+  await page.getByRole('textbox', { name: startsWith(tr('ar', 'public', 'contact.email')) }).fill('noura@example.com');
+  await page.getByRole('textbox', { name: startsWith(tr('ar', 'public', 'contact.phone')) }).fill('0501112233');
+  await page.getByRole('textbox', { name: startsWith(tr('ar', 'public', 'contact.subject')) }).fill('استفسار');
+  await page.getByRole('textbox', { name: startsWith(tr('ar', 'public', 'contact.message')) }).fill('أرغب في نقل خدمات عاملة.');
   await page.getByRole('button', { name: tr('ar', 'public', 'contact.submit') }).click();
   await expect(page.getByTestId('contact-failed')).toHaveText(tr('ar', 'public', 'contact.failed'));
-  await expect(page.getByLabel(tr('ar', 'public', 'contact.name'), { exact: true })).toHaveValue('نورة');
+  await expect(page.getByRole('textbox', { name: startsWith(tr('ar', 'public', 'contact.name')) })).toHaveValue('نورة');
   const [url] = await openedUrls(page);
   const text = new URL(url!).searchParams.get('text')!;
   expect(text.startsWith(tr('ar', 'public', 'contact.waGreeting'))).toBe(true);

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { trapTabKey } from '../../features/public-ui/focusTrap';
 import { ChevronDownIcon, CloseIcon } from '../../features/public-ui/icons';
 import { primaryLinks, serviceLinks } from './navLinks';
 
@@ -36,6 +37,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
       aria-label={t('nav.menu')}
       data-testid="mobile-drawer"
       onClose={onClose}
+      onKeyDown={trapTabKey}
       onClick={(event) => {
         if (event.target === dialogRef.current) onClose();
       }}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import ReactPlayer from 'react-player';
 import { useTranslation } from 'react-i18next';
+import { trapTabKey } from '../public-ui/focusTrap';
 import { CloseIcon } from '../public-ui/icons';
 import type { MediaItem } from './media';
 
@@ -47,6 +48,7 @@ export function VideoDialog({ video, onClose }: { video: MediaItem | null; onClo
       aria-labelledby="video-dialog-title"
       data-testid="video-dialog"
       onClose={onClose}
+      onKeyDown={trapTabKey}
       onClick={(event) => {
         if (event.target === dialogRef.current) onClose();
       }}

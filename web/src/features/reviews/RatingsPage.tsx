@@ -99,7 +99,9 @@ export function RatingsPage() {
                 {visible.map((review) => (
                   <li key={review.id} className="card review">
                     <div className="review__head">
-                      <strong>{review.customerName}</strong>
+                      <strong>
+                        <bdi>{review.customerName}</bdi>
+                      </strong>
                       <Stars rating={review.rating} label={t('ratings.stars', { rating: review.rating })} />
                     </div>
                     <p className="review__meta muted">

@@ -16,6 +16,13 @@ export const lighthouseChromeFlags = [
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+/** The LCP element's selector (Lighthouse 13 reports it in the lcp-breakdown insight). */
+function lcpElementOf(lhr) {
+  const details = lhr.audits['lcp-breakdown-insight']?.details ?? lhr.audits['largest-contentful-paint-element']?.details;
+  const node = (details?.items ?? []).find((item) => item?.type === 'node') ?? details?.items?.[0]?.items?.[0]?.node;
+  return node ? `${node.selector ?? ''} "${(node.nodeLabel ?? '').slice(0, 40)}"` : null;
+}
+
 /** Runs Lighthouse once on `url`; returns the four category scores (0-100), LCP, TBT, CLS and failing audits. */
 export async function runLighthouse(url, chromePath, saveTo = null) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: lighthouseChromeFlags });
@@ -42,7 +49,7 @@ export async function runLighthouse(url, chromePath, saveTo = null) {
       cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
       fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? NaN),
       failing,
-      lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+      lcpElement: lcpElementOf(lhr),
       runtimeError: lhr.runtimeError?.message ?? null,
     };
   } finally {

@@ -43,6 +43,13 @@ export function markdownReport(results) {
       lines.push(`| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${mark(ok)} |`);
     }
     lines.push('');
+    const withLcp = results.lighthouse.filter((r) => r.lcpElement);
+    if (withLcp.length) {
+      lines.push('LCP elements:');
+      lines.push('');
+      for (const r of withLcp) lines.push(`- ${r.path}: \`${r.lcpElement}\``);
+      lines.push('');
+    }
     const failing = results.lighthouse.filter((r) => r.failing?.length);
     if (failing.length) {
       lines.push('Audits below 0.9 that carry weight:');

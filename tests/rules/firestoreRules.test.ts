@@ -6,6 +6,7 @@ import { sharedRulesEnv } from './support/firestoreRulesEnv.ts';
 import './firestoreRules.matrix.suite.ts';
 import './firestoreRules.validation.suite.ts';
 import './firestoreRules.queries.suite.ts';
+import './firestoreRules.seed.suite.ts';
 
 afterAll(async () => {
   await (await sharedRulesEnv()).cleanup();

@@ -109,6 +109,13 @@ export const queryShapes: readonly QueryShape[] = [
     equality: [],
     orderBy: [{ field: 'displayOrder', direction: 'asc' }],
   },
+  {
+    name: 'admin media upload: the last display order',
+    collection: 'media',
+    audience: 'admin',
+    equality: [],
+    orderBy: [{ field: 'displayOrder', direction: 'desc' }],
+  },
   { name: 'admin reviews: newest first', collection: 'reviews', audience: 'admin', equality: [], orderBy: [newestFirst] },
   { name: 'admin notifications: unread, newest first', collection: 'notifications', audience: 'admin', equality: ['read'], orderBy: [newestFirst] },
   { name: 'admin content: all, by section', collection: 'content', audience: 'admin', equality: [], orderBy: [{ field: 'section', direction: 'asc' }] },

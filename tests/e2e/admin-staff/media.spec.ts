@@ -91,7 +91,7 @@ test.describe('admin media', () => {
 
   test('uploads an image and a video with progress and creates their documents', async ({ page }) => {
     test.skip(!storageAvailable, storageSkipReason);
-    const stem = `e2e-upload-${Date.now()}`;
+    const stem = `e2eupload${Date.now()}`;
     await signIn(page, '/admin/media');
     await page.getByRole('button', { name: 'Upload Media' }).click();
     await page.getByTestId('media-file-input').setInputFiles([

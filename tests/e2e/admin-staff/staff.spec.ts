@@ -166,3 +166,32 @@ test.describe('admin staff', () => {
     await adminDb().doc(`staffContacts/${doc!.id}`).delete();
   });
 });
+
+test.describe('admin staff without Cloud Storage', () => {
+  test('a failed CV upload keeps the saved row and the dialog values', async ({ page }) => {
+    test.skip(storageAvailable, 'Storage runs here; the upload does not fail');
+    test.setTimeout(75_000);
+    const name = uniqueName('E2E NoStorage');
+    await signIn(page, '/admin/staff');
+    await page.getByRole('button', { name: 'Add Staff' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Staff Member' });
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Email').fill('nostorage@example.com');
+    await dialog.getByLabel('Phone').fill('0500000001');
+    await chooseOption(page, dialog.getByRole('combobox', { name: 'Country' }), 'Kenya');
+    await dialog.locator('input[type=file]').nth(1).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, /the file upload failed \(cv\.pdf\)/)).toBeVisible({ timeout: 40_000 });
+
+    // The row is saved (without a CV); the dialog now edits it and still holds every value and the file.
+    const saved = await staffByName(name);
+    expect(saved?.get('cvUrl')).toBeNull();
+    const editing = page.getByRole('dialog', { name: 'Edit Staff Member' });
+    await expect(editing.getByLabel('Name')).toHaveValue(name);
+    await expect(editing.getByLabel('Email')).toHaveValue('nostorage@example.com');
+    await expect(editing.getByText('cv.pdf')).toBeVisible();
+    await editing.getByRole('button', { name: 'Cancel' }).click();
+    await adminDb().doc(`staff/${saved!.id}`).delete();
+    await adminDb().doc(`staffContacts/${saved!.id}`).delete();
+  });
+});

@@ -98,7 +98,7 @@ export function DocumentsPage() {
       return;
     }
     const folder = uploadFolder;
-    const { pdfs, notPdf, duplicates } = partitionPdfs(files);
+    const { pdfs, notPdf, tooLarge, duplicates } = partitionPdfs(files);
     const existing: File[] = [...duplicates];
     let uploaded = 0;
     for (const file of pdfs) {
@@ -120,6 +120,7 @@ export function DocumentsPage() {
     }
     const skipped = [
       notPdf.length > 0 ? t('documents.toast.skippedNotPdf', { files: notPdf.map((file) => file.name).join(', ') }) : null,
+      tooLarge.length > 0 ? t('documents.toast.skippedTooLarge', { files: tooLarge.map((file) => file.name).join(', ') }) : null,
       existing.length > 0 ? t('documents.toast.skippedExisting', { files: existing.map((file) => file.name).join(', ') }) : null,
     ].filter((part): part is string => part !== null);
     if (skipped.length > 0) message.warning(t('documents.toast.skipped', { files: skipped.join('; ') }), 8);

@@ -62,11 +62,13 @@ describe('PDF checks', () => {
 
   it('partitions files into PDFs, others and duplicates', () => {
     const result = partitionPdfs([
-      { name: 'a.pdf', type: 'application/pdf' },
-      { name: 'b.txt', type: 'text/plain' },
-      { name: 'A.PDF', type: '' },
-      { name: 'a.pdf', type: 'application/pdf' },
+      { name: 'a.pdf', type: 'application/pdf', size: 10 },
+      { name: 'b.txt', type: 'text/plain', size: 10 },
+      { name: 'A.PDF', type: '', size: 10 },
+      { name: 'a.pdf', type: 'application/pdf', size: 10 },
+      { name: 'huge.pdf', type: 'application/pdf', size: 20 * 1024 * 1024 + 1 },
     ]);
+    expect(result.tooLarge.map((f) => f.name)).toEqual(['huge.pdf']);
     expect(result.pdfs.map((f) => f.name)).toEqual(['a.pdf', 'A.PDF']);
     expect(result.notPdf.map((f) => f.name)).toEqual(['b.txt']);
     expect(result.duplicates.map((f) => f.name)).toEqual(['a.pdf']);

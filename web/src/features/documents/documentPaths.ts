@@ -4,6 +4,8 @@ import { countryCodes, type CountryCode } from '../../lib/countries';
 export const documentsRoot = 'documents';
 export const archiveFolderName = '__archived';
 export const listPageSize = 100;
+/** storage.rules: documents are PDFs of at most 20 MB. */
+export const documentMaxBytes = 20 * 1024 * 1024;
 
 export type DocumentFolder = CountryCode | 'unassigned';
 export const documentFolders: readonly DocumentFolder[] = [...countryCodes, 'unassigned'];
@@ -58,15 +60,20 @@ export function isPdf(file: { name: string; type: string }): boolean {
   return file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
 }
 
-/** Splits chosen files into PDFs and the rest (duplicates of one name in a batch count once). */
-export function partitionPdfs<T extends { name: string; type: string }>(files: readonly T[]): { pdfs: T[]; notPdf: T[]; duplicates: T[] } {
+/** Splits chosen files into PDFs to upload, non-PDFs, PDFs over 20 MB and repeated names of the batch. */
+export function partitionPdfs<T extends { name: string; type: string; size: number }>(files: readonly T[]): { pdfs: T[]; notPdf: T[]; tooLarge: T[]; duplicates: T[] } {
   const pdfs: T[] = [];
   const notPdf: T[] = [];
+  const tooLarge: T[] = [];
   const duplicates: T[] = [];
   const seen = new Set<string>();
   for (const file of files) {
     if (!isPdf(file)) {
       notPdf.push(file);
+      continue;
+    }
+    if (file.size > documentMaxBytes) {
+      tooLarge.push(file);
       continue;
     }
     const key = sanitizeFileName(file.name);
@@ -76,7 +83,7 @@ export function partitionPdfs<T extends { name: string; type: string }>(files: r
       pdfs.push(file);
     }
   }
-  return { pdfs, notPdf, duplicates };
+  return { pdfs, notPdf, tooLarge, duplicates };
 }
 
 /** Human-readable size in binary units, e.g. `1.5 MB`. */

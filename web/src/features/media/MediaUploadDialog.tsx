@@ -10,6 +10,7 @@ interface QueuedFile {
   key: string;
   file: File;
   type: MediaType;
+  contentType: string;
   state: 'pending' | 'uploading' | 'done' | 'failed';
   progress: number;
 }
@@ -30,9 +31,14 @@ export function MediaUploadDialog({ open, onClose }: { open: boolean; onClose: (
     for (const file of Array.from(files)) {
       const check = checkMediaFile(file);
       if (check.ok) {
-        accepted.push({ key: `${file.name}-${file.size}-${file.lastModified}-${Math.random()}`, file, type: check.type, state: 'pending', progress: 0 });
+        accepted.push({ key: `${file.name}-${file.size}-${file.lastModified}-${Math.random()}`, file, type: check.type, contentType: check.contentType, state: 'pending', progress: 0 });
       } else {
-        const key = check.reason === 'type' ? 'media.rejectedType' : check.reason === 'imageSize' ? 'media.rejectedImageSize' : 'media.rejectedVideoSize';
+        const key = {
+          type: 'media.rejectedType',
+          videoFormat: 'media.rejectedVideoFormat',
+          imageSize: 'media.rejectedImageSize',
+          videoSize: 'media.rejectedVideoSize',
+        }[check.reason];
         refused.push(t(key, { file: file.name }));
       }
     }
@@ -51,7 +57,7 @@ export function MediaUploadDialog({ open, onClose }: { open: boolean; onClose: (
     for (const item of queue.filter((entry) => entry.state === 'pending' || entry.state === 'failed')) {
       patch(item.key, { state: 'uploading', progress: 0 });
       try {
-        await uploadMediaFile(item.file, item.type, (progress) => patch(item.key, { progress }));
+        await uploadMediaFile(item.file, item.type, item.contentType, (progress) => patch(item.key, { progress }));
         patch(item.key, { state: 'done', progress: 100 });
         done += 1;
       } catch (error) {

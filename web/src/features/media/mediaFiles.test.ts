@@ -14,9 +14,11 @@ describe('media file checks', () => {
   });
 
   it('enforces 5 MB for images and 50 MB for videos', () => {
-    expect(checkMediaFile({ name: 'a.jpg', type: 'image/jpeg', size: 5 * megabyte })).toEqual({ ok: true, type: 'image' });
+    expect(checkMediaFile({ name: 'a.jpg', type: 'image/jpeg', size: 5 * megabyte })).toEqual({ ok: true, type: 'image', contentType: 'image/jpeg' });
     expect(checkMediaFile({ name: 'a.jpg', type: 'image/jpeg', size: 5 * megabyte + 1 })).toEqual({ ok: false, reason: 'imageSize' });
-    expect(checkMediaFile({ name: 'a.mp4', type: 'video/mp4', size: 50 * megabyte })).toEqual({ ok: true, type: 'video' });
+    expect(checkMediaFile({ name: 'a.mp4', type: 'video/mp4', size: 50 * megabyte })).toEqual({ ok: true, type: 'video', contentType: 'video/mp4' });
+    expect(checkMediaFile({ name: 'a.mov', type: '', size: 10 })).toEqual({ ok: true, type: 'video', contentType: 'video/quicktime' });
+    expect(checkMediaFile({ name: 'a.avi', type: 'video/x-msvideo', size: 10 })).toEqual({ ok: false, reason: 'videoFormat' });
     expect(checkMediaFile({ name: 'a.mp4', type: 'video/mp4', size: 50 * megabyte + 1 })).toEqual({ ok: false, reason: 'videoSize' });
     expect(checkMediaFile({ name: 'notes.txt', type: 'text/plain', size: 10 })).toEqual({ ok: false, reason: 'type' });
   });

@@ -15,7 +15,18 @@ export const mediaAccept = 'image/*,video/*';
 const imageExtensions = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'avif', 'svg'];
 const videoExtensions = ['mp4', 'mov', 'webm', 'm4v', 'ogv'];
 
-export type MediaFileCheck = { ok: true; type: MediaType } | { ok: false; reason: 'type' | 'imageSize' | 'videoSize' };
+export type MediaFileCheck = { ok: true; type: MediaType; contentType: string } | { ok: false; reason: 'type' | 'videoFormat' | 'imageSize' | 'videoSize' };
+
+/** Video formats the browsers of the gallery play and storage.rules accept. */
+const videoContentTypes: Record<string, string> = { mp4: 'video/mp4', m4v: 'video/mp4', mov: 'video/quicktime', webm: 'video/webm' };
+const imageContentTypes: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', avif: 'image/avif', svg: 'image/svg+xml' };
+
+/** The content type to store: the browser's, or one derived from the extension when the browser gives none. */
+export function mediaContentType(file: Pick<FileLike, 'name' | 'type'>): string | null {
+  if (file.type) return file.type;
+  const ext = fileExtension(file.name);
+  return videoContentTypes[ext] ?? imageContentTypes[ext] ?? null;
+}
 
 /** Lower-case extension without the dot, or '' when there is none. */
 export function fileExtension(name: string): string {
@@ -38,13 +49,15 @@ export function mediaTypeOf(file: Pick<FileLike, 'name' | 'type'>): MediaType | 
   return null;
 }
 
-/** Images at most 5 MB, videos at most 50 MB (enforced in the UI and in storage.rules). */
+/** Images at most 5 MB; videos MP4, MOV or WebM at most 50 MB (enforced in the UI and in storage.rules). */
 export function checkMediaFile(file: FileLike): MediaFileCheck {
   const type = mediaTypeOf(file);
-  if (type === null) return { ok: false, reason: 'type' };
+  const contentType = mediaContentType(file);
+  if (type === null || contentType === null) return { ok: false, reason: 'type' };
+  if (type === 'video' && !Object.values(videoContentTypes).includes(contentType)) return { ok: false, reason: 'videoFormat' };
   if (type === 'image' && file.size > imageMaxBytes) return { ok: false, reason: 'imageSize' };
   if (type === 'video' && file.size > videoMaxBytes) return { ok: false, reason: 'videoSize' };
-  return { ok: true, type };
+  return { ok: true, type, contentType };
 }
 
 /** A random file stem: 16 hex characters from `randomBytes` (crypto.getRandomValues in the app). */

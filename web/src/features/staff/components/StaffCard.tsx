@@ -6,7 +6,7 @@ import { initialsOf, safeCvUrl, visiblePhotoUrl } from '../links';
 import type { PublicStaff } from '../model';
 
 /** Shown photo size in CSS pixels (width/height attributes prevent layout shift). */
-const photoSize = 96;
+const photoSize = 64;
 
 export interface StaffCardProps {
   staff: PublicStaff;

@@ -1,13 +1,18 @@
-import { Button, Result } from 'antd';
-import { Component, type ReactNode } from 'react';
+import { App, Button, Result } from 'antd';
+import { Component, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-function Fallback() {
+function Fallback({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation('admin');
+  const { message } = App.useApp();
+  const title = t(titleKey);
+  useEffect(() => {
+    message.error(title);
+  }, [message, title]);
   return (
     <Result
       status="error"
-      title={t('common.loadFailed')}
+      title={title}
       extra={
         <Button type="primary" onClick={() => window.location.reload()}>
           {t('common.retry')}
@@ -24,6 +29,8 @@ interface Props {
   resetKey?: string;
   /** What to show instead; the default is an error result with a reload button. */
   fallback?: ReactNode;
+  /** Translation key of the failure message (toast and result title); default common.loadFailed. */
+  titleKey?: string;
 }
 
 export class AdminErrorBoundary extends Component<Props, { failed: boolean; resetKey?: string }> {
@@ -43,6 +50,6 @@ export class AdminErrorBoundary extends Component<Props, { failed: boolean; rese
 
   render() {
     if (!this.state.failed) return this.props.children;
-    return this.props.fallback !== undefined ? this.props.fallback : <Fallback />;
+    return this.props.fallback !== undefined ? this.props.fallback : <Fallback titleKey={this.props.titleKey ?? 'common.loadFailed'} />;
   }
 }

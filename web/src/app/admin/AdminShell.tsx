@@ -32,6 +32,15 @@ const tabs: readonly { path: string; key: string; icon: ReactNode }[] = [
   { path: '/admin/settings', key: 'settings', icon: <SettingOutlined /> },
 ];
 
+/** The error catalogue's fetch failure per page (SPEC section 8). */
+const fetchFailedKey: Record<string, string> = {
+  dashboard: 'dashboard.statsFailed',
+  messages: 'messages.fetchFailed',
+  content: 'content.fetchFailed',
+  reviews: 'reviews.fetchFailed',
+  settings: 'settings.fetchFailed',
+};
+
 /** Which tab a path belongs to: the longest matching tab path, else the dashboard. */
 function activeTab(pathname: string) {
   const clean = pathname.replace(/\/+$/, '') || '/admin';
@@ -104,7 +113,7 @@ export function AdminShell() {
         />
       </nav>
       <Layout.Content className="admin-shell__content">
-        <AdminErrorBoundary resetKey={pathname}>
+        <AdminErrorBoundary resetKey={pathname} titleKey={fetchFailedKey[active.key]}>
           <Outlet />
         </AdminErrorBoundary>
       </Layout.Content>

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { fetchDashboardStatsFromServer, markNotificationRead, markNotificationsRead, useDashboardStats, useUnreadNotifications } from './api/dashboardApi';
 import { dashboardCounterNames, type DashboardCounterName } from './dashboardModel';
+import { useNotificationTitle } from './useNotificationTitle';
 import './dashboard.css';
 
 const counterMeta: Record<DashboardCounterName, { icon: ReactNode; link: string; color: string }> = {
@@ -49,6 +50,7 @@ export function DashboardPage() {
   const stats = useDashboardStats();
   const notifications = useUnreadNotifications();
   const [refreshing, setRefreshing] = useState(false);
+  const titleOf = useNotificationTitle();
   const language = i18n.resolvedLanguage ?? 'en';
 
   async function refresh() {
@@ -164,8 +166,10 @@ export function DashboardPage() {
                       {item.kind === 'contactMessage' ? <MailOutlined /> : <FileTextOutlined />}
                     </span>
                     <div className="dashboard__notification-text">
-                      <Typography.Text strong>{item.title}</Typography.Text>
-                      <Typography.Text type="secondary" ellipsis>
+                      <Typography.Text strong dir="auto">
+                        {titleOf(item)}
+                      </Typography.Text>
+                      <Typography.Text type="secondary" ellipsis dir="auto">
                         {item.body}
                       </Typography.Text>
                       <Typography.Text type="secondary" className="dashboard__notification-time">

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { markNotificationRead, useUnreadNotifications } from './api/dashboardApi';
+import { useNotificationTitle } from './useNotificationTitle';
 import { newArrivals } from './dashboardModel';
 
 /**
@@ -15,6 +16,7 @@ export function NewMessageNotifier() {
   const navigate = useNavigate();
   const { status, data } = useUnreadNotifications();
   const known = useRef<Set<string> | null>(null);
+  const titleOf = useNotificationTitle();
 
   useEffect(() => {
     if (status !== 'success') return;
@@ -30,7 +32,7 @@ export function NewMessageNotifier() {
       notification.info({
         key,
         title: item.kind === 'contactMessage' ? t('dashboard.notifications.toastTitle') : item.title,
-        description: item.kind === 'contactMessage' ? `${item.title} — ${item.body}` : item.body,
+        description: item.kind === 'contactMessage' ? `${titleOf(item)} — ${item.body}` : item.body,
         placement: 'topRight',
         duration: 8,
         actions: item.link ? (
@@ -48,7 +50,7 @@ export function NewMessageNotifier() {
         ) : undefined,
       });
     }
-  }, [status, data, notification, navigate, t]);
+  }, [status, data, notification, navigate, t, titleOf]);
 
   return null;
 }

@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { deleteMessage, updateMessageStatus, useContactMessages } from './api/messagesApi';
+import { deleteMessage, markMessageNotificationRead, updateMessageStatus, useContactMessages } from './api/messagesApi';
 import { buildReplyMailto, buildTelLink, messageStatuses, type ContactMessage, type MessageStatus } from './messageModel';
 
 const statusColor: Record<MessageStatus, string> = { unread: 'red', read: 'blue', replied: 'green' };
@@ -49,6 +49,7 @@ export function MessagesPage() {
     if (!open || open.status !== 'unread' || markedOnOpen.current.has(open.id)) return;
     markedOnOpen.current.add(open.id);
     void changeStatus(open.id, 'read', true);
+    void markMessageNotificationRead(open.id);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open?.id, open?.status]);
 
@@ -122,7 +123,9 @@ export function MessagesPage() {
       title: t('messages.columns.name'),
       dataIndex: 'name',
       render: (_value, item) => (
-        <Typography.Text strong={item.status === 'unread'}>{item.name}</Typography.Text>
+        <Typography.Text strong={item.status === 'unread'} dir="auto">
+          {item.name}
+        </Typography.Text>
       ),
     },
     { title: t('messages.columns.email'), dataIndex: 'email', responsive: ['md'], render: (value: string) => <span dir="ltr">{value}</span> },
@@ -130,7 +133,11 @@ export function MessagesPage() {
       title: t('messages.columns.subject'),
       dataIndex: 'subject',
       ellipsis: true,
-      render: (_value, item) => <Typography.Text strong={item.status === 'unread'}>{item.subject}</Typography.Text>,
+      render: (_value, item) => (
+        <Typography.Text strong={item.status === 'unread'} dir="auto">
+          {item.subject}
+        </Typography.Text>
+      ),
     },
     {
       title: t('messages.columns.received'),
@@ -202,7 +209,7 @@ export function MessagesPage() {
       <Modal
         open={openId !== null}
         onCancel={close}
-        title={open ? t('messages.detailTitle', { name: open.name }) : t('messages.title')}
+        title={open ? <span dir="auto">{t('messages.detailTitle', { name: open.name })}</span> : t('messages.title')}
         width={640}
         destroyOnHidden
         footer={
@@ -230,7 +237,9 @@ export function MessagesPage() {
         {open ? (
           <>
             <Descriptions column={1} size="small" bordered>
-              <Descriptions.Item label={t('messages.columns.name')}>{open.name}</Descriptions.Item>
+              <Descriptions.Item label={t('messages.columns.name')}>
+                <span dir="auto">{open.name}</span>
+              </Descriptions.Item>
               <Descriptions.Item label={t('messages.columns.email')}>
                 <span dir="ltr">{open.email}</span>
               </Descriptions.Item>
@@ -259,9 +268,11 @@ export function MessagesPage() {
                   data-testid="message-detail-status"
                 />
               </Descriptions.Item>
-              <Descriptions.Item label={t('messages.columns.subject')}>{open.subject}</Descriptions.Item>
+              <Descriptions.Item label={t('messages.columns.subject')}>
+                <span dir="auto">{open.subject}</span>
+              </Descriptions.Item>
             </Descriptions>
-            <Typography.Paragraph className="messages__body" style={{ whiteSpace: 'pre-wrap', marginBlockStart: 16 }} data-testid="message-detail-body">
+            <Typography.Paragraph dir="auto" className="messages__body" style={{ whiteSpace: 'pre-wrap', marginBlockStart: 16 }} data-testid="message-detail-body">
               {open.message}
             </Typography.Paragraph>
           </>

@@ -27,3 +27,16 @@ export async function updateMessageStatus(id: string, status: MessageStatus): Pr
 export async function deleteMessage(id: string): Promise<void> {
   await deleteDoc(doc(adminDb, 'contactMessages', id));
 }
+
+/**
+ * Best effort: the dashboard notification of a message (`notifications/contact-{id}`, written by
+ * the functions) is marked read once the message itself has been opened. Missing or already read
+ * notifications are fine.
+ */
+export async function markMessageNotificationRead(messageId: string): Promise<void> {
+  try {
+    await updateDoc(doc(adminDb, 'notifications', `contact-${messageId}`), { read: true });
+  } catch {
+    // Not there, or already read: nothing to do.
+  }
+}

@@ -34,6 +34,17 @@ function setCanonical(href: string): void {
   link.href = href;
 }
 
+function setAlternate(hreflang: string, href: string): void {
+  let link = document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${hreflang}"]`);
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = hreflang;
+    document.head.appendChild(link);
+  }
+  link.href = href;
+}
+
 /** Sets the document title, description, keywords, Open Graph/Twitter card and canonical URL. */
 export function usePageMeta({ title, description, keywords, path, image }: PageMeta): void {
   const { t, i18n } = useTranslation('common');
@@ -59,5 +70,8 @@ export function usePageMeta({ title, description, keywords, path, image }: PageM
     setMeta('name', 'twitter:description', description);
     setMeta('name', 'twitter:image', imageUrl);
     setCanonical(url);
+    setAlternate('en', `${url}?lang=en`);
+    setAlternate('ar', `${url}?lang=ar`);
+    setAlternate('x-default', url);
   }, [title, description, keywords, path, image, portal, language]);
 }

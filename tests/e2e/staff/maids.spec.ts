@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { countryCodes } from '../../fixtures/constants.ts';
-import { agencyWhatsAppNumber, countMatching, experienceBounds, maidTypes, pageSize, staffMatching, untranslatedKey } from './staffData.ts';
+import { agencyWhatsAppNumber, countMatching, experienceBounds, loadConsistently, maidTypes, pageSize, staffMatching, untranslatedKey } from './staffData.ts';
 
 const countries: Record<string, string> = { PH: 'Philippines', IN: 'India', BD: 'Bangladesh', LK: 'Sri Lanka', ET: 'Ethiopia', KE: 'Kenya', UG: 'Uganda' };
 
@@ -9,23 +9,22 @@ const countLine = (page: Page) => page.getByTestId('staff-count');
 
 test.describe('maids page /maids-resume', () => {
   test('English: heading, count line from a count aggregation and the first page of cards', async ({ page }) => {
-    const total = await countMatching({});
-    await page.goto('/maids-resume?lang=en');
+    const total = await loadConsistently(page, '/maids-resume?lang=en', () => countMatching({}), async (total) => {
+      await expect(countLine(page)).toHaveText(`Showing ${Math.min(pageSize, total)} of ${total} staff members`, { timeout: 5000 });
+    });
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page.getByRole('heading', { level: 1, name: 'Our Workers' })).toBeVisible();
-    const shown = Math.min(pageSize, total);
-    await expect(countLine(page)).toHaveText(`Showing ${shown} of ${total} staff members`);
-    await expect(cards(page)).toHaveCount(shown);
+    await expect(cards(page)).toHaveCount(Math.min(pageSize, total));
     await expect(page.locator('main')).not.toContainText(untranslatedKey);
   });
 
   test('Arabic: right-to-left, translated heading, labels and badges', async ({ page }) => {
-    const total = await countMatching({});
-    await page.goto('/maids-resume?lang=ar');
+    await loadConsistently(page, '/maids-resume?lang=ar', () => countMatching({}), async (total) => {
+      await expect(countLine(page)).toContainText(String(total), { timeout: 5000 });
+    });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.getByRole('heading', { level: 1, name: 'العمالة المنزلية' })).toBeVisible();
-    await expect(countLine(page)).toContainText(String(total));
     await expect(page.getByLabel('النوع')).toBeVisible();
     await expect(cards(page).first()).toContainText(/متاح|غير متاح/);
     await expect(page.locator('main')).not.toContainText(untranslatedKey);
@@ -63,10 +62,12 @@ test.describe('maids page /maids-resume', () => {
   });
 
   test('Load more appends the next page with a cursor', async ({ page }) => {
-    const all = await staffMatching({});
-    test.skip(all.length <= pageSize, 'the seed has a single page of maids');
-    await page.goto('/maids-resume?lang=en');
-    await expect(cards(page)).toHaveCount(pageSize);
+    test.skip((await countMatching({})) <= pageSize, 'the seed has a single page of maids');
+    const all = await loadConsistently(page, '/maids-resume?lang=en', () => staffMatching({}), async (all) => {
+      await expect(countLine(page)).toHaveText(`Showing ${pageSize} of ${all.length} staff members`, { timeout: 5000 });
+      const refs = (await page.getByTestId('staff-ref').allTextContents()).map((text) => text.replace('Ref. ', ''));
+      expect(refs).toEqual(all.slice(0, pageSize).map((s) => s.refCode));
+    });
     await page.getByRole('button', { name: 'Load more' }).click();
     const shown = Math.min(2 * pageSize, all.length);
     await expect(cards(page)).toHaveCount(shown);
@@ -108,11 +109,11 @@ test.describe('maids page /maids-resume', () => {
   });
 
   test('?country= sets the title and the country filter', async ({ page }) => {
-    const expected = await staffMatching({ country: 'KE' });
-    await page.goto('/maids-resume?lang=en&country=Kenya');
+    await loadConsistently(page, '/maids-resume?lang=en&country=Kenya', () => countMatching({ country: 'KE' }), async (total) => {
+      await expect(countLine(page)).toHaveText(`Showing ${Math.min(pageSize, total)} of ${total} staff members`, { timeout: 5000 });
+    });
     await expect(page.getByRole('heading', { level: 1, name: 'Staff from Kenya' })).toBeVisible();
     await expect(page.getByLabel('Country')).toHaveValue('KE');
-    await expect(countLine(page)).toHaveText(`Showing ${Math.min(pageSize, expected.length)} of ${expected.length} staff members`);
     for (const text of await cards(page).allTextContents()) expect(text).toContain('Kenya');
 
     await page.goto('/maids-resume?lang=ar&country=Kenya');
@@ -120,22 +121,24 @@ test.describe('maids page /maids-resume', () => {
   });
 
   test('?transfer=true lists only workers available for transfer of services', async ({ page }) => {
-    const expected = await staffMatching({ transferable: true });
-    await page.goto('/maids-resume?lang=en&transfer=true');
+    const total = await loadConsistently(page, '/maids-resume?lang=en&transfer=true', () => countMatching({ transferable: true }), async (total) => {
+      if (total === 0) await expect(page.getByText('No Results Found')).toBeVisible({ timeout: 5000 });
+      else await expect(countLine(page)).toHaveText(`Showing ${Math.min(pageSize, total)} of ${total} staff members`, { timeout: 5000 });
+    });
     await expect(page.getByLabel('Available for transfer of services only')).toBeChecked();
-    if (expected.length === 0) {
-      await expect(page.getByText('No Results Found')).toBeVisible();
-      return;
-    }
-    await expect(countLine(page)).toHaveText(`Showing ${Math.min(pageSize, expected.length)} of ${expected.length} staff members`);
+    if (total === 0) return;
     const availability = await page.getByTestId('staff-availability').allTextContents();
     expect(availability.every((text) => text === 'Available')).toBe(true);
   });
 
   test("contact opens the agency's WhatsApp chat naming the refCode; a missing CV says so", async ({ page }) => {
-    const firstPage = (await staffMatching({})).slice(0, pageSize);
     const number = await agencyWhatsAppNumber();
-    await page.goto('/maids-resume?lang=en');
+    const firstPage = (
+      await loadConsistently(page, '/maids-resume?lang=en', () => staffMatching({}), async (all) => {
+        const refs = (await page.getByTestId('staff-ref').allTextContents()).map((text) => text.replace('Ref. ', ''));
+        expect(refs).toEqual(all.slice(0, pageSize).map((s) => s.refCode));
+      })
+    ).slice(0, pageSize);
     const first = firstPage[0]!;
     const card = page.locator(`[data-testid="staff-card"][data-ref-code="${first.refCode}"]`);
     const href = await card.getByTestId('staff-contact').getAttribute('href');

@@ -1,5 +1,6 @@
 // Expectations for the staff specs, read from the seeded emulator with the Admin SDK
 // (never hard-coded, so a changed seed keeps the specs honest).
+import { expect, type Page } from '@playwright/test';
 import type { Query } from 'firebase-admin/firestore';
 import { adminDb } from '../../support/adminSdk.ts';
 import { pickWhatsAppNumber } from '../../../web/src/lib/whatsapp.ts';
@@ -75,4 +76,23 @@ export async function agencyWhatsAppNumber(): Promise<string> {
 }
 
 /** Text that looks like an i18n key that was not translated (e.g. `staff.list.showing`). */
-export const untranslatedKey = /\b(staff|filters|list|card|maids|drivers|transfer)\.[a-zA-Z]+(\.[a-zA-Z_]+)*\b/;
+export const untranslatedKey = /\bstaff\.(type|badge|availability|experience|card|whatsapp|list|filters|maids|transfer|drivers)\.[a-zA-Z_]+/;
+
+/**
+ * Other specs (the admin staff table) create and delete staff while these run in parallel. Loads
+ * `url` and checks it against expectations read just before; on a mismatch reads both again.
+ */
+export async function loadConsistently<T>(
+  page: Page,
+  url: string,
+  read: () => Promise<T>,
+  check: (expected: T) => Promise<void>,
+): Promise<T> {
+  let expected!: T;
+  await expect(async () => {
+    expected = await read();
+    await page.goto(url);
+    await check(expected);
+  }).toPass({ timeout: 30_000, intervals: [500, 1000, 2000] });
+  return expected;
+}

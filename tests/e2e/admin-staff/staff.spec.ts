@@ -147,6 +147,18 @@ test.describe('admin staff', () => {
     }
   });
 
+  test('downloads a seeded CV', async ({ page }) => {
+    const seeded = await adminDb().collection('staff').where('cvUrl', '==', '/cvs/sample-cv.pdf').limit(1).get();
+    test.skip(seeded.empty, 'no seeded staff member with the sample CV');
+    const staff = seeded.docs[0]!;
+    await signIn(page, '/admin/staff');
+    await page.getByRole('searchbox', { name: 'Search by name or reference' }).fill(staff.get('refCode'));
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: `Download CV ${staff.get('name')}` }).first().click();
+    expect((await download).suggestedFilename()).toBe(`${staff.get('refCode')}-cv.pdf`);
+    await expect(toast(page, 'CV downloaded successfully')).toBeVisible();
+  });
+
   test('a new staff member with a CV: row first, then the CV under cvs/{id}', async ({ page }) => {
     test.skip(!storageAvailable, storageSkipReason);
     const name = uniqueName('E2E Cv');

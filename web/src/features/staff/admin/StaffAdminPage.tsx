@@ -1,5 +1,5 @@
 import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Input, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Card, Input, Popconfirm, Select, Skeleton, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -204,16 +204,19 @@ export function StaffAdminPage() {
         {status === 'success' && <Typography.Text type="secondary">{t('staff.count', { shown: rows.length, total: staff.length })}</Typography.Text>}
       </Space>
       {status === 'error' && <Alert type="error" showIcon title={t('staff.toast.fetchFailed')} style={{ marginBlockEnd: 16 }} />}
-      <Table<AdminStaff>
-        rowKey="id"
-        columns={columns}
-        dataSource={rows}
-        loading={status === 'loading'}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100] }}
-        scroll={{ x: 1000 }}
-        locale={{ emptyText: t('staff.empty') }}
-        size="middle"
-      />
+      {status === 'loading' ? (
+        <Skeleton active title={false} paragraph={{ rows: 8 }} />
+      ) : (
+        <Table<AdminStaff>
+          rowKey="id"
+          columns={columns}
+          dataSource={rows}
+          pagination={{ defaultPageSize: 10, showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100] }}
+          scroll={{ x: 1000 }}
+          locale={{ emptyText: t('staff.empty') }}
+          size="middle"
+        />
+      )}
       <StaffFormDialog
         open={dialog.open}
         editing={dialog.editing}

@@ -159,3 +159,19 @@ test.describe('maids page /maids-resume', () => {
     await expect(noCvCard.getByTestId('staff-no-cv')).toHaveText('No CV available for this staff member');
   });
 });
+
+test('a failed Firestore read still renders the page, with a retry', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.route('**/*:runQuery*', (route) => route.abort());
+  await page.goto('/maids-resume?lang=en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Workers' })).toBeVisible();
+  await expect(page.getByTestId('staff-failed')).toContainText('The list could not be loaded right now.');
+  expect(errors.some((text) => text.includes('Failed to fetch staff data'))).toBe(true);
+
+  await page.unroute('**/*:runQuery*');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('staff-card').first()).toBeVisible();
+});

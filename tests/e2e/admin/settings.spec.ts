@@ -119,6 +119,26 @@ test.describe('settings without Storage', () => {
   });
 });
 
+test.describe('uploads while Cloud Storage is unreachable', () => {
+  test.skip(storageAvailable, 'only meaningful where the Storage emulator is not running');
+
+  test('a valid image fails with the normal error toast and nothing is lost', async ({ page }) => {
+    const ref = adminDb().doc('settings/site');
+    const before = (await ref.get()).get('aboutUsImageUrl') ?? null;
+    await openSettings(page);
+    const whatsapp = page.getByTestId('settings-whatsapp').getByLabel('WhatsApp number');
+    await expect(whatsapp).toHaveValue(/\d{10,15}/); // the live settings have filled the form
+    const typed = '966 55 000 1111'; // typed, not saved
+    await whatsapp.fill(typed);
+    await page.getByTestId('page-image-input-aboutUsImageUrl').setInputFiles({ name: 'about.png', mimeType: 'image/png', buffer: pngBytes });
+    await expect(page.getByTestId('page-image-aboutUsImageUrl').getByRole('progressbar')).toBeVisible();
+    await expect(toast(page, 'Failed to upload image')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('page-image-aboutUsImageUrl').getByRole('progressbar')).toHaveCount(0);
+    await expect(whatsapp).toHaveValue(typed);
+    expect((await ref.get()).get('aboutUsImageUrl') ?? null).toEqual(before);
+  });
+});
+
 test.describe('password change', () => {
   test.describe.configure({ mode: 'serial' });
   const newPassword = 'e2e-Secret-42';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl, pageTitle } from './pageTitle';
+import { canonicalUrl, languageUrls, pageTitle } from './pageTitle';
 
 describe('pageTitle', () => {
   it('suffixes the portal name', () => {
@@ -21,5 +21,14 @@ describe('canonicalUrl', () => {
     expect(canonicalUrl('https://example.com/', '/contact/?lang=ar')).toBe('https://example.com/contact');
     expect(canonicalUrl('https://example.com', '/')).toBe('https://example.com/');
     expect(canonicalUrl('https://example.com', 'about-us#team')).toBe('https://example.com/about-us');
+  });
+});
+
+describe('languageUrls', () => {
+  it('puts English at the plain URL and Arabic behind ?lang=ar', () => {
+    expect(languageUrls('https://example.com/contact')).toEqual({
+      en: 'https://example.com/contact',
+      ar: 'https://example.com/contact?lang=ar',
+    });
   });
 });

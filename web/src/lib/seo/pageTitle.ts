@@ -15,3 +15,12 @@ export function canonicalUrl(siteUrl: string, path: string): string {
   const clean = `/${path.split(/[?#]/)[0]!.replace(/^\/+/, '')}`.replace(/\/+$/, '');
   return `${base}${clean || '/'}`;
 }
+
+/**
+ * The URL of each language version of a page: English at the plain URL, Arabic with `?lang=ar`.
+ * The canonical URL of a page is its own language's URL, so it never points at the other
+ * language's hreflang alternate (Lighthouse and search engines treat that as an error).
+ */
+export function languageUrls(canonical: string): { en: string; ar: string } {
+  return { en: canonical, ar: `${canonical}?lang=ar` };
+}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteUrl } from '../firebase/config';
-import { canonicalUrl, pageTitle } from './pageTitle';
+import { canonicalUrl, languageUrls, pageTitle } from './pageTitle';
 
 export interface PageMeta {
   /** The page's own title; the portal name is appended unless it is already there. */
@@ -54,6 +54,8 @@ export function usePageMeta({ title, description, keywords, path, image }: PageM
   useEffect(() => {
     const fullTitle = pageTitle(title, portal);
     const url = canonicalUrl(siteUrl, path);
+    const versions = languageUrls(url);
+    const ownUrl = language === 'ar' ? versions.ar : versions.en;
     const imageUrl = image ? new URL(image, `${siteUrl}/`).toString() : `${siteUrl}/media/defaults/hero.jpg`;
     document.title = fullTitle;
     setMeta('name', 'description', description);
@@ -61,7 +63,7 @@ export function usePageMeta({ title, description, keywords, path, image }: PageM
     setMeta('property', 'og:title', fullTitle);
     setMeta('property', 'og:description', description);
     setMeta('property', 'og:type', 'website');
-    setMeta('property', 'og:url', url);
+    setMeta('property', 'og:url', ownUrl);
     setMeta('property', 'og:image', imageUrl);
     setMeta('property', 'og:site_name', portal);
     setMeta('property', 'og:locale', language === 'ar' ? 'ar_SA' : 'en_US');
@@ -69,9 +71,9 @@ export function usePageMeta({ title, description, keywords, path, image }: PageM
     setMeta('name', 'twitter:title', fullTitle);
     setMeta('name', 'twitter:description', description);
     setMeta('name', 'twitter:image', imageUrl);
-    setCanonical(url);
-    setAlternate('en', `${url}?lang=en`);
-    setAlternate('ar', `${url}?lang=ar`);
-    setAlternate('x-default', url);
+    setCanonical(ownUrl);
+    setAlternate('en', versions.en);
+    setAlternate('ar', versions.ar);
+    setAlternate('x-default', versions.en);
   }, [title, description, keywords, path, image, portal, language]);
 }

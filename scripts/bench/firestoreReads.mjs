@@ -47,6 +47,10 @@ function firestoreCounter(page) {
   return counter;
 }
 
+function firestoreResponse(page, method) {
+  return page.waitForResponse((response) => response.url().includes(method) && response.request().method() === 'POST', { timeout: 30_000 });
+}
+
 async function settle(counter, page) {
   await page.waitForLoadState('networkidle').catch(() => {});
   await Promise.all([...counter.pending]);
@@ -95,15 +99,20 @@ export async function measureMaidsPage({ baseUrl, chromePath, runs = 3 }) {
         total = await page.getByTestId('staff-count').textContent();
 
         let before = snapshot(counter);
+        // A filter change sends one list query and one count aggregation; wait for both answers.
+        const answers = Promise.all([firestoreResponse(page, ':runQuery'), firestoreResponse(page, ':runAggregationQuery')]);
         await page.getByLabel('Country').selectOption('PH');
         await page.waitForURL(/country=Philippines/);
+        await answers;
         await page.getByTestId('staff-count').waitFor();
         await settle(counter, page);
         filterChange = { ...diff(snapshot(counter), before), countLine: await page.getByTestId('staff-count').textContent() };
 
         before = snapshot(counter);
         const cards = await page.getByTestId('staff-card').count();
+        const answer = firestoreResponse(page, ':runQuery');
         await page.getByRole('button', { name: 'Load more' }).click();
+        await answer;
         await page.waitForFunction((n) => document.querySelectorAll('[data-testid="staff-card"]').length > n, cards);
         await settle(counter, page);
         loadMore = diff(snapshot(counter), before);

@@ -33,18 +33,31 @@ console.log(`[bench] first card after ${page.firstCardMs} ms; first page read ${
 results.staffQueries = { seededStaff: seeded.written, seedMs: seeded.ms, naive, page };
 
 results.lighthouse = [];
+// Lighthouse scores move between runs on a shared machine: run each page several times and keep the
+// run with the median performance score (Lighthouse's own advice), listing every run's score.
+const lighthouseRuns = Number(process.env.BENCH_LH_RUNS ?? 3);
 if (!skipLighthouse) {
   for (const path of ['/?lang=en', '/?lang=ar', '/maids-resume?lang=en', '/maids-resume?lang=ar']) {
-    console.log(`[bench] Lighthouse ${path}...`);
-    try {
-      const r = await runLighthouse(`${baseUrl}${path}`, chromePath, process.env.BENCH_LHR_DIR ? `${process.env.BENCH_LHR_DIR}/lhr-${path.replace(/[^a-z]+/gi, '_')}.json` : null);
-      results.lighthouse.push({ path, ...r });
-      console.log(`[bench]   LCP element: ${r.lcpElement}`);
-      console.log(`[bench]   perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo} LCP ${r.lcpMs} ms TBT ${r.tbtMs} ms CLS ${r.cls}`);
-    } catch (error) {
-      console.error(`[bench]   Lighthouse failed on ${path}:`, error);
-      results.lighthouse.push({ path, error: String(error?.message ?? error) });
+    const runs = [];
+    for (let run = 0; run < lighthouseRuns; run += 1) {
+      console.log(`[bench] Lighthouse ${path} (run ${run + 1}/${lighthouseRuns})...`);
+      try {
+        const saveTo = process.env.BENCH_LHR_DIR ? `${process.env.BENCH_LHR_DIR}/lhr-${path.replace(/[^a-z]+/gi, '_')}-${run + 1}.json` : null;
+        const r = await runLighthouse(`${baseUrl}${path}`, chromePath, saveTo);
+        runs.push(r);
+        console.log(`[bench]   perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo} LCP ${r.lcpMs} ms TBT ${r.tbtMs} ms CLS ${r.cls}`);
+      } catch (error) {
+        console.error(`[bench]   Lighthouse failed on ${path}:`, error);
+      }
     }
+    if (runs.length === 0) {
+      results.lighthouse.push({ path, error: 'every Lighthouse run failed' });
+      continue;
+    }
+    const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+    const median = sorted[Math.floor(sorted.length / 2)];
+    console.log(`[bench]   median run: perf ${median.performance}; LCP element: ${median.lcpElement}`);
+    results.lighthouse.push({ path, ...median, performanceRuns: runs.map((r) => r.performance) });
   }
 }
 

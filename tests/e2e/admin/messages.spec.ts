@@ -33,10 +33,15 @@ test('opening a message marks it read; status, reply link and delete work', asyn
   const reply = dialog.getByRole('link', { name: 'Reply by email' });
   await expect(reply).toHaveAttribute('href', `mailto:sara.e2e@example.com?subject=${encodeURIComponent(`Re: ${subject}`)}`);
 
-  // Status dropdown in the dialog.
-  await dialog.getByTestId('message-detail-status').click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('Replied').click();
-  await expect(toast(page, 'Message status updated successfully')).toBeVisible();
+  // Status dropdown in the dialog (once the dialog shows the automatic 'Read').
+  const statusSelect = dialog.getByTestId('message-detail-status');
+  await expect(statusSelect).toContainText('Read');
+  await statusSelect.click();
+  const options = page.locator('.ant-select-dropdown:visible');
+  await expect(options.getByTitle('Replied')).toBeVisible();
+  await options.getByTitle('Replied').click();
+  await expect(statusSelect).toContainText('Replied');
+  await expect(toast(page, 'Message status updated successfully')).toBeVisible({ timeout: 20_000 });
   await expect.poll(async () => (await ref.get()).get('status')).toBe('replied');
   await dialog.getByRole('button', { name: 'Close' }).first().click();
 

@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { PublicLayout } from './public/PublicLayout';
+import { RouteError } from './RouteError';
 
 /**
  * Route table (SPEC section 2). Home ships in the first load; every other public page is its own
@@ -11,9 +12,11 @@ export const router = createBrowserRouter([
   {
     path: '/admin/*',
     lazy: async () => ({ Component: (await import('./admin/AdminApp')).AdminApp }),
+    errorElement: <RouteError />,
   },
   {
     element: <PublicLayout />,
+    errorElement: <RouteError />,
     children: [
       { index: true, element: <HomePage /> },
       { path: 'maids-resume', lazy: async () => ({ Component: (await import('../features/staff/MaidsPage')).MaidsPage }) },

@@ -1,5 +1,5 @@
-import { collection, getDocs, query, where, type DocumentData } from 'firebase/firestore/lite';
-import { publicDb } from '../../../lib/firebase/publicDb';
+import type { DocumentData } from 'firebase/firestore/lite';
+import { loadPublicDb } from '../../../lib/firebase/loadPublicDb';
 import { toDate } from '../../../lib/firebase/convert';
 import type { ContentItem, ContentSection } from '../contentText';
 
@@ -16,7 +16,8 @@ function toContentItem(id: string, data: DocumentData): ContentItem {
 
 /** One-shot read of a content section for the public pages, ordered by field key (SPEC section 3). */
 export async function fetchContentSection(section: ContentSection): Promise<ContentItem[]> {
-  const snapshot = await getDocs(query(collection(publicDb(), 'content'), where('section', '==', section)));
+  const { lite, db } = await loadPublicDb();
+  const snapshot = await lite.getDocs(lite.query(lite.collection(db, 'content'), lite.where('section', '==', section)));
   return snapshot.docs
     .map((doc) => toContentItem(doc.id, doc.data()))
     .sort((a, b) => a.fieldKey.localeCompare(b.fieldKey));

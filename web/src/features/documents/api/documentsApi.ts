@@ -2,7 +2,7 @@ import { deleteObject, getBytes, getDownloadURL, getMetadata, list, ref, uploadB
 import { adminAuth, adminStorage } from '../../../lib/firebase/adminSdk';
 import { archivePath, documentPath, folderOfPath, folderPath, listPageSize, type DocumentFolder } from '../documentPaths';
 import { withTimeout } from '../timeout';
-import { uploadWithProgress } from './storageUpload';
+import { uploadWithProgress } from '../../../lib/firebase/storageUpload';
 
 /** A stored PDF (SPEC section 3: country, path, name, size, updated). */
 export interface StoredDocument {

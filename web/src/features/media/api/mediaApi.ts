@@ -6,7 +6,7 @@ import { adminDb, adminStorage } from '../../../lib/firebase/adminSdk';
 import { optionalString, toDate } from '../../../lib/firebase/convert';
 import { mediaStoragePath, randomStem, titleFromFileName, type OrderUpdate } from '../mediaFiles';
 import type { MediaItem, MediaType } from '../mediaModel';
-import { uploadWithProgress } from './storageUpload';
+import { uploadWithProgress } from '../../../lib/firebase/storageUpload';
 
 export function toMediaItem(data: Record<string, unknown>): MediaItem {
   return {

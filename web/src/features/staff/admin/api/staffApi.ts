@@ -17,7 +17,7 @@ import { optionalString, toDate } from '../../../../lib/firebase/convert';
 import { isStaffStatus, isStaffType, type AdminStaff, type StaffContact, type StaffStatus } from '../staffAdminModel';
 import type { NewStaffFields, StaffEditableFields } from '../staffForm';
 import { cvContentType, cvStoragePath, photoStoragePath } from '../staffFiles';
-import { uploadWithProgress } from './storageUpload';
+import { uploadWithProgress } from '../../../../lib/firebase/storageUpload';
 
 /** A Firestore staff document to the plain admin model (Timestamps become Dates here). */
 export function toAdminStaff(data: Record<string, unknown>): AdminStaff {

@@ -11,6 +11,7 @@ export class StorageUnreachableError extends Error {
 }
 
 /**
+ * The one resumable-upload helper of the admin portal (media, staff CVs and photos, documents).
  * Uploads one file with progress (0-100) and returns its download URL. Cancels and rejects
  * with StorageUnreachableError when nothing was transferred within `uploadStallMs`.
  */
@@ -20,9 +21,10 @@ export function uploadWithProgress(
   file: Blob,
   contentType: string,
   onProgress: (percent: number) => void,
+  cacheControl?: string,
 ): Promise<string> {
   return new Promise<string>((resolve, reject) => {
-    const task: UploadTask = uploadBytesResumable(ref(storage, path), file, { contentType });
+    const task: UploadTask = uploadBytesResumable(ref(storage, path), file, cacheControl ? { contentType, cacheControl } : { contentType });
     let moved = false;
     let stalled = false;
     const watchdog = setTimeout(() => {

@@ -1,11 +1,11 @@
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
-import { getDownloadURL, ref, uploadBytesResumable, type UploadTask } from 'firebase/storage';
 import { useMemo } from 'react';
 import { useFirestoreDocData } from 'reactfire';
 import { adminAuth, adminDb, adminFunctions, adminStorage } from '../../../lib/firebase/adminSdk';
 import { optionalString } from '../../../lib/firebase/convert';
+import { uploadWithProgress } from '../../../lib/firebase/storageUpload';
 import { toSiteSettings, type SiteSettings } from '../../../lib/siteSettings/siteSettings';
 
 const siteRef = doc(adminDb, 'settings/site');
@@ -44,41 +44,12 @@ export async function savePrivateSettings(values: PrivateSettings): Promise<void
 }
 
 /**
- * Uploads a file to Storage and answers its download URL. Progress goes to `onProgress` (0-100).
- * The SDK retries an unreachable server for minutes; a watchdog cancels the upload when no progress
- * is made for `stallMs`, so an unavailable Storage fails with the normal error instead of hanging.
+ * Uploads an image to Storage with progress (0-100) and answers its download URL (cache 3600 s).
+ * The shared helper cancels an upload that moves no byte for a while, so an unreachable Storage
+ * fails with the normal error instead of hanging.
  */
-export function uploadFile(path: string, file: File, onProgress: (percent: number) => void, stallMs = 15_000): Promise<string> {
-  const task: UploadTask = uploadBytesResumable(ref(adminStorage, path), file, {
-    contentType: file.type,
-    cacheControl: 'public, max-age=3600',
-  });
-  return new Promise<string>((resolve, reject) => {
-    let lastBytes = -1;
-    let timer = setTimeout(() => task.cancel(), stallMs);
-    const rearm = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => task.cancel(), stallMs);
-    };
-    task.on(
-      'state_changed',
-      (snapshot) => {
-        if (snapshot.bytesTransferred !== lastBytes) {
-          lastBytes = snapshot.bytesTransferred;
-          rearm();
-        }
-        onProgress(snapshot.totalBytes > 0 ? Math.round((snapshot.bytesTransferred / snapshot.totalBytes) * 100) : 0);
-      },
-      (error) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-      () => {
-        clearTimeout(timer);
-        getDownloadURL(task.snapshot.ref).then(resolve, reject);
-      },
-    );
-  });
+export function uploadFile(path: string, file: File, onProgress: (percent: number) => void): Promise<string> {
+  return uploadWithProgress(adminStorage, path, file, file.type, onProgress, 'public, max-age=3600');
 }
 
 export type PasswordChangeOutcome = 'ok' | 'wrongCurrent' | 'invalid' | 'failed';

@@ -75,10 +75,16 @@ for (const [name, result] of suites) {
   const flag = result.failed > 0 ? 'FAIL' : 'ok  ';
   console.log(`${flag} ${name}: ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped${result.missing ? ' (no report: the suite did not run)' : ''}`);
 }
-const skippedNames = [...suites.values()].flatMap((result) => result.skippedNames);
-if (skippedNames.length > 0) {
-  console.log(`\nSkipped (${skippedNames.length}):`);
-  for (const name of skippedNames) console.log(`  - ${name}`);
+const shownPerSuite = 8;
+if (skipped > 0) {
+  console.log(`\nSkipped (${skipped}):`);
+  for (const [name, result] of suites) {
+    if (result.skippedNames.length === 0) continue;
+    console.log(`  ${name}:`);
+    for (const test of result.skippedNames.slice(0, shownPerSuite)) console.log(`    - ${test}`);
+    const more = result.skippedNames.length - shownPerSuite;
+    if (more > 0) console.log(`    - ... and ${more} more (full list in .cache/test-results/)`);
+  }
   if (storageNote) console.log(`Reason: ${storageNote}`);
 }
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb, eventually } from '../../support/adminSdk.ts';
 import { storageAvailable, storageSkipReason } from '../../support/storage.ts';
-import { signIn, toast, uniqueName } from './helpers.ts';
+import { loginAsAdmin, toast, uniqueName } from '../support/adminPortal.ts';
 
 /** Two media documents of this spec, placed far after everything else in the order. */
 async function createPair(label: string) {
@@ -30,7 +30,7 @@ test.describe('admin media', () => {
     const title = (await first.get()).get('title') as string;
     const newTitle = uniqueName('E2E Renamed');
     try {
-      await signIn(page, '/admin/media');
+      await loginAsAdmin(page, '/admin/media');
       const item = card(page, title);
       await item.getByRole('button', { name: 'Edit' }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit Media' });
@@ -57,7 +57,7 @@ test.describe('admin media', () => {
     const { first, second, base } = await createPair('E2E Order');
     const secondTitle = (await second.get()).get('title') as string;
     try {
-      await signIn(page, '/admin/media');
+      await loginAsAdmin(page, '/admin/media');
       await card(page, secondTitle).getByRole('button', { name: 'Move earlier' }).click();
       await expect(toast(page, 'Order updated')).toBeVisible();
       const orders = await eventually(
@@ -72,7 +72,7 @@ test.describe('admin media', () => {
   });
 
   test('refuses a non-media file and an oversize image with a clear message, keeping the dialog', async ({ page }) => {
-    await signIn(page, '/admin/media');
+    await loginAsAdmin(page, '/admin/media');
     await page.getByRole('button', { name: 'Upload Media' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload images and videos' });
     await page.getByTestId('media-file-input').setInputFiles([
@@ -92,7 +92,7 @@ test.describe('admin media', () => {
   test('uploads an image and a video with progress and creates their documents', async ({ page }) => {
     test.skip(!storageAvailable, storageSkipReason);
     const stem = `e2eupload${Date.now()}`;
-    await signIn(page, '/admin/media');
+    await loginAsAdmin(page, '/admin/media');
     await page.getByRole('button', { name: 'Upload Media' }).click();
     await page.getByTestId('media-file-input').setInputFiles([
       { name: `${stem}-image.png`, mimeType: 'image/png', buffer: Buffer.alloc(4096) },

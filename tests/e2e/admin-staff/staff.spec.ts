@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb, eventually } from '../../support/adminSdk.ts';
 import { storageAvailable, storageSkipReason } from '../../support/storage.ts';
-import { chooseOption, signIn, toast, uniqueName } from './helpers.ts';
+import { chooseOption, loginAsAdmin, toast, uniqueName } from '../support/adminPortal.ts';
 
 const staffKeys = [
   'refCode', 'name', 'type', 'status', 'country', 'experienceYears', 'descriptionEn', 'descriptionAr',
@@ -19,7 +19,7 @@ test.describe('admin staff', () => {
     test.setTimeout(90_000);
     const name = uniqueName('E2E Maid');
     const email = `e2e.${Date.now()}@example.com`;
-    await signIn(page, '/admin/staff');
+    await loginAsAdmin(page, '/admin/staff');
 
     await test.step('add an active Maid', async () => {
       await page.getByRole('button', { name: 'Add Staff' }).click();
@@ -107,7 +107,7 @@ test.describe('admin staff', () => {
 
   test('refuses a wrong CV type and an oversize photo, keeping the form', async ({ page }) => {
     const name = uniqueName('E2E Keep');
-    await signIn(page, '/admin/staff');
+    await loginAsAdmin(page, '/admin/staff');
     await page.getByRole('button', { name: 'Add Staff' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Staff Member' });
     await dialog.getByLabel('Name').fill(name);
@@ -138,7 +138,7 @@ test.describe('admin staff', () => {
       transferable: false, showPhoto: false, photoUrl: null, cvUrl: null, cvPath: null, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp(),
     });
     try {
-      await signIn(page, '/admin/staff');
+      await loginAsAdmin(page, '/admin/staff');
       await page.getByRole('searchbox', { name: 'Search by name or reference' }).fill(name);
       await page.getByRole('button', { name: `Download CV ${name}` }).click();
       await expect(toast(page, 'No CV available for this staff member')).toBeVisible();
@@ -151,7 +151,7 @@ test.describe('admin staff', () => {
     const seeded = await adminDb().collection('staff').where('cvUrl', '==', '/cvs/sample-cv.pdf').limit(1).get();
     test.skip(seeded.empty, 'no seeded staff member with the sample CV');
     const staff = seeded.docs[0]!;
-    await signIn(page, '/admin/staff');
+    await loginAsAdmin(page, '/admin/staff');
     await page.getByRole('searchbox', { name: 'Search by name or reference' }).fill(staff.get('refCode'));
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: `Download CV ${staff.get('name')}` }).first().click();
@@ -162,7 +162,7 @@ test.describe('admin staff', () => {
   test('a new staff member with a CV: row first, then the CV under cvs/{id}', async ({ page }) => {
     test.skip(!storageAvailable, storageSkipReason);
     const name = uniqueName('E2E Cv');
-    await signIn(page, '/admin/staff');
+    await loginAsAdmin(page, '/admin/staff');
     await page.getByRole('button', { name: 'Add Staff' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Staff Member' });
     await dialog.getByLabel('Name').fill(name);
@@ -184,7 +184,7 @@ test.describe('admin staff without Cloud Storage', () => {
     test.skip(storageAvailable, 'Storage runs here; the upload does not fail');
     test.setTimeout(75_000);
     const name = uniqueName('E2E NoStorage');
-    await signIn(page, '/admin/staff');
+    await loginAsAdmin(page, '/admin/staff');
     await page.getByRole('button', { name: 'Add Staff' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Staff Member' });
     await dialog.getByLabel('Name').fill(name);

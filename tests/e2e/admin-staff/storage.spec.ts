@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { storageAvailable, storageSkipReason } from '../../support/storage.ts';
-import { signIn, toast } from './helpers.ts';
+import { loginAsAdmin, toast } from '../support/adminPortal.ts';
 
 test.describe('admin storage (document manager)', () => {
   test('without the Storage emulator the page shows its error state instead of crashing', async ({ page }) => {
     test.skip(storageAvailable, 'Storage runs here; the error state is only reachable without it');
-    await signIn(page, '/admin/storage');
+    await loginAsAdmin(page, '/admin/storage');
     await expect(page.getByRole('heading', { name: 'Document Storage' })).toBeVisible();
     await page.getByRole('button', { name: 'Upload PDFs' }).click();
     await expect(toast(page, 'Please select a country before uploading')).toBeVisible();
@@ -23,7 +23,7 @@ test.describe('admin storage (document manager)', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const name = `e2e-${Date.now()}.pdf`;
     const pdf = { name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
-    await signIn(page, '/admin/storage');
+    await loginAsAdmin(page, '/admin/storage');
     await page.getByRole('combobox', { name: 'Country', exact: true }).click();
     await page.locator('.ant-select-dropdown:visible').getByTitle('Philippines').click();
     await page.getByRole('combobox', { name: 'Upload to' }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb } from '../../support/adminSdk.ts';
-import { loginAsAdmin, toast, uniqueTag } from './adminSession.ts';
+import { loginAsAdmin, toast, uniqueTag } from '../support/adminPortal.ts';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminDb } from '../../support/adminSdk.ts';
-import { loginAsAdmin, toast, uniqueTag } from './adminSession.ts';
+import { loginAsAdmin, toast, uniqueTag } from '../support/adminPortal.ts';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAsAdmin, submitLogin, toast } from './adminSession.ts';
+import { chooseOption, loginAsAdmin, submitLogin, toast } from '../support/adminPortal.ts';
 
 test.describe('admin login', () => {
   test('rejects an unknown username and a wrong password, then signs in', async ({ page }) => {
@@ -36,12 +36,10 @@ test.describe('admin login', () => {
     await page.getByRole('tab', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/admin\/settings/);
 
-    await page.getByLabel('Language').click();
-    await page.getByTitle('العربية').click();
+    await chooseOption(page, page.getByLabel('Language'), 'العربية');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('tab', { name: 'الإعدادات' })).toBeVisible();
-    await page.getByLabel('اللغة').click();
-    await page.getByTitle('English').click();
+    await chooseOption(page, page.getByLabel('اللغة'), 'English');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 
     await page.getByRole('button', { name: 'Logout' }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb, eventually } from '../../support/adminSdk.ts';
-import { loginAsAdmin, toast, uniqueTag } from './adminSession.ts';
+import { loginAsAdmin, toast, uniqueTag } from '../support/adminPortal.ts';
 
 test('approve, edit and delete a review; approved reviews show on /ratings', async ({ page, context }) => {
   const comment = `Excellent nanny, very caring ${uniqueTag('r')}`;

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminAuth, adminDb } from '../../support/adminSdk.ts';
 import { adminPassword, adminUid } from '../../fixtures/constants.ts';
-import { loginAsAdmin, submitLogin, toast } from './adminSession.ts';
+import { loginAsAdmin, submitLogin, toast } from '../support/adminPortal.ts';
 
 const storageAvailable = process.env.STORAGE_EMULATOR_AVAILABLE === 'true';
 const storageSkipReason = 'needs the Cloud Storage emulator, whose rules runtime cannot be downloaded on this offline machine';

@@ -29,7 +29,7 @@ export function AntdProvider({ children }: { children: ReactNode }) {
 
   return (
     <ConfigProvider direction={directionOf(language)} locale={language === 'ar' ? arEG : enUS} theme={themeConfig}>
-      <AntdApp notification={{ top: 72 }}>{children}</AntdApp>
+      <AntdApp notification={{ placement: 'bottomRight', maxCount: 3 }}>{children}</AntdApp>
     </ConfigProvider>
   );
 }

@@ -1,0 +1,66 @@
+// Steps shared by every admin portal spec (tests/e2e/admin and tests/e2e/admin-staff).
+import { expect, type Locator, type Page } from '@playwright/test';
+import { adminPassword, adminUsername } from '../../fixtures/constants.ts';
+
+/** A unique marker for this run, so parallel workers never trip over each other's data. */
+export function uniqueTag(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+}
+
+/** A unique display name (with a space, for name fields). */
+export function uniqueName(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** Fills and submits the admin login form (no waiting for the outcome). */
+export async function submitLogin(page: Page, username: string, password: string): Promise<void> {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * The login's "Welcome to Admin Portal" notification sits over the top of the page for a few
+ * seconds, and while the pointer hovers it, it never closes. Close it whenever it is in the way
+ * of an action (Playwright runs this handler before actions while the notice is visible).
+ */
+async function closeWelcomeNotice(page: Page): Promise<void> {
+  const welcome = page.locator('.ant-notification-notice').filter({ hasText: 'Welcome to Admin Portal' });
+  await page.addLocatorHandler(welcome, async (notice) => {
+    await notice.locator('.ant-notification-notice-close').click({ timeout: 2_000 }).catch(() => undefined);
+  });
+}
+
+/**
+ * Signs in as the demo admin and waits for the portal. Retries a few times: the password spec
+ * changes the admin password for a few seconds while other workers may be signing in.
+ */
+export async function loginAsAdmin(page: Page, path = '/admin', password = adminPassword): Promise<void> {
+  await closeWelcomeNotice(page);
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=en`);
+  for (let attempt = 1; ; attempt += 1) {
+    await expect(page.getByLabel('Username')).toBeVisible();
+    await submitLogin(page, adminUsername, password);
+    const portal = page.getByRole('navigation', { name: 'Admin sections' });
+    const failed = page.getByTestId('login-error');
+    await expect(portal.or(failed)).toBeVisible({ timeout: 15_000 });
+    if (await portal.isVisible()) return;
+    if (attempt >= 6) throw new Error('Admin sign-in kept failing');
+    await page.waitForTimeout(2_000);
+  }
+}
+
+/** The text of antd toasts (message and notification) currently on screen. */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.locator('.ant-message-notice, .ant-notification-notice').filter({ hasText: text }).first();
+}
+
+/** Picks `option` in an antd Select and checks that the choice took (a click during the open animation can miss). */
+export async function chooseOption(page: Page, combobox: Locator, option: string): Promise<void> {
+  const select = combobox.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  await expect(async () => {
+    await combobox.click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click({ timeout: 3_000 });
+    await expect(select).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}

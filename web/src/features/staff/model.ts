@@ -1,11 +1,9 @@
 import type { CountryCode } from '../../lib/countries';
+import { isStaffStatus, isStaffType, staffStatuses, staffTypes, type StaffStatus, type StaffType } from '../../lib/staffModel';
 
 /** Staff model of DESIGN.md section 5, as the public pages see it (plain values, Dates). */
-export const staffTypes = ['Maid', 'Cleaner', 'Nanny', 'Driver', 'transfer'] as const;
-export type StaffType = (typeof staffTypes)[number];
-
-export const staffStatuses = ['pending', 'interview', 'background', 'approved', 'training', 'active', 'inactive'] as const;
-export type StaffStatus = (typeof staffStatuses)[number];
+export { isStaffStatus, isStaffType, staffStatuses, staffTypes };
+export type { StaffStatus, StaffType };
 
 /** The types the maids page lists (SPEC section 7: Maid, Cleaner or Nanny). */
 export const maidPageTypes = ['Maid', 'Cleaner', 'Nanny'] as const satisfies readonly StaffType[];
@@ -28,14 +26,8 @@ export interface PublicStaff {
   createdAt: Date | null;
 }
 
-export function isStaffType(value: unknown): value is StaffType {
-  return typeof value === 'string' && (staffTypes as readonly string[]).includes(value);
-}
 
 export function isMaidPageType(value: unknown): value is MaidPageType {
   return typeof value === 'string' && (maidPageTypes as readonly string[]).includes(value);
 }
 
-export function isStaffStatus(value: unknown): value is StaffStatus {
-  return typeof value === 'string' && (staffStatuses as readonly string[]).includes(value);
-}

@@ -1,14 +1,12 @@
 import type { CountryCode } from '../../../lib/countries';
+import { isStaffStatus, isStaffType, staffStatuses, staffTypes, type StaffStatus, type StaffType } from '../../../lib/staffModel';
 
 /**
- * The admin view of a staff member (DESIGN.md section 5). Kept local to the admin staff feature
- * so it does not depend on the public pages' files.
+ * The admin view of a staff member (DESIGN.md section 5); the enums come from lib/staffModel,
+ * shared with the public pages.
  */
-export const staffTypes = ['Maid', 'Cleaner', 'Nanny', 'Driver', 'transfer'] as const;
-export type StaffType = (typeof staffTypes)[number];
-
-export const staffStatuses = ['pending', 'interview', 'background', 'approved', 'training', 'active', 'inactive'] as const;
-export type StaffStatus = (typeof staffStatuses)[number];
+export { isStaffStatus, isStaffType, staffStatuses, staffTypes };
+export type { StaffStatus, StaffType };
 
 export interface AdminStaff {
   id: string;
@@ -34,13 +32,7 @@ export interface StaffContact {
   phone: string;
 }
 
-export function isStaffType(value: unknown): value is StaffType {
-  return typeof value === 'string' && (staffTypes as readonly string[]).includes(value);
-}
 
-export function isStaffStatus(value: unknown): value is StaffStatus {
-  return typeof value === 'string' && (staffStatuses as readonly string[]).includes(value);
-}
 
 /** Badge colours of SPEC section 4: active/approved success, pending/training warning, interview/background info. */
 export function statusColor(status: StaffStatus): 'success' | 'warning' | 'processing' | 'default' {

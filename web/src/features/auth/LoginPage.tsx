@@ -36,7 +36,7 @@ export function LoginPage({ toolbar }: { toolbar?: ReactNode }) {
     setSubmitting(true);
     try {
       await signInAdmin(check.email, values.password);
-      notification.success({ title: t('login.success'), description: t('login.welcome'), placement: 'topRight' });
+      notification.success({ title: t('login.success'), description: t('login.welcome') });
     } catch (caught) {
       const failure = describeLoginFailure(caught);
       if (failure.kind === 'unexpected') {

@@ -12,24 +12,7 @@ export function transferBadge(status: StaffStatus): TransferBadge {
   return 'inactive';
 }
 
-/** Badge tone of a status (SPEC section 4): success, warning, info or neutral. */
-export type BadgeTone = 'success' | 'warning' | 'info' | 'neutral';
-
-export function statusTone(status: StaffStatus): BadgeTone {
-  switch (status) {
-    case 'active':
-    case 'approved':
-      return 'success';
-    case 'pending':
-    case 'training':
-      return 'warning';
-    case 'interview':
-    case 'background':
-      return 'info';
-    default:
-      return 'neutral';
-  }
-}
+export { statusTone, type BadgeTone } from '../../lib/staffModel';
 
 /** i18n key (under `staff.type`) of a staff type's label. */
 export function typeLabelKey(type: StaffType): string {

@@ -1,5 +1,4 @@
-import type { CountryCode } from '../../lib/countries';
-import { isStaffStatus, isStaffType, staffStatuses, staffTypes, type StaffStatus, type StaffType } from '../../lib/staffModel';
+import { isStaffStatus, isStaffType, staffStatuses, staffTypes, type StaffMember, type StaffStatus, type StaffType } from '../../lib/staffModel';
 
 /** Staff model of DESIGN.md section 5, as the public pages see it (plain values, Dates). */
 export { isStaffStatus, isStaffType, staffStatuses, staffTypes };
@@ -9,22 +8,8 @@ export type { StaffStatus, StaffType };
 export const maidPageTypes = ['Maid', 'Cleaner', 'Nanny'] as const satisfies readonly StaffType[];
 export type MaidPageType = (typeof maidPageTypes)[number];
 
-export interface PublicStaff {
-  id: string;
-  refCode: string;
-  name: string;
-  type: StaffType;
-  status: StaffStatus;
-  country: CountryCode | null;
-  experienceYears: number;
-  descriptionEn: string;
-  descriptionAr: string;
-  transferable: boolean;
-  showPhoto: boolean;
-  photoUrl: string | null;
-  cvUrl: string | null;
-  createdAt: Date | null;
-}
+/** A staff member on the public pages. */
+export type PublicStaff = StaffMember;
 
 
 export function isMaidPageType(value: unknown): value is MaidPageType {

@@ -1,5 +1,4 @@
-import type { CountryCode } from '../../../lib/countries';
-import { isStaffStatus, isStaffType, staffStatuses, staffTypes, type StaffStatus, type StaffType } from '../../../lib/staffModel';
+import { isStaffStatus, isStaffType, staffStatuses, staffTypes, statusTone, type StaffMember, type StaffStatus, type StaffType } from '../../../lib/staffModel';
 
 /**
  * The admin view of a staff member (DESIGN.md section 5); the enums come from lib/staffModel,
@@ -8,22 +7,9 @@ import { isStaffStatus, isStaffType, staffStatuses, staffTypes, type StaffStatus
 export { isStaffStatus, isStaffType, staffStatuses, staffTypes };
 export type { StaffStatus, StaffType };
 
-export interface AdminStaff {
-  id: string;
-  refCode: string;
-  name: string;
-  type: StaffType;
-  status: StaffStatus;
-  country: CountryCode | null;
-  experienceYears: number;
-  descriptionEn: string;
-  descriptionAr: string;
-  transferable: boolean;
-  showPhoto: boolean;
-  photoUrl: string | null;
-  cvUrl: string | null;
+/** The admin view adds the stored CV path and the update time. */
+export interface AdminStaff extends StaffMember {
   cvPath: string | null;
-  createdAt: Date | null;
   updatedAt: Date | null;
 }
 
@@ -34,21 +20,11 @@ export interface StaffContact {
 
 
 
-/** Badge colours of SPEC section 4: active/approved success, pending/training warning, interview/background info. */
-export function statusColor(status: StaffStatus): 'success' | 'warning' | 'processing' | 'default' {
-  switch (status) {
-    case 'active':
-    case 'approved':
-      return 'success';
-    case 'pending':
-    case 'training':
-      return 'warning';
-    case 'interview':
-    case 'background':
-      return 'processing';
-    default:
-      return 'default';
-  }
+const antdStatusColor = { success: 'success', warning: 'warning', info: 'processing', neutral: 'default' } as const;
+
+/** antd Tag colour of a status badge (SPEC section 4 tones, shared with the public pages). */
+export function statusColor(status: StaffStatus): (typeof antdStatusColor)[keyof typeof antdStatusColor] {
+  return antdStatusColor[statusTone(status)];
 }
 
 /** Stored URLs are absolute http(s) (Storage download URLs) or site-relative (`/cvs/...`); anything else is not linked. */

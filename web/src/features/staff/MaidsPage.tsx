@@ -2,11 +2,9 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { countryByCode, countryName } from '../../lib/countries';
 import { usePageMeta } from '../../lib/seo/usePageMeta';
-import { useSiteSettings } from '../../lib/siteSettings/SiteSettingsContext';
-import { whatsAppLinkFromSettings } from '../../lib/whatsapp';
 import { useLanguage } from '../../i18n/useLanguage';
 import { FilterPanel } from './components/FilterPanel';
-import { StaffCard, WhatsAppButton } from './components/StaffCard';
+import { StaffCard, StaffContactButton } from './components/StaffCard';
 import { StaffResults } from './components/StaffResults';
 import { maidsQuery, type MaidsFilters } from './staffQuery';
 import { parseLayout, parseMaidsFilters, withLayout, withMaidsFilters, type StaffLayout } from './urlFilters';
@@ -17,7 +15,6 @@ import './staff.css';
 export function MaidsPage() {
   const { t } = useTranslation('public');
   const language = useLanguage();
-  const { settings } = useSiteSettings();
   const [params, setParams] = useSearchParams();
   const filters = parseMaidsFilters(params);
   const layout = parseLayout(params);
@@ -69,16 +66,7 @@ export function MaidsPage() {
                 staff={staff}
                 index={index}
                 actions={
-                  <WhatsAppButton
-                    primary
-                    testId="staff-contact"
-                    label={t('staff.card.contact')}
-                    hiddenLabel={staff.refCode}
-                    href={whatsAppLinkFromSettings(
-                      settings,
-                      t('staff.whatsapp.aboutWorker', { refCode: staff.refCode, type: t(`staff.type.${staff.type}`) }),
-                    )}
-                  />
+                  <StaffContactButton staff={staff} />
                 }
               />
             )}

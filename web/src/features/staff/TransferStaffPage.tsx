@@ -3,7 +3,7 @@ import { usePageMeta } from '../../lib/seo/usePageMeta';
 import { useSiteSettings } from '../../lib/siteSettings/SiteSettingsContext';
 import { whatsAppLinkFromSettings } from '../../lib/whatsapp';
 import { transferBadge } from './badges';
-import { StaffCard, WhatsAppButton } from './components/StaffCard';
+import { StaffCard, StaffContactButton, WhatsAppButton } from './components/StaffCard';
 import { StaffResults } from './components/StaffResults';
 import { transferQuery } from './staffQuery';
 import { useStaffList } from './useStaffList';
@@ -40,16 +40,7 @@ export function TransferStaffPage() {
                 </span>
               }
               actions={
-                <WhatsAppButton
-                  primary
-                  testId="staff-contact"
-                  label={t('staff.card.contact')}
-                  hiddenLabel={staff.refCode}
-                  href={whatsAppLinkFromSettings(
-                    settings,
-                    t('staff.whatsapp.aboutWorker', { refCode: staff.refCode, type: t('staff.type.transfer') }),
-                  )}
-                />
+                <StaffContactButton staff={staff} />
               }
             />
           )}

@@ -2,6 +2,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryByCode, countryName } from '../../../lib/countries';
 import { useLanguage } from '../../../i18n/useLanguage';
+import { useSiteSettings } from '../../../lib/siteSettings/SiteSettingsContext';
+import { whatsAppLinkFromSettings } from '../../../lib/whatsapp';
 import { initialsOf, safeCvUrl, visiblePhotoUrl } from '../links';
 import type { PublicStaff } from '../model';
 
@@ -127,6 +129,22 @@ export function WhatsAppButton({ href, label, hiddenLabel, primary, testId }: { 
         {hiddenLabel} {t('staff.card.newTab')}
       </span>
     </a>
+  );
+}
+
+/** The card's main contact button: the agency's chat, prefilled with the worker's reference code and type. */
+export function StaffContactButton({ staff }: { staff: PublicStaff }) {
+  const { t } = useTranslation('public');
+  const { settings } = useSiteSettings();
+  const text = t('staff.whatsapp.aboutWorker', { refCode: staff.refCode, type: t(`staff.type.${staff.type}`) });
+  return (
+    <WhatsAppButton
+      primary
+      testId="staff-contact"
+      label={t('staff.card.contact')}
+      hiddenLabel={staff.refCode}
+      href={whatsAppLinkFromSettings(settings, text)}
+    />
   );
 }
 

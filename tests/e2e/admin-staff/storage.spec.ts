@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { storageAvailable, storageSkipReason } from '../../support/storage.ts';
-import { loginAsAdmin, toast } from '../support/adminPortal.ts';
+import { chooseOption, loginAsAdmin, toast } from '../support/adminPortal.ts';
 
 test.describe('admin storage (document manager)', () => {
   test('without the Storage emulator the page shows its error state instead of crashing', async ({ page }) => {
@@ -24,10 +24,8 @@ test.describe('admin storage (document manager)', () => {
     const name = `e2e-${Date.now()}.pdf`;
     const pdf = { name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
     await loginAsAdmin(page, '/admin/storage');
-    await page.getByRole('combobox', { name: 'Country', exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('Philippines').click();
-    await page.getByRole('combobox', { name: 'Upload to' }).click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('Philippines').click();
+    await chooseOption(page, page.getByRole('combobox', { name: 'Country', exact: true }), 'Philippines');
+    await chooseOption(page, page.getByRole('combobox', { name: 'Upload to' }), 'Philippines');
 
     await page.getByTestId('documents-file-input').setInputFiles([pdf, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') }]);
     await expect(toast(page, '1 document uploaded')).toBeVisible({ timeout: 30_000 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb, eventually } from '../../support/adminSdk.ts';
-import { loginAsAdmin, toast, uniqueTag } from '../support/adminPortal.ts';
+import { chooseOption, loginAsAdmin, toast, uniqueTag } from '../support/adminPortal.ts';
 
 async function createMessage(subject: string) {
   return adminDb()
@@ -36,11 +36,7 @@ test('opening a message marks it read; status, reply link and delete work', asyn
   // Status dropdown in the dialog (once the dialog shows the automatic 'Read').
   const statusSelect = dialog.getByTestId('message-detail-status');
   await expect(statusSelect).toContainText('Read');
-  await statusSelect.click();
-  const options = page.locator('.ant-select-dropdown:visible');
-  await expect(options.getByTitle('Replied')).toBeVisible();
-  await options.getByTitle('Replied').click();
-  await expect(statusSelect).toContainText('Replied');
+  await chooseOption(page, statusSelect, 'Replied');
   await expect(toast(page, 'Message status updated successfully')).toBeVisible({ timeout: 20_000 });
   await expect.poll(async () => (await ref.get()).get('status')).toBe('replied');
   await dialog.getByRole('button', { name: 'Close' }).first().click();

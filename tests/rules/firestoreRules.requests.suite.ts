@@ -1,0 +1,191 @@
+// requests/{id} (DESIGN.md section 9): anyone creates one valid request, only the admin reads it and
+// moves its status; history belongs to Cloud Functions. Abuse cases first: a forged status, extra
+// keys, six workers, long ids, foreign timestamps, reading or editing as a visitor.
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { dbAs, past, resetData, roles, sharedRulesEnv } from './support/firestoreRulesEnv.ts';
+
+type Data = Record<string, unknown>;
+
+const validRequest = (overrides: Data = {}): Data => ({
+  trackingCode: 'R-7KQ4-M2',
+  refCodes: ['MD-0001', 'DR-0002'],
+  name: 'Umm Faisal',
+  phone: '0501234567',
+  email: null,
+  message: null,
+  locale: 'ar',
+  consentAt: serverTimestamp(),
+  status: 'new',
+  history: [],
+  createdAt: serverTimestamp(),
+  updatedAt: serverTimestamp(),
+  ...overrides,
+});
+
+const without = (data: Data, key: string): Data => Object.fromEntries(Object.entries(data).filter(([k]) => k !== key));
+
+/** The stored copy the admin works on (server timestamps replaced, history stamped). */
+const storedRequest = () => ({
+  ...validRequest(),
+  consentAt: past,
+  createdAt: past,
+  updatedAt: past,
+  history: [{ status: 'new', at: past }],
+});
+
+let env: RulesTestEnvironment;
+
+describe('Firestore rules: requests', () => {
+  beforeAll(async () => {
+    env = await sharedRulesEnv();
+  });
+
+  beforeEach(async () => {
+    await resetData(env);
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore() as unknown as Firestore, 'requests/req-1'), storedRequest());
+    });
+  });
+
+  const create = (db: Firestore, data: Data, id = 'new-request') => setDoc(doc(db, 'requests', id), data);
+
+  describe('create as a visitor', () => {
+    const allowed: [string, Data, string?][] = [
+      ['a request for two workers (Arabic, no e-mail, no note)', validRequest()],
+      ['one worker', validRequest({ refCodes: ['NN-1234'] })],
+      ['five workers', validRequest({ refCodes: ['MD-0001', 'MD-0002', 'CL-0003', 'NN-0004', 'TR-0005'] })],
+      ['an e-mail and a note (English)', validRequest({ locale: 'en', email: 'family@example.com', message: 'Please call after 5 pm.\nThanks' })],
+      ['an international phone of 15 digits', validRequest({ phone: '966501234567123' })],
+      ['the tracking code as the document id', validRequest(), 'R-7KQ4-M2'],
+      ['a 40-character id', validRequest(), 'a'.repeat(40)],
+    ];
+    it.each(allowed)('allows %s', async (_title, data, id) => {
+      await assertSucceeds(create(dbAs(env, 'anonymous'), data, id));
+    });
+
+    it('allows the same create for a signed-in non-admin', async () => {
+      await assertSucceeds(create(dbAs(env, 'signedIn'), validRequest()));
+    });
+
+    const keys = Object.keys(validRequest());
+    const denied: [string, Data, string?][] = [
+      ...keys.map((key): [string, Data] => [`a missing ${key}`, without(validRequest(), key)]),
+      ["a forged status 'contract'", validRequest({ status: 'contract' })],
+      ["a forged status 'closed'", validRequest({ status: 'closed' })],
+      ['an unknown status', validRequest({ status: 'done' })],
+      ['an extra key', validRequest({ reservedUntil: past })],
+      ['an extra admin key', validRequest({ isAdmin: true })],
+      ['six refCodes', validRequest({ refCodes: ['MD-0001', 'MD-0002', 'CL-0003', 'NN-0004', 'TR-0005', 'DR-0006'] })],
+      ['no refCodes', validRequest({ refCodes: [] })],
+      ['a refCode in the wrong format', validRequest({ refCodes: ['MD-0001', 'XX-1'] })],
+      ['a refCode in the fifth place in the wrong format', validRequest({ refCodes: ['MD-0001', 'MD-0002', 'CL-0003', 'NN-0004', 'TR-00050'] })],
+      ['refCodes as a string', validRequest({ refCodes: 'MD-0001' })],
+      ['a refCode that is a number', validRequest({ refCodes: [1] })],
+      ['an id longer than 40 characters', validRequest(), 'a'.repeat(41)],
+      ['an id with a space', validRequest(), 'bad id'],
+      ['a foreign createdAt (past)', validRequest({ createdAt: past })],
+      ['a foreign createdAt (client clock)', validRequest({ createdAt: Timestamp.now() })],
+      ['a foreign updatedAt', validRequest({ updatedAt: past })],
+      ['a foreign consentAt', validRequest({ consentAt: past })],
+      ['a consentAt string', validRequest({ consentAt: 'yes' })],
+      ['a history entry written by the visitor', validRequest({ history: [{ status: 'contract', at: past }] })],
+      ['a tracking code in the wrong format', validRequest({ trackingCode: 'R-7KQ4M2' })],
+      ['a lower-case tracking code', validRequest({ trackingCode: 'r-7kq4-m2' })],
+      ['a phone with Arabic-Indic digits (must be ASCII)', validRequest({ phone: '٠٥٠١٢٣٤٥٦٧' })],
+      ['a phone with a plus or spaces', validRequest({ phone: '+966 50 123 4567' })],
+      ['a phone that is too short', validRequest({ phone: '12345' })],
+      ['a phone that is too long', validRequest({ phone: '1'.repeat(16) })],
+      ['a phone that is a number', validRequest({ phone: 501234567 })],
+      ['an empty name', validRequest({ name: '' })],
+      ['a blank name (spaces only)', validRequest({ name: '   ' })],
+      ['a name of invisible characters only', validRequest({ name: '\u200b\u200f\u2060' })],
+      ['a name with a bidirectional override', validRequest({ name: 'Umm \u202eFaisal' })],
+      ['a name with a control character', validRequest({ name: 'Umm\u0007Faisal' })],
+      ['a name that is too long', validRequest({ name: 'x'.repeat(101) })],
+      ['a note that is too long', validRequest({ message: 'x'.repeat(2001) })],
+      ['an empty note (must be null)', validRequest({ message: '' })],
+      ['a note with a bidirectional isolate', validRequest({ message: 'call \u2067me' })],
+      ['an e-mail without @', validRequest({ email: 'family.example.com' })],
+      ['an empty e-mail (must be null)', validRequest({ email: '' })],
+      ["a bad locale 'fr'", validRequest({ locale: 'fr' })],
+    ];
+    it.each(denied)('denies %s', async (_title, data, id) => {
+      await assertFails(create(dbAs(env, 'anonymous'), data, id));
+    });
+
+    it('denies overwriting an existing request with a create', async () => {
+      await assertFails(create(dbAs(env, 'anonymous'), validRequest(), 'req-1'));
+    });
+  });
+
+  describe('read', () => {
+    it.each(['anonymous', 'signedIn'] as const)('denies get and list to %s', async (role) => {
+      const db = dbAs(env, role);
+      await assertFails(getDoc(doc(db, 'requests/req-1')));
+      await assertFails(getDocs(collection(db, 'requests')));
+    });
+
+    it('allows get and list to the admin', async () => {
+      const db = dbAs(env, 'admin');
+      await assertSucceeds(getDoc(doc(db, 'requests/req-1')));
+      const all = await assertSucceeds(getDocs(collection(db, 'requests')));
+      expect(all.size).toBe(1);
+    });
+  });
+
+  describe('update', () => {
+    const move = (db: Firestore, data: Data) => updateDoc(doc(db, 'requests/req-1'), data);
+
+    it.each(['anonymous', 'signedIn'] as const)('denies a status change by %s', async (role) => {
+      await assertFails(move(dbAs(env, role), { status: 'contacted', updatedAt: serverTimestamp() }));
+    });
+
+    it.each(['new', 'contacted', 'contract', 'visa', 'arrived', 'closed', 'cancelled'])('allows the admin to move it to %s', async (status) => {
+      await assertSucceeds(move(dbAs(env, 'admin'), { status, updatedAt: serverTimestamp() }));
+    });
+
+    const deniedAdmin: [string, Data][] = [
+      ['an unknown status', { status: 'sold', updatedAt: serverTimestamp() }],
+      ['a status change without stamping updatedAt', { status: 'contacted' }],
+      ['a foreign updatedAt', { status: 'contacted', updatedAt: Timestamp.now() }],
+      ['a history written by the admin client', { status: 'contacted', updatedAt: serverTimestamp(), history: [] }],
+      ['a changed phone', { phone: '0559999999', updatedAt: serverTimestamp() }],
+      ['a changed refCodes list', { refCodes: ['MD-0009'], updatedAt: serverTimestamp() }],
+      ['a changed createdAt', { status: 'contacted', updatedAt: serverTimestamp(), createdAt: serverTimestamp() }],
+      ['a new field', { status: 'contacted', updatedAt: serverTimestamp(), note: 'called' }],
+    ];
+    it.each(deniedAdmin)('denies the admin %s', async (_title, data) => {
+      await assertFails(move(dbAs(env, 'admin'), data));
+    });
+  });
+
+  describe('delete', () => {
+    it.each(roles.filter((role) => role !== 'admin'))('denies %s', async (role) => {
+      await assertFails(deleteDoc(doc(dbAs(env, role), 'requests/req-1')));
+    });
+    it('allows the admin', async () => {
+      await assertSucceeds(deleteDoc(doc(dbAs(env, 'admin'), 'requests/req-1')));
+    });
+  });
+
+  describe('functions-only collections', () => {
+    it.each(roles)('rateLimits is closed to %s', async (role) => {
+      const db = dbAs(env, role);
+      await assertFails(getDoc(doc(db, 'rateLimits/track-x')));
+      await assertFails(setDoc(doc(db, 'rateLimits/track-x'), { count: 0 }));
+    });
+  });
+});

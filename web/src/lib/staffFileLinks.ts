@@ -1,0 +1,18 @@
+/**
+ * Public links to a worker's CV and photo (DESIGN.md section 9, "Trust rules").
+ * The files are never linked by Storage download URL: Hosting rewrites `/cv/{refCode}` and
+ * `/photos/{refCode}` to a function that checks status and consent at request time.
+ */
+function encodedRef(refCode: string): string {
+  return encodeURIComponent(refCode.trim());
+}
+
+/** Site-relative link to the worker's CV (404 once the worker is withdrawn). */
+export function cvHref(refCode: string): string {
+  return `/cv/${encodedRef(refCode)}`;
+}
+
+/** Site-relative image source of the worker's photo (404 without consent or once withdrawn). */
+export function photoSrc(refCode: string): string {
+  return `/photos/${encodedRef(refCode)}`;
+}

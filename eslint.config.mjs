@@ -23,7 +23,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'functions/**/*.ts', 'tests/**/*.ts', '*.mjs', 'web/vite.config.ts'],
+    files: ['scripts/**/*.mjs', 'functions/**/*.{ts,mjs}', 'model/**/*.ts', 'tests/**/*.ts', '*.mjs', 'web/vite.config.ts'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -35,10 +35,11 @@ const vitestSuite = async (name, cwd, args, file) => {
   record(name, fromVitest(json));
 };
 
-for (const workspace of ['web', 'functions', 'tests']) {
+for (const workspace of ['model', 'web', 'functions', 'tests']) {
   await check(`Type check (${workspace})`, process.execPath, [tsc, '-p', workspace, '--noEmit']);
 }
 await check('Lint', process.execPath, [eslint, '.', '--max-warnings=0']);
+await vitestSuite('Unit tests (model)', path.join(root, 'model'), [], 'unit-model.json');
 await vitestSuite('Unit tests (web)', path.join(root, 'web'), [], 'unit-web.json');
 await vitestSuite('Unit tests (functions)', path.join(root, 'functions'), [], 'unit-functions.json');
 await vitestSuite('Unit tests (tests/unit)', path.join(root, 'tests'), ['--config', 'vitest.unit.config.ts'], 'unit-tests.json');

@@ -254,7 +254,7 @@ describe('Firestore rules validation', () => {
     'admin',
     [
       newContent('a new item whose id is section_fieldKey', 'content/help_faqTitle', content),
-      ...(['home', 'contact', 'ratings', 'emergency'] as const).map((section) =>
+      ...(['home', 'contact', 'ratings', 'emergency', 'about', 'process'] as const).map((section) =>
         newContent(`section ${section}`, `content/${section}_faqTitle`, { ...content, section }),
       ),
       newContent('a field key with an underscore', 'content/help_faq_1', { ...content, fieldKey: 'faq_1' }),
@@ -265,6 +265,7 @@ describe('Firestore rules validation', () => {
       newContent('an id that does not match section_fieldKey', 'content/help_other', content),
       newContent('an id without the section', 'content/faqTitle', content),
       newContent("section 'blog'", 'content/blog_faqTitle', { ...content, section: 'blog' }),
+      newContent("section 'legal' (legal boilerplate is not site content)", 'content/legal_faqTitle', { ...content, section: 'legal' }),
       newContent('a field key with spaces', 'content/help_faq title', { ...content, fieldKey: 'faq title' }),
       newContent('a field key that is not a string', 'content/help_5', { ...content, fieldKey: 5 }),
       ...Object.keys(content).map((key) => newContent(`an item without ${key}`, 'content/help_faqTitle', without(content, key))),

@@ -1,29 +1,13 @@
 /**
  * The admin dashboard counters (`stats/dashboard`): what each counts, how to count them from plain
- * documents, and when a recompute may overwrite the stored one. Pure and import-free on purpose:
- * tests/fixtures/writeSeed.ts imports this file directly (Node type stripping) to seed the same numbers.
+ * documents, and when a recompute may overwrite the stored one. Pure (no Firebase): tests/fixtures/writeSeed.ts
+ * imports this file directly (Node type stripping) to seed the same numbers. The counters are defined in
+ * the model (@household/model).
  */
-export const dashboardCollections = ['staff', 'contactMessages', 'media', 'reviews'] as const;
-export type DashboardCollection = (typeof dashboardCollections)[number];
+import { dashboardCounterNames, dashboardCounters, type CounterSpec, type DashboardCollection, type DashboardCounts } from '@household/model';
 
-export interface CounterSpec {
-  collection: DashboardCollection;
-  /** Counts only documents whose `status` equals this value; all documents when absent. */
-  status?: string;
-}
-
-export const dashboardCounters = {
-  totalStaff: { collection: 'staff' },
-  activePlacements: { collection: 'staff', status: 'active' },
-  pendingApplications: { collection: 'staff', status: 'pending' },
-  unreadMessages: { collection: 'contactMessages', status: 'unread' },
-  totalMedia: { collection: 'media' },
-  totalReviews: { collection: 'reviews' },
-} as const satisfies Record<string, CounterSpec>;
-
-export type DashboardCounterName = keyof typeof dashboardCounters;
-export type DashboardCounts = Record<DashboardCounterName, number>;
-export const dashboardCounterNames = Object.keys(dashboardCounters) as DashboardCounterName[];
+export { dashboardCollections, dashboardCounterNames, dashboardCounters } from '@household/model';
+export type { CounterSpec, DashboardCollection, DashboardCounterName, DashboardCounts } from '@household/model';
 
 /** Counts plain documents the same way the Cloud Function's count aggregations do. */
 export function countDashboard(documents: Record<DashboardCollection, readonly { status?: unknown }[]>): DashboardCounts {

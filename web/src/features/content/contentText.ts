@@ -1,4 +1,5 @@
 import type { Language } from '../../i18n/language';
+import type { ContentSection } from './contentDefaults';
 
 /** One editable text of the site (`content/{section}_{fieldKey}`). */
 export interface ContentItem {
@@ -10,8 +11,7 @@ export interface ContentItem {
   updatedAt: Date | null;
 }
 
-export const contentSections = ['home', 'contact', 'ratings', 'help', 'emergency'] as const;
-export type ContentSection = (typeof contentSections)[number];
+export { contentSections, type ContentSection } from './contentDefaults';
 
 export function contentDocId(section: ContentSection, fieldKey: string): string {
   return `${section}_${fieldKey}`;

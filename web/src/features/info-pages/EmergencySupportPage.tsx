@@ -38,7 +38,7 @@ export function EmergencySupportPage() {
         </div>
         <div className="grid">
           <section className="card" aria-labelledby="hotline-title">
-            <h2 id="hotline-title">{t('emergency.hotlineTitle')}</h2>
+            <h2 id="hotline-title">{text('hotlineTitle')}</h2>
             <p className="hotline">
               <PhoneIcon />
               <span>{t('emergency.hotlineText', { phone: '\u2068' + phone + '\u2069' })}</span>
@@ -62,14 +62,14 @@ export function EmergencySupportPage() {
             </div>
           </section>
           <section className="card" aria-labelledby="response-title">
-            <h2 id="response-title">{t('emergency.responseTitle')}</h2>
+            <h2 id="response-title">{text('responseTitle')}</h2>
             <dl className="response-times">
               {responseTimes.map(([label, time]) => (
                 <div key={label}>
                   <dt>
-                    <ClockIcon size={18} /> {t(`emergency.${label}`)}
+                    <ClockIcon size={18} /> {text(label)}
                   </dt>
-                  <dd>{t(`emergency.${time}`)}</dd>
+                  <dd>{text(time)}</dd>
                 </div>
               ))}
             </dl>
@@ -77,18 +77,18 @@ export function EmergencySupportPage() {
         </div>
         <div className="grid">
           <section className="card" aria-labelledby="critical-title">
-            <h2 id="critical-title">{t('emergency.criticalListTitle')}</h2>
+            <h2 id="critical-title">{text('criticalListTitle')}</h2>
             <ul className="check-list">
               {[1, 2, 3, 4].map((n) => (
-                <li key={n}>{t(`emergency.critical${n}`)}</li>
+                <li key={n}>{text(`critical${n}`)}</li>
               ))}
             </ul>
           </section>
           <section className="card" aria-labelledby="general-title">
-            <h2 id="general-title">{t('emergency.generalListTitle')}</h2>
+            <h2 id="general-title">{text('generalListTitle')}</h2>
             <ul className="check-list">
               {[1, 2, 3, 4].map((n) => (
-                <li key={n}>{t(`emergency.general${n}`)}</li>
+                <li key={n}>{text(`general${n}`)}</li>
               ))}
             </ul>
           </section>

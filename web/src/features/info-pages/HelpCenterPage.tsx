@@ -27,7 +27,7 @@ export function HelpCenterPage() {
       <PageHeader title={text('title')} subtitle={text('subtitle')} />
       <div className="container section info-stack">
         <section aria-labelledby="faq-title">
-          <h2 id="faq-title">{t('help.faqTitle')}</h2>
+          <h2 id="faq-title">{text('faqTitle')}</h2>
           <div className="faq">
             {faqs.map((faq) => (
               <details key={faq} className="card faq__item">
@@ -39,8 +39,8 @@ export function HelpCenterPage() {
         </section>
         <div className="grid">
           <section className="card" aria-labelledby="direct-title">
-            <h2 id="direct-title">{t('help.directTitle')}</h2>
-            <p className="muted">{t('help.directText')}</p>
+            <h2 id="direct-title">{text('directTitle')}</h2>
+            <p className="muted">{text('directText')}</p>
             <div className="button-row">
               <Link className="btn btn--primary" to="/contact">
                 {t('help.contactLink')}
@@ -63,12 +63,12 @@ export function HelpCenterPage() {
           </section>
         </div>
         <section aria-labelledby="help-services-title">
-          <h2 id="help-services-title">{t('help.servicesTitle')}</h2>
+          <h2 id="help-services-title">{text('servicesTitle')}</h2>
           <div className="grid">
             {services.map((service) => (
               <article key={service} className="card">
-                <h3>{t(`help.${service}Title`)}</h3>
-                <p className="muted">{t(`help.${service}Text`)}</p>
+                <h3>{text(`${service}Title`)}</h3>
+                <p className="muted">{text(`${service}Text`)}</p>
               </article>
             ))}
           </div>

@@ -1,4 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/useLanguage';
+import { pickContent } from '../content/contentText';
+import { useContentSection } from '../content/useContentSection';
 import { usePageMeta } from '../../lib/seo/usePageMeta';
 import { DownloadIcon } from '../public-ui/icons';
 import { PageHeader } from '../public-ui/PageHeader';
@@ -8,23 +11,26 @@ import './infoPages.css';
 /** The six-step recruitment process with a downloadable text guide in the current language. */
 export function RecruitmentProcessPage() {
   const { t } = useTranslation('public');
+  const language = useLanguage();
+  const { items } = useContentSection('process');
+  const text = (key: string) => pickContent(items, key, language, t(`recruitment.${key}`));
   usePageMeta({ title: t('meta.recruitmentTitle'), description: t('meta.recruitmentDescription'), keywords: t('meta.keywords'), path: '/recruitment-process' });
 
   const steps = recruitmentSteps.map((step, index) => ({
     key: step,
     label: t('recruitment.stepLabel', { number: index + 1 }),
-    title: t(`recruitment.${step}Title`),
-    text: t(`recruitment.${step}Text`),
+    title: text(`${step}Title`),
+    text: text(`${step}Text`),
   }));
 
   const download = () => {
-    const text = buildRecruitmentGuide({
+    const guide = buildRecruitmentGuide({
       heading: t('recruitment.guideHeading'),
-      intro: t('recruitment.subtitle'),
+      intro: text('subtitle'),
       steps,
       footer: t('recruitment.guideFooter'),
     });
-    const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/plain;charset=utf-8' }));
+    const url = URL.createObjectURL(new Blob([`\uFEFF${guide}`], { type: 'text/plain;charset=utf-8' }));
     const link = document.createElement('a');
     link.href = url;
     link.download = recruitmentGuideFileName;
@@ -36,7 +42,7 @@ export function RecruitmentProcessPage() {
 
   return (
     <>
-      <PageHeader title={t('recruitment.title')} subtitle={t('recruitment.subtitle')} />
+      <PageHeader title={text('title')} subtitle={text('subtitle')} />
       <div className="container section">
         <ol className="steps">
           {steps.map((step, index) => (
@@ -54,8 +60,8 @@ export function RecruitmentProcessPage() {
         </ol>
         <div className="card cta-card">
           <div>
-            <h2>{t('recruitment.downloadTitle')}</h2>
-            <p className="muted">{t('recruitment.downloadText')}</p>
+            <h2>{text('downloadTitle')}</h2>
+            <p className="muted">{text('downloadText')}</p>
           </div>
           <button type="button" className="btn btn--primary" onClick={download} data-testid="download-guide">
             <DownloadIcon />

@@ -83,7 +83,7 @@ export function RatingsPage() {
         </div>
 
         <section aria-labelledby="reviews-title" aria-busy={reviews === null}>
-          <h2 id="reviews-title">{t('ratings.reviewsTitle')}</h2>
+          <h2 id="reviews-title">{text('reviewsTitle')}</h2>
           {reviews === null ? (
             <div className="reviews-grid">
               <span className="visually-hidden">{t('ratings.loading')}</span>
@@ -124,8 +124,8 @@ export function RatingsPage() {
         {settings.externalReviewUrl ? (
           <section className="card cta-card" aria-labelledby="review-cta-title">
             <div>
-              <h2 id="review-cta-title">{t('ratings.ctaTitle')}</h2>
-              <p className="muted">{t('ratings.ctaText')}</p>
+              <h2 id="review-cta-title">{text('ctaTitle')}</h2>
+              <p className="muted">{text('ctaText')}</p>
             </div>
             <a className="btn btn--primary" href={settings.externalReviewUrl} target="_blank" rel="noopener noreferrer" data-testid="external-review-link">
               {t('ratings.writeReview')}

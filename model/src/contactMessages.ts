@@ -1,0 +1,44 @@
+import { locales, type Locale } from './common.ts';
+import { isOneOf, optionalText, storedDate, text, type StoredData, type ToDate } from './stored.ts';
+
+/** `contactMessages/{id}`: anyone sends one (status unread); the admin changes the status only. */
+export const messageStatuses = ['unread', 'read', 'replied'] as const;
+export type MessageStatus = (typeof messageStatuses)[number];
+export const isMessageStatus = (value: unknown): value is MessageStatus => isOneOf(messageStatuses, value);
+
+export interface ContactMessageDoc<Time = unknown> {
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  status: MessageStatus;
+  locale: Locale;
+  createdAt: Time;
+}
+
+export interface ContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  status: MessageStatus;
+  locale: Locale | null;
+  createdAt: Date | null;
+}
+
+export function contactMessageFromStored(id: string, data: StoredData, toDate: ToDate = storedDate): ContactMessage {
+  return {
+    id,
+    name: text(data.name),
+    email: text(data.email),
+    phone: optionalText(data.phone),
+    subject: text(data.subject),
+    message: text(data.message),
+    status: isMessageStatus(data.status) ? data.status : 'unread',
+    locale: isOneOf(locales, data.locale) ? data.locale : null,
+    createdAt: toDate(data.createdAt),
+  };
+}

@@ -1,0 +1,16 @@
+/**
+ * The data model: per collection the enums, the stored-document type, one mapper from stored data and
+ * the URL/path checks. No Firebase imports (web, functions, tests and the seed all use it).
+ * New collections (requests, auditLog, trash, ...) get a file of their own here and a line below.
+ */
+export * from './stored.ts';
+export * from './urls.ts';
+export * from './common.ts';
+export * from './staff.ts';
+export * from './contactMessages.ts';
+export * from './reviews.ts';
+export * from './content.ts';
+export * from './media.ts';
+export * from './settings.ts';
+export * from './notifications.ts';
+export * from './stats.ts';

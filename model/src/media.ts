@@ -1,0 +1,57 @@
+import { isOneOf, nonNegative, storedDate, text, type StoredData, type ToDate } from './stored.ts';
+import { isStoragePathOf, safeUrl } from './urls.ts';
+
+/** `media/{id}`: the media library; the public gallery is the active items. */
+export const mediaTypes = ['image', 'video'] as const;
+export type MediaType = (typeof mediaTypes)[number];
+export const isMediaType = (value: unknown): value is MediaType => isOneOf(mediaTypes, value);
+
+export interface MediaDoc<Time = unknown> {
+  title: string;
+  description: string;
+  type: MediaType;
+  url: string;
+  storagePath: string | null;
+  thumbnailUrl: string | null;
+  isActive: boolean;
+  displayOrder: number;
+  updatedAt: Time;
+}
+
+export interface MediaItem {
+  id: string;
+  title: string;
+  description: string;
+  type: MediaType;
+  url: string;
+  /** Inside `media/`, or null (seed media served from the site have none). */
+  storagePath: string | null;
+  thumbnailUrl: string | null;
+  isActive: boolean;
+  displayOrder: number;
+  updatedAt: Date | null;
+}
+
+/**
+ * The one media mapper. An unsafe or missing URL reads as '' (the admin still sees the item to fix or
+ * delete it; `isShowable` keeps it off the public gallery); an unknown type reads as image.
+ */
+export function mediaFromStored(id: string, data: StoredData, toDate: ToDate = storedDate): MediaItem {
+  return {
+    id,
+    title: text(data.title),
+    description: text(data.description),
+    type: isMediaType(data.type) ? data.type : 'image',
+    url: safeUrl(data.url) ?? '',
+    storagePath: isStoragePathOf('media', data.storagePath) ? data.storagePath : null,
+    thumbnailUrl: safeUrl(data.thumbnailUrl),
+    isActive: data.isActive === true,
+    displayOrder: Math.floor(nonNegative(data.displayOrder)),
+    updatedAt: toDate(data.updatedAt),
+  };
+}
+
+/** Whether visitors may see the item: active, with a usable URL. */
+export function isShowable(item: Pick<MediaItem, 'isActive' | 'url'>): boolean {
+  return item.isActive && item.url !== '';
+}

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import * as model from './index.ts';
+import { contentSections, countryCodes, locales, mediaTypes, messageStatuses, staffStatuses, staffTypes } from './index.ts';
+
+/** The enums of the model must be exactly the `in [...]` lists of firestore.rules. */
+const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
+
+/** Every list after `<field> in [` in the rules (a field may appear in several functions). */
+function ruleLists(field: string): string[][] {
+  const pattern = new RegExp(`\\b${field.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+in\\s+\\[([^\\]]*)\\]`, 'g');
+  return [...rules.matchAll(pattern)].map((match) => [...match[1]!.matchAll(/'([^']*)'/g)].map((item) => item[1]!));
+}
+
+const cases: [string, readonly string[]][] = [
+  ['data.type', staffTypes],
+  ['data.status', staffStatuses],
+  ['data.country', countryCodes],
+  ['data.locale', locales],
+  ['incoming().status', messageStatuses],
+  ['data.section', contentSections],
+];
+
+describe('model enums match firestore.rules', () => {
+  it.each(cases)('%s', (field, modelList) => {
+    const lists = ruleLists(field);
+    expect(lists.length, `no "${field} in [...]" in firestore.rules`).toBeGreaterThan(0);
+    const matching = lists.filter((list) => list.length === modelList.length && list.every((item, i) => item === modelList[i]));
+    expect(matching.length, `${field}: rules have ${JSON.stringify(lists)}, model has ${JSON.stringify(modelList)}`).toBeGreaterThan(0);
+  });
+
+  it('media types', () => {
+    expect(ruleLists('data.type')).toContainEqual([...mediaTypes]);
+  });
+
+  it('every `in [...]` list of the rules is one of the model enums (a new rule list needs its enum here)', () => {
+    const all = [...rules.matchAll(/\bin\s+\[([^\]]*'[^\]]*)\]/g)].map((match) => [...match[1]!.matchAll(/'([^']*)'/g)].map((item) => item[1]!).join(','));
+    const enums = (Object.values(model) as unknown[]).filter((value): value is readonly string[] => Array.isArray(value) && value.every((item) => typeof item === 'string'));
+    const known = new Set(enums.map((list) => list.join(',')));
+    expect(all.filter((list) => !known.has(list))).toEqual([]);
+  });
+});

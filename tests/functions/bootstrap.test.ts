@@ -1,0 +1,97 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { afterAll, describe, expect, it } from 'vitest';
+import { emulatorHosts } from '../fixtures/constants.ts';
+import { contentDefaults } from '../../web/src/features/content/contentDefaults.ts';
+
+// An empty project of its own (the Firestore emulator keeps projects apart), as a real project on its first day.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const blankProject = `demo-blank-${process.pid}`;
+process.env.FIRESTORE_EMULATOR_HOST ??= emulatorHosts.firestore;
+const app = initializeApp({ projectId: blankProject }, 'bootstrap-test');
+const db = getFirestore(app);
+
+function bootstrap() {
+  return spawnSync(process.execPath, [path.join(root, 'scripts', 'bootstrap.mjs'), '--project', blankProject], {
+    cwd: root,
+    env: { ...process.env, FIRESTORE_EMULATOR_HOST: emulatorHosts.firestore },
+    encoding: 'utf8',
+  });
+}
+
+/** Every document of the project's content and settings, without the write times. */
+async function snapshotProject() {
+  const [content, settings] = await Promise.all([db.collection('content').get(), db.collection('settings').get()]);
+  const strip = (data: Record<string, unknown>) => Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'updatedAt'));
+  return {
+    content: Object.fromEntries(content.docs.map((doc) => [doc.id, strip(doc.data())])),
+    settings: Object.fromEntries(settings.docs.map((doc) => [doc.id, strip(doc.data())])),
+    updateTimes: [...content.docs, ...settings.docs].map((doc) => `${doc.id}@${doc.updateTime.toMillis()}`).sort(),
+  };
+}
+
+describe('scripts/bootstrap.mjs on an empty project (Firestore emulator)', () => {
+  afterAll(async () => {
+    await db.recursiveDelete(db.collection('content'));
+    await db.recursiveDelete(db.collection('settings'));
+    await deleteApp(app);
+  });
+
+  it('starts from nothing', async () => {
+    expect((await db.collection('content').get()).size).toBe(0);
+    expect((await db.doc('settings/site').get()).exists).toBe(false);
+  });
+
+  it('creates every content item of every section in both languages and neutral settings', async () => {
+    const run = bootstrap();
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain(`wrote ${contentDefaults.length + 1} document(s)`);
+    const { content, settings } = await snapshotProject();
+    expect(Object.keys(content).sort()).toEqual(contentDefaults.map((item) => `${item.section}_${item.fieldKey}`).sort());
+    for (const item of contentDefaults) {
+      expect(content[`${item.section}_${item.fieldKey}`]).toEqual({ section: item.section, fieldKey: item.fieldKey, en: item.en, ar: item.ar });
+    }
+    expect(settings.site).toMatchObject({
+      whatsappNumber: null,
+      contactPhone: null,
+      companyEmail: null,
+      licenseNumber: null,
+      heroImageUrl: '/media/defaults/hero.jpg',
+      aboutUsImageUrl: '/media/defaults/about-us.jpg',
+    });
+  });
+
+  it('a second run changes nothing (not even write times)', async () => {
+    const before = await snapshotProject();
+    const run = bootstrap();
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain('nothing to do');
+    expect(await snapshotProject()).toEqual(before);
+  });
+
+  it("keeps the admin's edits and removals, and restores only what is missing", async () => {
+    await db.doc('content/home_heroTitle').update({ en: 'Our own headline', ar: '' });
+    await db.doc('settings/site').update({ heroImageUrl: null, whatsappNumber: '966501234567' });
+    await db.doc('content/about_mission').delete();
+    const run = bootstrap();
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain('content/about_mission: created');
+    const { content, settings } = await snapshotProject();
+    expect(content.home_heroTitle).toMatchObject({ en: 'Our own headline', ar: '' });
+    expect(settings.site).toMatchObject({ heroImageUrl: null, whatsappNumber: '966501234567' });
+    expect(content.about_mission).toMatchObject({ en: contentDefaults.find((item) => item.fieldKey === 'mission' && item.section === 'about')!.en });
+  });
+
+  it('refuses to guess a real project: no emulator host and no project is an error', () => {
+    const env = { ...process.env };
+    delete env.FIRESTORE_EMULATOR_HOST;
+    delete env.GCLOUD_PROJECT;
+    delete env.GOOGLE_CLOUD_PROJECT;
+    const run = spawnSync(process.execPath, [path.join(root, 'scripts', 'bootstrap.mjs')], { cwd: root, env, encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('No project');
+  });
+});

@@ -35,6 +35,7 @@ import {
   validStaffContact,
   type Role,
 } from './support/firestoreRulesEnv.ts';
+import { visitorCreate } from './support/visitorBatch.ts';
 
 type Op = 'get' | 'list' | 'create' | 'update' | 'delete';
 
@@ -76,7 +77,8 @@ const matrix: Record<string, Row[]> = {
     { op: 'get', what: 'a message', allowed: adminOnly, run: get('contactMessages/msg-1') },
     { op: 'list', what: 'all messages', allowed: adminOnly, run: listAll('contactMessages') },
     { op: 'list', what: "where status == 'unread'", allowed: adminOnly, run: listWhere('contactMessages', 'status', 'unread') },
-    { op: 'create', what: 'a valid message from the contact form', allowed: everyone, run: create('contactMessages/new-1', validContactMessage()) },
+    { op: 'create', what: 'a valid message from the contact form (signed-in visitor, with its marker)', allowed: ['signedIn'], run: (db) => visitorCreate(db, 'contactMessages/new-1', validContactMessage()) },
+    { op: 'create', what: 'a valid message without the visitor marker', allowed: nobody, run: create('contactMessages/new-1', validContactMessage()) },
     { op: 'update', what: 'the status to read', allowed: adminOnly, run: update('contactMessages/msg-1', { status: 'read' }) },
     { op: 'delete', what: 'a message', allowed: adminOnly, run: remove('contactMessages/msg-1') },
   ],

@@ -7,6 +7,7 @@ import './firestoreRules.matrix.suite.ts';
 import './firestoreRules.validation.suite.ts';
 import './firestoreRules.queries.suite.ts';
 import './firestoreRules.seed.suite.ts';
+import './firestoreRules.visitor.suite.ts';
 import './firestoreRules.requests.suite.ts';
 
 afterAll(async () => {

@@ -19,6 +19,7 @@ import {
   validStaffContact,
   type Role,
 } from './support/firestoreRulesEnv.ts';
+import { visitorCreate } from './support/visitorBatch.ts';
 
 type Data = Record<string, unknown>;
 
@@ -59,22 +60,25 @@ describe('Firestore rules validation', () => {
   // ---------- contactMessages: the one public write ----------
 
   const message = validContactMessage();
-  const newMessage = (title: string, data: Data): Variant => ({ title, write: setAt('contactMessages/new-1', data) });
+  const newMessage = (title: string, data: Data): Variant => ({ title, write: (db) => visitorCreate(db, 'contactMessages/new-1', data) });
   const contactRequired = ['name', 'email', 'subject', 'message'] as const;
   const contactLimits = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 
   table(
-    'contactMessages create (visitor, the public contact form)',
-    'anonymous',
+    'contactMessages create (signed-in visitor with its marker, the public contact form)',
+    'signedIn',
     [
       newMessage('a message without phone (null)', message),
       newMessage('a message with a phone number', { ...message, phone: '+966 50 123-4567' }),
       newMessage('a phone with parentheses', { ...message, phone: '(050) 123 4567' }),
       newMessage('an Arabic message', { ...message, locale: 'ar', name: 'سارة', subject: 'أحتاج مربية', message: 'أرجو الاتصال بي' }),
+      newMessage('a multi-line message with tabs', { ...message, message: 'First line\n\tSecond line\r\nThird' }),
+      newMessage('a name with an inner no-break space and a right-to-left mark', { ...message, name: 'Sara\u00A0Al\u200F-Qahtani' }),
+      newMessage('a plus-addressed, sub-domain e-mail', { ...message, email: 'sara.q+nanny@mail.example.com.sa' }),
       newMessage('fields at their maximum length', {
         ...message,
         name: long(100),
-        email: `${long(240)}@example.com`,
+        email: `${long(64)}@${'d'.repeat(63)}.${'e'.repeat(63)}.${'f'.repeat(55)}.com`,
         subject: long(200),
         message: long(5000),
         phone: `+${'1'.repeat(29)}`,
@@ -106,6 +110,40 @@ describe('Firestore rules validation', () => {
       newMessage('an e-mail without a domain dot', { ...message, email: 'sara@example' }),
       newMessage('an e-mail with spaces', { ...message, email: 'sa ra@example.com' }),
       newMessage('an e-mail with two @', { ...message, email: 'sara@@example.com' }),
+      // Trust rules (DESIGN.md section 9): consent, invisible characters, control and bidi characters, strict e-mail.
+      newMessage('a missing consentAt', without(message, 'consentAt')),
+      newMessage('a forged consentAt (past)', { ...message, consentAt: past }),
+      newMessage('a consentAt true instead of the time', { ...message, consentAt: true }),
+      ...(['name', 'subject', 'message'] as const).flatMap((key) => [
+        newMessage(`a ${key} of zero-width spaces only`, { ...message, [key]: '\u200B\u200B\u200B' }),
+        newMessage(`a ${key} of no-break spaces only`, { ...message, [key]: '\u00A0\u00A0' }),
+        newMessage(`a ${key} of a BOM and a word joiner only`, { ...message, [key]: '\uFEFF\u2060' }),
+        newMessage(`a ${key} with a leading zero-width space (not trimmed)`, { ...message, [key]: '\u200BSara' }),
+        newMessage(`a ${key} with a trailing no-break space (not trimmed)`, { ...message, [key]: 'Sara\u00A0' }),
+      ]),
+      ...(['name', 'subject'] as const).flatMap((key) => [
+        newMessage(`a ${key} with a newline (forged mail rows)`, { ...message, [key]: 'Sara\nPhone: 0500000000' }),
+        newMessage(`a ${key} with a carriage return`, { ...message, [key]: 'Sara\rBcc: x@example.com' }),
+        newMessage(`a ${key} with a tab`, { ...message, [key]: 'Sara\tAli' }),
+        newMessage(`a ${key} with a NUL`, { ...message, [key]: 'Sara\u0000' + 'x' }),
+        newMessage(`a ${key} with a right-to-left override`, { ...message, [key]: 'Invoice \u202Egnp.exe' }),
+        newMessage(`a ${key} with a left-to-right embedding`, { ...message, [key]: 'a\u202Ab' }),
+        newMessage(`a ${key} with a first-strong isolate`, { ...message, [key]: 'a\u2068b' }),
+        newMessage(`a ${key} with a C1 control`, { ...message, [key]: 'a\u0085b' }),
+      ]),
+      newMessage('a message with a bell control character', { ...message, message: 'Hello\u0007' + ' there' }),
+      newMessage('an e-mail with a display name', { ...message, email: 'Sara <sara@example.com>' }),
+      newMessage('an e-mail with a comma (two addresses)', { ...message, email: 'sara@example.com,x@example.com' }),
+      newMessage('an e-mail with a semicolon', { ...message, email: 'sara@example.com;x@example.com' }),
+      newMessage('an e-mail with a quote', { ...message, email: '"sara"@example.com' }),
+      newMessage('an e-mail with a newline', { ...message, email: 'sara@example.com\nBcc: x@example.com' }),
+      newMessage('an e-mail with a leading dot', { ...message, email: '.sara@example.com' }),
+      newMessage('an e-mail with two dots in a row', { ...message, email: 'sa..ra@example.com' }),
+      newMessage('an e-mail with a domain label starting with a hyphen', { ...message, email: 'sara@-example.com' }),
+      newMessage('an e-mail with a numeric top-level domain', { ...message, email: 'sara@example.123' }),
+      newMessage('an e-mail with a zero-width space', { ...message, email: 'sara\u200B@example.com' }),
+      newMessage('an e-mail with a local part over 64 characters', { ...message, email: `${long(65)}@example.com` }),
+      newMessage('an e-mail with Arabic-Indic digits in the domain', { ...message, email: 'sara@example.\u0663\u0663' }),
     ],
   );
 

@@ -87,6 +87,7 @@ export const validContactMessage = (overrides: Record<string, unknown> = {}) => 
   message: 'Please call me about a nanny for two children.',
   status: 'unread',
   locale: 'en',
+  consentAt: serverTimestamp(),
   createdAt: serverTimestamp(),
   ...overrides,
 });

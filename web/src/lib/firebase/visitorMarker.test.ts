@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { nextVisitorMarker, visitorWindowMs, visitorWriteLimit, visitorWritePath } from './visitorMarker';
+
+const t0 = Date.UTC(2026, 10, 23, 15, 0, 0);
+
+describe('nextVisitorMarker', () => {
+  it('starts a window when there is no marker', () => {
+    expect(nextVisitorMarker(null, t0)).toEqual({ ok: true, freshWindow: true, count: 1 });
+  });
+
+  it('counts up inside the window', () => {
+    expect(nextVisitorMarker({ count: 2, windowStartMs: t0 }, t0 + 1000)).toEqual({ ok: true, freshWindow: false, count: 3, windowStartMs: t0 });
+  });
+
+  it('refuses locally once the limit is used, with the time left', () => {
+    const next = nextVisitorMarker({ count: visitorWriteLimit, windowStartMs: t0 }, t0 + 60_000);
+    expect(next).toEqual({ ok: false, retryAfterMs: visitorWindowMs - 60_000 });
+  });
+
+  it('starts again after the window', () => {
+    expect(nextVisitorMarker({ count: visitorWriteLimit, windowStartMs: t0 }, t0 + visitorWindowMs + 1)).toEqual({ ok: true, freshWindow: true, count: 1 });
+  });
+
+  it('still counts at the exact end of the window (the rules use a strict >)', () => {
+    expect(nextVisitorMarker({ count: 1, windowStartMs: t0 }, t0 + visitorWindowMs)).toMatchObject({ ok: true, freshWindow: false, count: 2 });
+  });
+});
+
+describe('visitorWritePath', () => {
+  it('names the created document', () => {
+    expect(visitorWritePath('requests', 'abc')).toBe('requests/abc');
+  });
+});

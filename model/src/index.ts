@@ -5,6 +5,7 @@
  */
 export * from './stored.ts';
 export * from './urls.ts';
+export * from './textHygiene.ts';
 export * from './common.ts';
 export * from './staff.ts';
 export * from './contactMessages.ts';

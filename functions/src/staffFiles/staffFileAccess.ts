@@ -1,0 +1,96 @@
+/**
+ * Which stored file a public `/cv/{refCode}` or `/photos/{refCode}` request may receive (DESIGN.md
+ * section 9, "Trust rules"). Pure: no SDK. Decided at request time from the staff document, so a
+ * link stops working the moment the worker is withdrawn (status not `active`) or, for photos,
+ * `showPhoto` is turned off.
+ */
+import { storagePathFromUrl } from '../cleanup/storagePaths';
+
+export type StaffFileKind = 'cv' | 'photo';
+
+/** The Storage folder each kind of file lives in; nothing outside it is ever served. */
+export const staffFileFolders: Record<StaffFileKind, string> = { cv: 'cvs', photo: 'staff-photos' };
+
+/** Served files may be cached briefly only: a withdrawal must take effect within a minute. */
+export const servedCacheControl = 'public, max-age=60, s-maxage=60';
+/** Refusals and redirects are never cached (the next request checks again). */
+export const refusedCacheControl = 'no-store';
+
+const refCodePattern = /^[A-Za-z0-9][A-Za-z0-9-]{0,31}$/;
+
+/** `/cv/MD-1024` -> { kind: 'cv', refCode: 'MD-1024' }; null for anything else. */
+export function parseStaffFileRequest(path: string): { kind: StaffFileKind; refCode: string } | null {
+  const match = /^\/(cv|photos)\/([^/]+)\/?$/.exec(path);
+  if (!match) return null;
+  let refCode: string;
+  try {
+    refCode = decodeURIComponent(match[2]!);
+  } catch {
+    return null;
+  }
+  if (!refCodePattern.test(refCode)) return null;
+  return { kind: match[1] === 'cv' ? 'cv' : 'photo', refCode };
+}
+
+const contentTypes: Record<StaffFileKind, Record<string, string>> = {
+  cv: {
+    pdf: 'application/pdf',
+    doc: 'application/msword',
+    docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
+  // No SVG: an SVG can carry script.
+  photo: { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', avif: 'image/avif' },
+};
+
+/** The content type sent for a file, from its extension and the kind's allow-list (stored metadata is not trusted). */
+export function servedContentType(kind: StaffFileKind, path: string): string | null {
+  const dot = path.lastIndexOf('.');
+  const ext = dot > 0 ? path.slice(dot + 1).toLowerCase() : '';
+  return contentTypes[kind][ext] ?? null;
+}
+
+/** An object path inside `folder/`: no empty, `.` or `..` segment, no backslash or control character. */
+export function isPathInFolder(folder: string, path: unknown): path is string {
+  if (typeof path !== 'string' || !path.startsWith(`${folder}/`)) return false;
+  if ([...path].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f) || path.includes('\\') || path.includes('://')) return false;
+  return path.split('/').every((segment) => segment.length > 0 && segment !== '.' && segment !== '..');
+}
+
+export type StaffFileDecision =
+  | { serve: 'storage'; path: string; contentType: string }
+  | { serve: 'site'; location: string }
+  | { serve: 'none'; reason: 'not-public' | 'no-consent' | 'no-file' };
+
+function storedPath(kind: StaffFileKind, staff: Record<string, unknown>): string | null {
+  const folder = staffFileFolders[kind];
+  const pathField = kind === 'cv' ? staff.cvPath : staff.photoPath;
+  if (isPathInFolder(folder, pathField)) return pathField;
+  // Documents written before the migration (scripts/migrate-staff-files.mjs) hold a download URL.
+  const fromUrl = storagePathFromUrl(kind === 'cv' ? staff.cvUrl : staff.photoUrl);
+  return isPathInFolder(folder, fromUrl) ? fromUrl : null;
+}
+
+/** A file shipped with the site itself (`/cvs/sample-cv.pdf` in the sample data): site-relative, inside the folder. */
+function siteFile(kind: StaffFileKind, staff: Record<string, unknown>): string | null {
+  const url = kind === 'cv' ? staff.cvUrl : staff.photoUrl;
+  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) return null;
+  return isPathInFolder(staffFileFolders[kind], url.slice(1)) && servedContentType(kind, url) ? url : null;
+}
+
+/** What to answer for one staff document (undefined: no such worker). */
+export function decideStaffFile(kind: StaffFileKind, staff: Record<string, unknown> | undefined): StaffFileDecision {
+  if (!staff || staff.status !== 'active') return { serve: 'none', reason: 'not-public' };
+  if (kind === 'photo' && staff.showPhoto !== true) return { serve: 'none', reason: 'no-consent' };
+  const path = storedPath(kind, staff);
+  const contentType = path ? servedContentType(kind, path) : null;
+  if (path && contentType) return { serve: 'storage', path, contentType };
+  const location = siteFile(kind, staff);
+  if (location) return { serve: 'site', location };
+  return { serve: 'none', reason: 'no-file' };
+}
+
+/** `Content-Disposition` of a served file: CVs open inline under a neutral name, never the stored one. */
+export function servedDisposition(kind: StaffFileKind, refCode: string, path: string): string {
+  const ext = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
+  return `inline; filename="${refCode}-${kind}.${ext}"`;
+}

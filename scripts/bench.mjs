@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, wri
 import path from 'node:path';
 import { firstLoadJs, formatFirstLoad } from './bench/bundleSize.mjs';
 import { markdownReport } from './bench/report.mjs';
+import { resolveBrowser } from './lib/browser.mjs';
 import { root } from './lib/emulatorSetup.mjs';
 import { runEmulators } from './lib/firebaseCli.mjs';
 import { holdEmulatorLock } from './lib/lock.mjs';
@@ -50,6 +51,13 @@ mkdirSync(tmp, { recursive: true });
 const rawFile = path.join(tmp, 'inside.json');
 rmSync(rawFile, { force: true });
 
+const skipLighthouse = argv.includes('--no-lighthouse');
+const browser = skipLighthouse ? null : await resolveBrowser();
+if (browser && 'error' in browser) {
+  console.error(`Lighthouse needs a browser. ${browser.error} (or run with --no-lighthouse)`);
+  process.exit(1);
+}
+
 console.log('\n=== Emulators: seeding and measuring ===');
 const { done } = runEmulators('exec', {
   importDir: './emulator-data',
@@ -58,8 +66,8 @@ const { done } = runEmulators('exec', {
   extraEnv: {
     BENCH_OUT: rawFile,
     BENCH_STAFF: String(staffCount),
-    BENCH_SKIP_LIGHTHOUSE: argv.includes('--no-lighthouse') ? '1' : '0',
-    CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    BENCH_SKIP_LIGHTHOUSE: skipLighthouse ? '1' : '0',
+    CHROME_PATH: browser?.path ?? '',
     BENCH_LHR_DIR: tmp,
   },
 });

@@ -8,6 +8,7 @@ import { runEmulators } from './lib/firebaseCli.mjs';
 import { fromPlaywright, fromVitest } from './lib/results.mjs';
 import { run } from './lib/run.mjs';
 import { holdEmulatorLock } from './lib/lock.mjs';
+import { resolveBrowser } from './lib/browser.mjs';
 
 holdEmulatorLock();
 
@@ -50,12 +51,17 @@ const built =
 if (built) await vitestSuite('Bundle budget', path.join(root, 'tests'), ['--config', 'vitest.build.config.ts'], 'bundle.json');
 
 let storageNote = '';
+const browser = built ? await resolveBrowser() : null;
+if (browser && 'error' in browser) {
+  console.error(`\nStopped before the emulator-backed suites. ${browser.error}`);
+  process.exit(1);
+}
 if (built) {
   console.log('\n=== Emulator-backed suites ===');
   const { done, setup } = runEmulators('exec', {
     importDir: './emulator-data',
     script: `"${process.execPath}" scripts/lib/emulatorSuites.mjs`,
-    extraEnv: { TEST_RESULTS_DIR: resultsDir },
+    extraEnv: { TEST_RESULTS_DIR: resultsDir, CHROME_PATH: browser.path },
   });
   const code = await done;
   if (!setup.storage) storageNote = setup.notes.find((note) => note.startsWith('Storage')) ?? '';

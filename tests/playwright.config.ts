@@ -1,8 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { resolveBrowser } from '../scripts/lib/browser.mjs';
 
-// End-to-end specs in the system Chromium (Playwright never downloads a browser here),
-// against the built site on the hosting emulator. Started by scripts/test.mjs.
-const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// End-to-end specs against the built site on the hosting emulator. Started by scripts/test.mjs.
+// The browser: CHROME_PATH, else the system Chromium, else the one in @sparticuz/chromium
+// (scripts/lib/browser.mjs; Playwright never downloads a browser here).
+const browser = await resolveBrowser();
+if ('error' in browser) throw new Error(browser.error);
+const chromiumPath = browser.path;
 
 export default defineConfig({
   testDir: './e2e',

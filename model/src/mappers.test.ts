@@ -64,7 +64,7 @@ describe('other mappers', () => {
   });
 
   it('site settings: absent is null, unsafe images and non-https review link dropped', () => {
-    const settings = siteSettingsFromStored({ logoUrl: 'javascript:x', heroImageUrl: '/hero.jpg', externalReviewUrl: 'http://g.page', whatsappNumber: '966500000000', extra: 'x' });
+    const settings = siteSettingsFromStored({ logoUrl: 'javascript:x', heroImageUrl: '/hero.jpg', externalReviewUrl: 'http://g.page', whatsappNumber: ' 966500000000 ', extra: 'x' });
     expect(settings).toMatchObject({ logoUrl: null, heroImageUrl: '/hero.jpg', externalReviewUrl: null, whatsappNumber: '966500000000', contactPhone: null });
     expect(settings).not.toHaveProperty('extra');
     expect(siteSettingsFromStored(undefined).logoUrl).toBeNull();

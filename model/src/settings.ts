@@ -42,7 +42,7 @@ export const emptySiteSettings: SiteSettings = Object.fromEntries(siteSettingKey
 export function siteSettingsFromStored(data: StoredData | null | undefined): SiteSettings {
   const out = { ...emptySiteSettings };
   if (!data) return out;
-  for (const key of siteSettingKeys) out[key] = optionalText(data[key]);
+  for (const key of siteSettingKeys) out[key] = optionalText(data[key])?.trim() ?? null;
   for (const key of siteImageKeys) out[key] = safeUrl(out[key]);
   if (!isHttpsUrl(out.externalReviewUrl)) out.externalReviewUrl = null;
   return out;

@@ -28,6 +28,8 @@ describe('isHttpsUrl', () => {
     expect(isHttpsUrl('/relative')).toBe(false);
     expect(isHttpsUrl(' https://x.test')).toBe(false);
     expect(isHttpsUrl('https://u:p@x.test')).toBe(false);
+    expect(isHttpsUrl('https://x.test/a b')).toBe(false);
+    expect(isHttpsUrl(`https://x.test/${'a'.repeat(2048)}`)).toBe(false);
   });
 });
 

@@ -37,7 +37,7 @@ export function isSafeUrl(raw: unknown): raw is string {
 
 /** Only `https:` (links to other sites the admin enters, e.g. the external review page). */
 export function isHttpsUrl(raw: unknown): raw is string {
-  if (typeof raw !== 'string' || raw.trim() !== raw || raw.length === 0) return false;
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2048 || /\s/.test(raw)) return false;
   try {
     const url = new URL(raw);
     return url.protocol === 'https:' && url.hostname.length > 0 && !url.username && !url.password;

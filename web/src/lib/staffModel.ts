@@ -1,37 +1,10 @@
-import type { CountryCode } from './countries';
+import type { Staff, StaffStatus } from '@household/model';
 
-/** Staff enums of DESIGN.md section 5, shared by the public staff pages and the admin staff page. */
-export const staffTypes = ['Maid', 'Cleaner', 'Nanny', 'Driver', 'transfer'] as const;
-export type StaffType = (typeof staffTypes)[number];
+/** Staff enums and the stored shape live in the model (@household/model); the pages share them from here. */
+export { isStaffStatus, isStaffType, staffStatuses, staffTypes, type StaffStatus, type StaffType } from '@household/model';
 
-export const staffStatuses = ['pending', 'interview', 'background', 'approved', 'training', 'active', 'inactive'] as const;
-export type StaffStatus = (typeof staffStatuses)[number];
-
-export function isStaffType(value: unknown): value is StaffType {
-  return typeof value === 'string' && (staffTypes as readonly string[]).includes(value);
-}
-
-export function isStaffStatus(value: unknown): value is StaffStatus {
-  return typeof value === 'string' && (staffStatuses as readonly string[]).includes(value);
-}
-
-/** A staff member as the pages see it (DESIGN.md section 5, without admin-only fields). */
-export interface StaffMember {
-  id: string;
-  refCode: string;
-  name: string;
-  type: StaffType;
-  status: StaffStatus;
-  country: CountryCode | null;
-  experienceYears: number;
-  descriptionEn: string;
-  descriptionAr: string;
-  transferable: boolean;
-  showPhoto: boolean;
-  photoUrl: string | null;
-  cvUrl: string | null;
-  createdAt: Date | null;
-}
+/** A staff member as the pages see it (the model's Staff: plain values, Dates, checked URLs). */
+export type StaffMember = Staff;
 
 /** Badge tone of a status (SPEC section 4): active/approved success, pending/training warning, interview/background info, else neutral. */
 export type BadgeTone = 'success' | 'warning' | 'info' | 'neutral';

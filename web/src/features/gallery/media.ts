@@ -1,13 +1,5 @@
-/** A gallery item as the public gallery uses it (`media/{id}`, DESIGN.md section 5). */
-export interface MediaItem {
-  id: string;
-  title: string;
-  description: string;
-  type: 'image' | 'video';
-  url: string;
-  thumbnailUrl: string | null;
-  displayOrder: number;
-}
+/** A gallery item: the model's media item (`media/{id}`). */
+export type { MediaItem } from '@household/model';
 
 /** Splits a list into two carousel rows; the first row gets the rounded-up half (SPEC section 9). */
 export function splitRows<T>(items: readonly T[]): [T[], T[]] {

@@ -1,3 +1,4 @@
+import { isHttpsUrl } from '@household/model';
 /**
  * Pure validation for the settings page (SPEC section 5; the same limits as firestore.rules and
  * storage.rules). No SDK here: each rule has a unit test beside this file.
@@ -102,16 +103,8 @@ export function isEmail(value: string): boolean {
   return value.length <= 254 && emailPattern.test(value);
 }
 
-/** Only absolute https links are stored as outgoing links (DESIGN.md section 6). */
-export function isHttpsUrl(value: string): boolean {
-  if (value.length > 2048 || /\s/.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
+/** Only absolute https links are stored as outgoing links: the model's check. */
+export { isHttpsUrl };
 
 function blankToNull(value: string, max: number): string | null {
   const trimmed = value.trim();

@@ -3,24 +3,14 @@ import { deleteObject, ref } from 'firebase/storage';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { adminDb, adminStorage } from '../../../lib/firebase/adminSdk';
-import { optionalString, toDate } from '../../../lib/firebase/convert';
+import { mediaFromStored } from '@household/model';
 import { mediaStoragePath, randomStem, titleFromFileName, type OrderUpdate } from '../mediaFiles';
 import type { MediaItem, MediaType } from '../mediaModel';
 import { uploadWithProgress } from '../../../lib/firebase/storageUpload';
 
+/** The model's one media mapper (unsafe URLs read as ''). */
 export function toMediaItem(data: Record<string, unknown>): MediaItem {
-  return {
-    id: String(data.id ?? ''),
-    title: typeof data.title === 'string' ? data.title : '',
-    description: typeof data.description === 'string' ? data.description : '',
-    type: data.type === 'video' ? 'video' : 'image',
-    url: typeof data.url === 'string' ? data.url : '',
-    storagePath: optionalString(data.storagePath),
-    thumbnailUrl: optionalString(data.thumbnailUrl),
-    isActive: data.isActive === true,
-    displayOrder: typeof data.displayOrder === 'number' ? data.displayOrder : 0,
-    updatedAt: toDate(data.updatedAt),
-  };
+  return mediaFromStored(String(data.id ?? ''), data);
 }
 
 /** Live media library ordered by displayOrder (never Suspense mode; reactfire #793). */

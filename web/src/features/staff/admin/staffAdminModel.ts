@@ -7,16 +7,10 @@ import { isStaffStatus, isStaffType, staffStatuses, staffTypes, statusTone, type
 export { isStaffStatus, isStaffType, staffStatuses, staffTypes };
 export type { StaffStatus, StaffType };
 
-/** The admin view adds the stored CV path and the update time. */
-export interface AdminStaff extends StaffMember {
-  cvPath: string | null;
-  updatedAt: Date | null;
-}
+/** The admin view: the model's Staff (with the stored CV path and the update time). */
+export type AdminStaff = StaffMember;
 
-export interface StaffContact {
-  email: string;
-  phone: string;
-}
+export type { StaffContact } from '@household/model';
 
 
 
@@ -27,9 +21,5 @@ export function statusColor(status: StaffStatus): (typeof antdStatusColor)[keyof
   return antdStatusColor[statusTone(status)];
 }
 
-/** Stored URLs are absolute http(s) (Storage download URLs) or site-relative (`/cvs/...`); anything else is not linked. */
-export function safeHref(url: string | null | undefined): string | null {
-  if (!url) return null;
-  if (url.startsWith('/') && !url.startsWith('//')) return url;
-  return /^https?:\/\//i.test(url) ? url : null;
-}
+/** The one URL check of the model: https: or site-relative (loopback http for the Storage emulator); anything else is not linked. */
+export { safeUrl as safeHref } from '@household/model';

@@ -12,10 +12,9 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
-import { isCountryCode } from '../../../lib/countries';
-import { optionalString, toDate } from '../../../lib/firebase/convert';
+import { staffFromStored } from '@household/model';
 import { publicDb } from '../../../lib/firebase/publicDb';
-import { isStaffStatus, isStaffType, type PublicStaff } from '../model';
+import type { PublicStaff } from '../model';
 import type { StaffQuerySpec } from '../staffQuery';
 
 /**
@@ -39,24 +38,9 @@ function filteredQuery(spec: StaffQuerySpec): Query<DocumentData> {
   return query(collection(publicDb(), spec.collection), ...spec.where.map((w) => where(w.field, w.op, w.value)));
 }
 
+/** The model's one staff mapper (unknown status reads as inactive). */
 export function toPublicStaff(id: string, data: DocumentData): PublicStaff {
-  const years = Number(data.experienceYears);
-  return {
-    id,
-    refCode: typeof data.refCode === 'string' ? data.refCode : '',
-    name: typeof data.name === 'string' ? data.name : '',
-    type: isStaffType(data.type) ? data.type : 'Maid',
-    status: isStaffStatus(data.status) ? data.status : 'inactive',
-    country: isCountryCode(data.country) ? data.country : null,
-    experienceYears: Number.isFinite(years) && years >= 0 ? years : 0,
-    descriptionEn: typeof data.descriptionEn === 'string' ? data.descriptionEn : '',
-    descriptionAr: typeof data.descriptionAr === 'string' ? data.descriptionAr : '',
-    transferable: data.transferable === true,
-    showPhoto: data.showPhoto === true,
-    photoUrl: optionalString(data.photoUrl),
-    cvUrl: optionalString(data.cvUrl),
-    createdAt: toDate(data.createdAt),
-  };
+  return staffFromStored(id, data);
 }
 
 /** One page of staff: `pageSize` documents after `cursor` (or the first page). */

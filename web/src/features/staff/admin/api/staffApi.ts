@@ -11,34 +11,16 @@ import {
 import { deleteObject, ref } from 'firebase/storage';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
-import { isCountryCode } from '../../../../lib/countries';
+import { staffFromStored } from '@household/model';
 import { adminDb, adminStorage } from '../../../../lib/firebase/adminSdk';
-import { optionalString, toDate } from '../../../../lib/firebase/convert';
-import { isStaffStatus, isStaffType, type AdminStaff, type StaffContact, type StaffStatus } from '../staffAdminModel';
+import { type AdminStaff, type StaffContact, type StaffStatus } from '../staffAdminModel';
 import type { NewStaffFields, StaffEditableFields } from '../staffForm';
 import { cvContentType, cvStoragePath, photoStoragePath } from '../staffFiles';
 import { uploadWithProgress } from '../../../../lib/firebase/storageUpload';
 
-/** A Firestore staff document to the plain admin model (Timestamps become Dates here). */
+/** The model's one staff mapper (Timestamps become Dates; unknown status reads as inactive). */
 export function toAdminStaff(data: Record<string, unknown>): AdminStaff {
-  return {
-    id: String(data.id ?? ''),
-    refCode: typeof data.refCode === 'string' ? data.refCode : '',
-    name: typeof data.name === 'string' ? data.name : '',
-    type: isStaffType(data.type) ? data.type : 'Maid',
-    status: isStaffStatus(data.status) ? data.status : 'pending',
-    country: isCountryCode(data.country) ? data.country : null,
-    experienceYears: typeof data.experienceYears === 'number' ? data.experienceYears : 0,
-    descriptionEn: typeof data.descriptionEn === 'string' ? data.descriptionEn : '',
-    descriptionAr: typeof data.descriptionAr === 'string' ? data.descriptionAr : '',
-    transferable: data.transferable === true,
-    showPhoto: data.showPhoto === true,
-    photoUrl: optionalString(data.photoUrl),
-    cvUrl: optionalString(data.cvUrl),
-    cvPath: optionalString(data.cvPath),
-    createdAt: toDate(data.createdAt),
-    updatedAt: toDate(data.updatedAt),
-  };
+  return staffFromStored(String(data.id ?? ''), data);
 }
 
 /** Live list of every staff member, newest first (never Suspense mode; reactfire #793). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isObjectPath, mediaFileToDelete, staffFilesToDelete, storagePathFromUrl } from './storagePaths';
+import { isFileInFolder, isObjectPath, mediaFileToDelete, staffFilesToDelete, storagePathFromUrl } from './storagePaths';
 
 describe('isObjectPath', () => {
   it('accepts bucket-relative paths only', () => {
@@ -54,11 +54,49 @@ describe('staffFilesToDelete', () => {
     ).toEqual([]);
     expect(staffFilesToDelete('staff-001', undefined)).toEqual([]);
   });
+
+  it('never deletes a page image, logo or media file whose name contains the staff id', () => {
+    const url = (path: string) => `https://firebasestorage.googleapis.com/v0/b/b/o/${encodeURIComponent(path)}?alt=media`;
+    for (const path of ['page-images/staff-001.jpg', 'page-images/hero-staff-001-1700.jpg', 'logos/staff-001.png', 'media/staff-001.jpg', 'staff-photos/other-staff-001.jpg', 'staff-photos/staff-0012.jpg', 'staff-photos/x/staff-001.jpg']) {
+      expect(staffFilesToDelete('staff-001', { photoUrl: url(path), cvUrl: url(path) }), path).toEqual([]);
+    }
+  });
+
+  it('takes cvPath and photoPath only inside their own folder', () => {
+    expect(staffFilesToDelete('s1', { cvPath: 'cvs/s1.pdf', photoPath: 'staff-photos/s1.jpg' })).toEqual(['cvs/s1.pdf', 'staff-photos/s1.jpg']);
+    for (const cvPath of ['page-images/s1.pdf', 'cvs/../page-images/a.jpg', 'cvs/', 'cvsx/s1.pdf', '/cvs/s1.pdf', 'staff-photos/s1.pdf', 'cvs/sub/s1.pdf']) {
+      expect(staffFilesToDelete('s1', { cvPath }), cvPath).toEqual([]);
+    }
+    for (const photoPath of ['cvs/s1.jpg', 'page-images/s1.jpg', 'staff-photos/../logos/s1.png']) {
+      expect(staffFilesToDelete('s1', { photoPath }), photoPath).toEqual([]);
+    }
+  });
+
+  it('a staff id with regular-expression characters matches only itself', () => {
+    const url = (path: string) => `https://firebasestorage.googleapis.com/v0/b/b/o/${encodeURIComponent(path)}?alt=media`;
+    expect(staffFilesToDelete('a.b', { photoUrl: url('staff-photos/axb.jpg') })).toEqual([]);
+    expect(staffFilesToDelete('a.b', { photoUrl: url('staff-photos/a.b.jpg') })).toEqual(['staff-photos/a.b.jpg']);
+  });
+});
+
+describe('isFileInFolder', () => {
+  it('needs one file name directly inside the folder', () => {
+    expect(isFileInFolder('media', 'media/a.jpg')).toBe(true);
+    expect(isFileInFolder('media', 'media/')).toBe(false);
+    expect(isFileInFolder('media', 'mediax/a.jpg')).toBe(false);
+    expect(isFileInFolder('media', 'media/../logos/a.png')).toBe(false);
+  });
 });
 
 describe('mediaFileToDelete', () => {
   it('returns the storage path of an uploaded item and nothing for seed media', () => {
     expect(mediaFileToDelete({ storagePath: 'media/abc.jpg' })).toBe('media/abc.jpg');
     expect(mediaFileToDelete({ storagePath: null, url: '/media/images/1.jpg' })).toBeNull();
+  });
+
+  it('never deletes outside media/', () => {
+    for (const storagePath of ['page-images/hero.jpg', 'logos/1.png', 'cvs/s1.pdf', 'media/../logos/1.png', 'media', '/media/a.jpg']) {
+      expect(mediaFileToDelete({ storagePath }), storagePath).toBeNull();
+    }
   });
 });

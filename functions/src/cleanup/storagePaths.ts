@@ -31,22 +31,42 @@ export function storagePathFromUrl(url: unknown): string | null {
   return isObjectPath(path) ? path : null;
 }
 
+/** The Storage folder of each kind of file cleanup may delete; nothing outside its folder is ever deleted. */
+export const cleanupFolders = { cv: 'cvs', photo: 'staff-photos', media: 'media' } as const;
+
+/** An object path directly inside `folder` (one file name after `folder/`, no sub-folder). */
+export function isFileInFolder(folder: string, path: unknown): path is string {
+  if (!isObjectPath(path) || !path.startsWith(`${folder}/`)) return false;
+  const name = path.slice(folder.length + 1);
+  return name.length > 0 && !name.includes('/');
+}
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A file the staff form uploads for this id: `{folder}/{staffId}.{ext}` or `{folder}/{staffId}-{digits}.{ext}`. */
+function isOwnUpload(folder: string, staffId: string, path: string | null): path is string {
+  if (!path || staffId.length === 0 || !isFileInFolder(folder, path)) return false;
+  return new RegExp(`^${escapeRegExp(folder)}/${escapeRegExp(staffId)}(-\\d+)?\\.[A-Za-z0-9]+$`).test(path);
+}
+
 /**
- * Files of a deleted staff member: the CV (`cvPath`, else the path inside `cvUrl`) and the photo (the
- * path inside `photoUrl`). A path derived from a URL is taken only when it names this staff member's id,
- * so a shared image (say a library picture used as a photo) is never deleted.
+ * Files of a deleted staff member: `cvPath` inside `cvs/` and `photoPath` inside `staff-photos/`; for
+ * documents from before those fields, the path inside `cvUrl`/`photoUrl` only when it is exactly this
+ * staff member's own upload in that folder. So a shared image (a library or page image used as a
+ * photo, even one whose name contains the staff id) is never deleted.
  */
 export function staffFilesToDelete(staffId: string, staff: Record<string, unknown> | undefined): string[] {
   const paths = new Set<string>();
-  if (isObjectPath(staff?.cvPath)) paths.add(staff.cvPath);
-  for (const url of [staff?.cvUrl, staff?.photoUrl]) {
-    const path = storagePathFromUrl(url);
-    if (path && staffId.length > 0 && path.includes(staffId)) paths.add(path);
-  }
+  if (isFileInFolder(cleanupFolders.cv, staff?.cvPath)) paths.add(staff.cvPath);
+  if (isFileInFolder(cleanupFolders.photo, staff?.photoPath)) paths.add(staff.photoPath);
+  const cvFromUrl = storagePathFromUrl(staff?.cvUrl);
+  if (isOwnUpload(cleanupFolders.cv, staffId, cvFromUrl)) paths.add(cvFromUrl);
+  const photoFromUrl = storagePathFromUrl(staff?.photoUrl);
+  if (isOwnUpload(cleanupFolders.photo, staffId, photoFromUrl)) paths.add(photoFromUrl);
   return [...paths];
 }
 
 /** The stored file of a deleted media item (`storagePath`); seed media served from the site have none. */
 export function mediaFileToDelete(media: Record<string, unknown> | undefined): string | null {
-  return isObjectPath(media?.storagePath) ? media.storagePath : null;
+  return isFileInFolder(cleanupFolders.media, media?.storagePath) ? media.storagePath : null;
 }

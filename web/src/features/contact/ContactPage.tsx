@@ -8,18 +8,21 @@ import { pickContent } from '../content/contentText';
 import { useContentSection } from '../content/useContentSection';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '../public-ui/icons';
 import { PageHeader } from '../public-ui/PageHeader';
-import { sendContactMessage } from './api/contactApi';
+import { PrivacyConsent } from '../../components/PrivacyConsent';
+import { sendContactMessage, VisitorLimitError } from './api/contactApi';
 import {
   contactLimits,
   contactWhatsAppText,
   emptyContactForm,
+  hasContactErrors,
   toContactMessage,
   validateContact,
+  type ContactErrors,
   type ContactFormValues,
 } from './contactMessage';
 import './contact.css';
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed' } | { kind: 'invalid'; message: string; fields: string[] };
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed' } | { kind: 'limited' } | { kind: 'invalid'; errors: ContactErrors };
 
 /** Gives up waiting for the save after this long, so the chat still opens (SPEC section 7). */
 const saveTimeoutMs = 10_000;
@@ -47,6 +50,7 @@ export function ContactPage() {
   const { settings, loading } = useSiteSettings();
   const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [consent, setConsent] = useState(false);
   const formId = useId();
   const text = (key: string, fallbackKey: string) => pickContent(items, key, language, t(fallbackKey));
   const title = text('title', 'contact.title');
@@ -54,29 +58,40 @@ export function ContactPage() {
 
   const address = text('address', 'contact.addressFallback');
   const whatsappNumber = pickWhatsAppNumber(settings);
-  const phone = settings.contactPhone ?? `+${whatsappNumber}`;
+  // No placeholder contact data: a line without a configured value is not shown.
+  const phone = settings.contactPhone ?? (whatsappNumber ? `+${whatsappNumber}` : null);
+  const chatLink = whatsAppLinkFromSettings(settings, t('common:whatsapp.defaultMessage'));
 
   const set = (field: keyof ContactFormValues) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (status.kind === 'invalid' || status.kind === 'sent' || status.kind === 'failed') setStatus({ kind: 'idle' });
+    if (status.kind === 'sent' || status.kind === 'failed' || status.kind === 'limited') setStatus({ kind: 'idle' });
+  };
+
+  const onConsent = (checked: boolean) => {
+    setConsent(checked);
+    if (status.kind === 'invalid' && checked) {
+      const { consent: _consent, ...rest } = status.errors;
+      setStatus(hasContactErrors(rest) ? { kind: 'invalid', errors: rest } : { kind: 'idle' });
+    }
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (status.kind === 'sending') return;
-    const validation = validateContact(values);
-    if (!validation.ok) {
-      const message = validation.reason === 'required' ? t('contact.required') : validation.reason === 'email' ? t('contact.invalidEmail') : t('contact.invalidPhone');
-      setStatus({ kind: 'invalid', message, fields: validation.fields });
+    const errors = validateContact(values, consent);
+    if (hasContactErrors(errors)) {
+      setStatus({ kind: 'invalid', errors });
       return;
     }
     setStatus({ kind: 'sending' });
     const message = toContactMessage(values, language);
     let saved = false;
+    let limited = false;
     try {
       await withTimeout(sendContactMessage(message), saveTimeoutMs);
       saved = true;
     } catch (error) {
+      limited = error instanceof VisitorLimitError;
       console.error('Failed to save contact message', error);
     }
     // The chat opens whether or not saving worked (SPEC section 7).
@@ -89,16 +104,18 @@ export function ContactPage() {
       message: t('contact.waMessage'),
       noPhone: t('contact.waNoPhone'),
     });
-    window.open(whatsAppLinkFromSettings(settings, chatText), '_blank', 'noopener,noreferrer');
+    const chat = whatsAppLinkFromSettings(settings, chatText);
+    if (chat) window.open(chat, '_blank', 'noopener,noreferrer');
     if (saved) {
       setValues(emptyContactForm);
+      setConsent(false);
       setStatus({ kind: 'sent' });
     } else {
-      setStatus({ kind: 'failed' });
+      setStatus({ kind: limited ? 'limited' : 'failed' });
     }
   };
 
-  const invalidFields = status.kind === 'invalid' ? status.fields : [];
+  const errors: ContactErrors = status.kind === 'invalid' ? status.errors : {};
   const field = (name: keyof ContactFormValues, label: string, options: { type?: string; required?: boolean; multiline?: boolean; autoComplete?: string } = {}) => {
     const id = `${formId}-${name}`;
     const common = {
@@ -107,8 +124,8 @@ export function ContactPage() {
       value: values[name],
       onChange: set(name),
       maxLength: contactLimits[name],
-      'aria-invalid': invalidFields.includes(name) || undefined,
-      'aria-describedby': invalidFields.includes(name) ? `${formId}-error` : undefined,
+      'aria-invalid': errors[name] ? true : undefined,
+      'aria-describedby': errors[name] ? `${id}-error` : undefined,
       'aria-required': options.required || undefined,
       autoComplete: options.autoComplete,
     };
@@ -119,6 +136,11 @@ export function ContactPage() {
           {options.required ? <span aria-hidden="true"> *</span> : null}
         </label>
         {options.multiline ? <textarea rows={6} {...common} /> : <input type={options.type ?? 'text'} dir={options.type === 'tel' ? 'ltr' : undefined} {...common} />}
+        {errors[name] ? (
+          <p id={`${id}-error`} className="field-error" data-testid={`contact-error-${name}`}>
+            {t(`contact.errors.${errors[name]}`)}
+          </p>
+        ) : null}
       </div>
     );
   };
@@ -136,15 +158,27 @@ export function ContactPage() {
             {field('phone', t('contact.phone'), { type: 'tel', autoComplete: 'tel' })}
             {field('subject', t('contact.subject'), { required: true })}
             {field('message', t('contact.message'), { required: true, multiline: true })}
+            <PrivacyConsent
+              id={`${formId}-consent`}
+              checked={consent}
+              onChange={onConsent}
+              purpose={t('privacyConsent.purposeContact')}
+              error={errors.consent ? t('contact.errors.consent') : null}
+            />
             <div aria-live="polite" className="form-status">
               {status.kind === 'invalid' ? (
-                <p id={`${formId}-error`} className="alert alert--danger" role="alert" data-testid="contact-error">
-                  {status.message}
+                <p className="alert alert--danger" role="alert" data-testid="contact-error">
+                  {t('contact.fixFields')}
                 </p>
               ) : null}
               {status.kind === 'failed' ? (
                 <p className="alert alert--danger" role="alert" data-testid="contact-failed">
                   {t('contact.failed')}
+                </p>
+              ) : null}
+              {status.kind === 'limited' ? (
+                <p className="alert alert--danger" role="alert" data-testid="contact-limited">
+                  {t('contact.limited')}
                 </p>
               ) : null}
               {status.kind === 'sent' ? (
@@ -176,28 +210,32 @@ export function ContactPage() {
                     <p>{address}</p>
                   </div>
                 </li>
-                <li>
-                  <WhatsAppIcon size={22} />
-                  <div>
-                    <strong>{t('contact.whatsapp')}</strong>
-                    <p>
-                      <a href={whatsAppLinkFromSettings(settings, t('common:whatsapp.defaultMessage'))} target="_blank" rel="noopener noreferrer" dir="ltr">
-                        +{whatsappNumber}
-                      </a>
-                    </p>
-                  </div>
-                </li>
-                <li>
-                  <PhoneIcon />
-                  <div>
-                    <strong>{t('contact.phoneLabel')}</strong>
-                    <p>
-                      <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr">
-                        {phone}
-                      </a>
-                    </p>
-                  </div>
-                </li>
+                {chatLink && whatsappNumber ? (
+                  <li>
+                    <WhatsAppIcon size={22} />
+                    <div>
+                      <strong>{t('contact.whatsapp')}</strong>
+                      <p>
+                        <a href={chatLink} target="_blank" rel="noopener noreferrer" dir="ltr">
+                          +{whatsappNumber}
+                        </a>
+                      </p>
+                    </div>
+                  </li>
+                ) : null}
+                {phone ? (
+                  <li>
+                    <PhoneIcon />
+                    <div>
+                      <strong>{t('contact.phoneLabel')}</strong>
+                      <p>
+                        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+                          {phone}
+                        </a>
+                      </p>
+                    </div>
+                  </li>
+                ) : null}
                 {settings.companyEmail ? (
                   <li>
                     <MailIcon />

@@ -4,16 +4,45 @@ import { contactWhatsAppText, emptyContactForm, toContactMessage, validateContac
 const filled = { name: ' Sara ', email: 'sara@example.com ', phone: '', subject: 'Nanny', message: 'Hello' };
 
 describe('validateContact', () => {
-  it('requires name, email, subject and message', () => {
-    expect(validateContact(emptyContactForm)).toEqual({ ok: false, reason: 'required', fields: ['name', 'email', 'subject', 'message'] });
-    expect(validateContact({ ...filled, subject: '  ' })).toEqual({ ok: false, reason: 'required', fields: ['subject'] });
+  it('requires name, email, subject, message and the consent', () => {
+    expect(validateContact(emptyContactForm, false)).toEqual({ name: 'required', email: 'required', subject: 'required', message: 'required', consent: 'consent' });
+    expect(validateContact({ ...filled, subject: '  ' }, true)).toEqual({ subject: 'required' });
   });
 
-  it('rejects a malformed email and accepts a missing phone', () => {
-    expect(validateContact({ ...filled, email: 'sara' })).toMatchObject({ ok: false, reason: 'email' });
-    expect(validateContact(filled)).toEqual({ ok: true });
-    expect(validateContact({ ...filled, phone: '+966 50 123 4567' })).toEqual({ ok: true });
-    expect(validateContact({ ...filled, phone: 'call me' })).toMatchObject({ ok: false, reason: 'phone' });
+  it('accepts a filled form with consent, with or without a phone', () => {
+    expect(validateContact(filled, true)).toEqual({});
+    expect(validateContact({ ...filled, phone: '+966 50 123 4567' }, true)).toEqual({});
+  });
+
+  it('refuses a form without consent', () => {
+    expect(validateContact(filled, false)).toEqual({ consent: 'consent' });
+  });
+
+  it('finds text made of invisible characters blank', () => {
+    expect(validateContact({ ...filled, name: '\u200B\u200B', subject: '\u00A0', message: '\uFEFF\u2060' }, true)).toEqual({
+      name: 'required',
+      subject: 'required',
+      message: 'required',
+    });
+  });
+
+  it('refuses control and bidi characters in single-line fields, not line breaks in the message', () => {
+    expect(validateContact({ ...filled, name: 'Sara\nPhone: 0500000000', subject: 'Invoice \u202Egnp.exe', message: 'Line 1\nLine 2' }, true)).toEqual({
+      name: 'control',
+      subject: 'control',
+    });
+  });
+
+  it('refuses texts longer than the rules allow', () => {
+    expect(validateContact({ ...filled, subject: 'x'.repeat(201) }, true)).toEqual({ subject: 'tooLong' });
+  });
+
+  it('checks the e-mail strictly and the phone format', () => {
+    expect(validateContact({ ...filled, email: 'sara' }, true)).toEqual({ email: 'email' });
+    expect(validateContact({ ...filled, email: 'sara@example' }, true)).toEqual({ email: 'email' });
+    expect(validateContact({ ...filled, email: 'Sara <sara@example.com>' }, true)).toEqual({ email: 'email' });
+    expect(validateContact({ ...filled, email: 'a@b.com,c@d.com' }, true)).toEqual({ email: 'email' });
+    expect(validateContact({ ...filled, phone: 'call me' }, true)).toEqual({ phone: 'phone' });
   });
 });
 
@@ -28,6 +57,10 @@ describe('toContactMessage', () => {
       status: 'unread',
       locale: 'ar',
     });
+  });
+
+  it('trims invisible characters, not only spaces', () => {
+    expect(toContactMessage({ ...filled, name: '\u200B\u00A0Sara\uFEFF', phone: '\u00A0' }, 'en')).toMatchObject({ name: 'Sara', phone: null });
     expect(toContactMessage({ ...filled, phone: ' 0501234567 ' }, 'en').phone).toBe('0501234567');
   });
 });

@@ -1,4 +1,6 @@
 /** The public contact form (SPEC sections 5 and 7, DESIGN.md section 5). Pure helpers, unit tested. */
+import { cleanText, isStrictEmail, multilineProblem, singleLineProblem, type TextProblem } from '@household/model';
+
 export interface ContactFormValues {
   name: string;
   email: string;
@@ -12,23 +14,42 @@ export const emptyContactForm: ContactFormValues = { name: '', email: '', phone:
 /** Field limits, matching the security rules' string lengths. */
 export const contactLimits = { name: 100, email: 254, phone: 30, subject: 200, message: 5000 } as const;
 
-export type ContactValidation = { ok: true } | { ok: false; reason: 'required' | 'email' | 'phone'; fields: (keyof ContactFormValues)[] };
+export type ContactField = keyof ContactFormValues;
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Why a field is refused (each has a message in both locales: contact.errors.<problem>). */
+export type ContactProblem = TextProblem | 'email' | 'phone' | 'consent';
+
+/** The refused fields and their reason; empty when the form may be sent. `consent` is the checkbox. */
+export type ContactErrors = Partial<Record<ContactField | 'consent', ContactProblem>>;
+
 /** Digits, spaces, + - ( ); starts with a digit, + or ( (as the security rules require). */
 const phonePattern = /^[0-9+(][-0-9 +()]{0,29}$/;
 
-/** Name, email, subject and message are required; the email must look like one. Phone is optional. */
-export function validateContact(values: ContactFormValues): ContactValidation {
-  const missing = (['name', 'email', 'subject', 'message'] as const).filter((field) => values[field].trim().length === 0);
-  if (missing.length > 0) return { ok: false, reason: 'required', fields: [...missing] };
-  if (!emailPattern.test(values.email.trim())) return { ok: false, reason: 'email', fields: ['email'] };
-  const phone = values.phone.trim();
-  if (phone.length > 0 && !phonePattern.test(phone)) return { ok: false, reason: 'phone', fields: ['phone'] };
-  return { ok: true };
+/**
+ * The same checks as firestore.rules (contactMessages): name and subject one clean line, message
+ * clean text, a strict e-mail, an optional phone, and the privacy consent. Checks the values as
+ * they will be stored (invisible characters trimmed).
+ */
+export function validateContact(values: ContactFormValues, consent: boolean): ContactErrors {
+  const errors: ContactErrors = {};
+  const name = singleLineProblem(values.name, contactLimits.name);
+  if (name) errors.name = name;
+  const email = cleanText(values.email);
+  if (email.length === 0) errors.email = 'required';
+  else if (!isStrictEmail(email)) errors.email = 'email';
+  const phone = cleanText(values.phone);
+  if (phone.length > 0 && !phonePattern.test(phone)) errors.phone = 'phone';
+  const subject = singleLineProblem(values.subject, contactLimits.subject);
+  if (subject) errors.subject = subject;
+  const message = multilineProblem(values.message, contactLimits.message);
+  if (message) errors.message = message;
+  if (!consent) errors.consent = 'consent';
+  return errors;
 }
 
-/** The document fields of `contactMessages/{id}` except createdAt (a server timestamp added by the api). */
+export const hasContactErrors = (errors: ContactErrors): boolean => Object.keys(errors).length > 0;
+
+/** The document fields of `contactMessages/{id}` except consentAt and createdAt (server timestamps added by the api). */
 export interface ContactMessageFields {
   name: string;
   email: string;
@@ -39,15 +60,15 @@ export interface ContactMessageFields {
   locale: 'en' | 'ar';
 }
 
-/** Trimmed values; an empty phone becomes null (DESIGN.md: absent optional values are null). */
+/** Values trimmed of invisible characters; an empty phone becomes null (DESIGN.md: absent optional values are null). */
 export function toContactMessage(values: ContactFormValues, locale: 'en' | 'ar'): ContactMessageFields {
-  const phone = values.phone.trim();
+  const phone = cleanText(values.phone);
   return {
-    name: values.name.trim(),
-    email: values.email.trim(),
+    name: cleanText(values.name),
+    email: cleanText(values.email),
     phone: phone.length > 0 ? phone : null,
-    subject: values.subject.trim(),
-    message: values.message.trim(),
+    subject: cleanText(values.subject),
+    message: cleanText(values.message),
     status: 'unread',
     locale,
   };

@@ -1,5 +1,5 @@
 import { LegalPage } from './LegalPage';
 
 export function PrivacyPolicyPage() {
-  return <LegalPage kind="privacy" sections={5} path="/privacy-policy" />;
+  return <LegalPage kind="privacy" sections={7} path="/privacy-policy" />;
 }

@@ -1,44 +1,6 @@
-import { toDate } from '../../../lib/firebase/convert';
-
-export const messageStatuses = ['unread', 'read', 'replied'] as const;
-export type MessageStatus = (typeof messageStatuses)[number];
-
-/** `contactMessages/{id}` as the admin table shows it. */
-export interface ContactMessage {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  subject: string;
-  message: string;
-  status: MessageStatus;
-  locale: string | null;
-  createdAt: Date | null;
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-export function isMessageStatus(value: unknown): value is MessageStatus {
-  return typeof value === 'string' && (messageStatuses as readonly string[]).includes(value);
-}
-
-export function toContactMessage(id: string, data: Record<string, unknown>): ContactMessage {
-  const phone = text(data.phone).trim();
-  return {
-    id,
-    name: text(data.name),
-    email: text(data.email),
-    phone: phone.length > 0 ? phone : null,
-    subject: text(data.subject),
-    message: text(data.message),
-    // An older client wrote 'new' for a fresh message (SPEC section 4): it is unread.
-    status: isMessageStatus(data.status) ? data.status : 'unread',
-    locale: typeof data.locale === 'string' ? data.locale : null,
-    createdAt: toDate(data.createdAt),
-  };
-}
+/** `contactMessages/{id}`: statuses, type and the one mapper live in the model. */
+export { isMessageStatus, messageStatuses, type ContactMessage, type MessageStatus } from '@household/model';
+export { contactMessageFromStored as toContactMessage } from '@household/model';
 
 const simpleEmail = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 

@@ -1,13 +1,16 @@
-import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
-import { publicDb } from '../../../lib/firebase/publicDb';
+import { serverTimestamp } from 'firebase/firestore/lite';
+import { createAsVisitor } from '../../../lib/firebase/visitorWrite';
 import type { ContactMessageFields } from '../contactMessage';
+
+export { VisitorLimitError } from '../../../lib/firebase/visitorWrite';
 
 /**
  * Creates one `contactMessages` document with exactly {name, email, phone, subject, message,
- * status: 'unread', locale, createdAt} (the security rules check this key set).
+ * status: 'unread', locale, consentAt, createdAt} (the security rules check this key set), as a
+ * signed-in visitor through the per-visitor limit (docs/decisions/010-rate-limits.md).
  */
 export async function sendContactMessage(fields: ContactMessageFields): Promise<string> {
-  const ref = await addDoc(collection(publicDb(), 'contactMessages'), {
+  return createAsVisitor('contactMessages', {
     name: fields.name,
     email: fields.email,
     phone: fields.phone,
@@ -15,7 +18,7 @@ export async function sendContactMessage(fields: ContactMessageFields): Promise<
     message: fields.message,
     status: 'unread',
     locale: fields.locale,
+    consentAt: serverTimestamp(),
     createdAt: serverTimestamp(),
   });
-  return ref.id;
 }

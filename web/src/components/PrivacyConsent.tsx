@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import './PrivacyConsent.css';
+
+/**
+ * The privacy notice and the required consent checkbox of a public form that collects personal
+ * data (DESIGN.md section 9). The form stores `consentAt` (a server timestamp) when it sends, and
+ * refuses to send while `checked` is false (showing `error`). Texts: public.json `privacyConsent`.
+ * `purpose` names what the data is for, e.g. t('privacyConsent.purposeContact').
+ */
+export function PrivacyConsent({ id, checked, onChange, purpose, error }: { id: string; checked: boolean; onChange: (checked: boolean) => void; purpose: string; error?: string | null }) {
+  const { t } = useTranslation('public');
+  const errorId = `${id}-error`;
+  return (
+    <div className="form-field privacy-consent" data-testid="privacy-consent">
+      <p className="muted privacy-consent__notice" id={`${id}-notice`}>
+        {t('privacyConsent.notice', { purpose })} <Link to="/privacy-policy">{t('privacyConsent.policyLink')}</Link>
+      </p>
+      <label className="privacy-consent__label">
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-notice ${errorId}` : `${id}-notice`}
+        />{' '}
+        {t('privacyConsent.label')}
+        <span aria-hidden="true"> *</span>
+      </label>
+      {error ? (
+        <p id={errorId} className="field-error" data-testid="privacy-consent-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

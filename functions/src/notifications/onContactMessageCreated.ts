@@ -1,21 +1,11 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { db, grpc, hasCode } from '../admin';
+import { db } from '../admin';
 import { region } from '../config';
 import { buildContactMail, mailIdForMessage, notificationAddress } from './contactMail';
 import { buildContactNotification } from './contactNotification';
-
-/** `create()` fails on an existing document: a redelivered event writes nothing twice. */
-async function createOnce(path: string, data: Record<string, unknown>): Promise<boolean> {
-  try {
-    await db.doc(path).create(data);
-    return true;
-  } catch (error) {
-    if (hasCode(error, grpc.alreadyExists)) return false;
-    throw error;
-  }
-}
+import { createOnce } from './createOnce';
 
 /**
  * A new contact message becomes an admin notification (`notifications/contact-{messageId}`) and, when

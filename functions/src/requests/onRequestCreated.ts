@@ -1,0 +1,34 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { db } from '../admin';
+import { region } from '../config';
+import { notificationAddress } from '../notifications/contactMail';
+import { createOnce } from '../notifications/createOnce';
+import { buildRequestMail, buildRequestNotification, requestMailId, requestNotificationId } from './requestNotice';
+
+/**
+ * A new request becomes an admin notification (`notifications/request-{id}`) and, when
+ * `settings/private.notificationEmail` is set, a Trigger Email document (`mail/request-{id}`).
+ * Both ids derive from the request id, so a redelivered event writes nothing twice.
+ * History stamping is onRequestWritten's job (it covers the create and every status change).
+ */
+export const onRequestCreated = onDocumentCreated({ document: 'requests/{requestId}', region }, async (event) => {
+  const snapshot = event.data;
+  if (!snapshot) return;
+  const requestId = event.params.requestId;
+  const request = snapshot.data();
+  const createdAt = FieldValue.serverTimestamp();
+
+  const notification = createOnce(`notifications/${requestNotificationId(requestId)}`, { ...buildRequestNotification(requestId, request), createdAt });
+  const mail = db
+    .doc('settings/private')
+    .get()
+    .then((settings) => {
+      const to = notificationAddress(settings.data());
+      if (!to) return false;
+      return createOnce(`mail/${requestMailId(requestId)}`, { ...buildRequestMail(requestId, request, to), createdAt });
+    });
+  const [notified] = await Promise.all([notification, mail]);
+  if (!notified) logger.info('onRequestCreated: repeated event, notification already exists', { requestId });
+});

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { asciiDigits, canonicalPhone, normaliseTrackingCode, parseTrackInput, phonesMatch, trackAnswer } from './trackLookup';
+
+const at = (iso: string) => ({ toDate: () => new Date(iso) });
+
+describe('phone normalisation', () => {
+  it('turns Arabic-Indic and Eastern Arabic-Indic digits into ASCII', () => {
+    expect(asciiDigits('٠٥٠١٢٣٤٥٦٧')).toBe('0501234567');
+    expect(asciiDigits('۰۵۰۱۲۳۴۵۶۷')).toBe('0501234567');
+  });
+
+  it.each(['0501234567', '٠٥٠١٢٣٤٥٦٧', '+966 50 123 4567', '00966501234567', '966501234567', '(050) 123-4567', '501234567'])(
+    '%s is the same number',
+    (given) => {
+      expect(canonicalPhone(given)).toBe('501234567');
+      expect(phonesMatch('0501234567', given)).toBe(true);
+    },
+  );
+
+  it('tells different numbers apart', () => {
+    expect(phonesMatch('0501234567', '0501234568')).toBe(false);
+    expect(phonesMatch('0501234567', '+971501234567')).toBe(false);
+  });
+
+  it('never matches on empty or too short numbers', () => {
+    expect(phonesMatch('', '')).toBe(false);
+    expect(phonesMatch('0', '00')).toBe(false);
+    expect(phonesMatch(undefined, '0501234567')).toBe(false);
+  });
+});
+
+describe('tracking code normalisation', () => {
+  it.each(['R-7KQ4-M2', 'r-7kq4-m2', ' R 7KQ4 M2 ', 'R7KQ4M2'])('%s becomes R-7KQ4-M2', (given) => {
+    expect(normaliseTrackingCode(given)).toBe('R-7KQ4-M2');
+  });
+  it('accepts Arabic-Indic digits in the code', () => {
+    expect(normaliseTrackingCode('R-٧KQ٤-M٢')).toBe('R-7KQ4-M2');
+  });
+  it.each(['', 'X-7KQ4-M2', 'R-7KQ4-M', 'R-7KQ4-M23', 'R-7KQ4_M2!!x'])('refuses %j', (given) => {
+    expect(normaliseTrackingCode(given)).toBeNull();
+  });
+});
+
+describe('parseTrackInput', () => {
+  it('accepts a code and a phone', () => {
+    expect(parseTrackInput({ trackingCode: 'r-7kq4-m2', phone: '٠٥٠١٢٣٤٥٦٧' })).toEqual({ ok: true, trackingCode: 'R-7KQ4-M2', phone: '٠٥٠١٢٣٤٥٦٧' });
+  });
+  it.each([
+    ['nothing', undefined],
+    ['a missing phone', { trackingCode: 'R-7KQ4-M2' }],
+    ['a number as phone', { trackingCode: 'R-7KQ4-M2', phone: 501234567 }],
+    ['a code that is too long', { trackingCode: `R-7KQ4-M2${' '.repeat(20)}`, phone: '0501234567' }],
+    ['a phone that is too long', { trackingCode: 'R-7KQ4-M2', phone: '0'.repeat(31) }],
+    ['a phone without digits', { trackingCode: 'R-7KQ4-M2', phone: 'call me' }],
+    ['a malformed code', { trackingCode: 'hello', phone: '0501234567' }],
+  ])('refuses %s', (_title, data) => {
+    expect(parseTrackInput(data).ok).toBe(false);
+  });
+});
+
+describe('trackAnswer', () => {
+  const stored = {
+    name: 'Umm Faisal',
+    phone: '0501234567',
+    email: 'family@example.com',
+    message: 'private note',
+    refCodes: ['MD-0001'],
+    trackingCode: 'R-7KQ4-M2',
+    status: 'contract',
+    createdAt: at('2026-11-20T08:00:00.000Z'),
+    updatedAt: at('2026-11-22T09:00:00.000Z'),
+    history: [
+      { status: 'contacted', at: at('2026-11-21T10:00:00.000Z') },
+      { status: 'new', at: at('2026-11-20T08:00:00.000Z') },
+      { status: 'contract', at: at('2026-11-22T09:00:00.000Z') },
+    ],
+  };
+
+  it('answers the stage and its dates, oldest first, and nothing personal', () => {
+    const answer = trackAnswer(stored);
+    expect(answer).toEqual({
+      status: 'contract',
+      createdAt: '2026-11-20T08:00:00.000Z',
+      history: [
+        { status: 'new', at: '2026-11-20T08:00:00.000Z' },
+        { status: 'contacted', at: '2026-11-21T10:00:00.000Z' },
+        { status: 'contract', at: '2026-11-22T09:00:00.000Z' },
+      ],
+    });
+    const text = JSON.stringify(answer);
+    for (const secret of ['Umm Faisal', '0501234567', 'family@example.com', 'private note', 'MD-0001', 'R-7KQ4-M2']) expect(text).not.toContain(secret);
+  });
+
+  it('shows the current stage with updatedAt while the history is not stamped yet', () => {
+    const answer = trackAnswer({ ...stored, status: 'visa', history: stored.history });
+    expect(answer.history.at(-1)).toEqual({ status: 'visa', at: '2026-11-22T09:00:00.000Z' });
+    expect(trackAnswer({ ...stored, status: 'new', history: [] }).history).toEqual([{ status: 'new', at: '2026-11-22T09:00:00.000Z' }]);
+  });
+
+  it('drops malformed history entries', () => {
+    const answer = trackAnswer({ ...stored, status: 'new', history: [null, { status: 'sold', at: at('2026-11-21T00:00:00Z') }, { status: 'new' }] });
+    expect(answer.history).toEqual([{ status: 'new', at: '2026-11-22T09:00:00.000Z' }]);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * Pure logic of the trackRequest callable (DESIGN.md section 9): input parsing with length caps,
+ * phone and tracking-code normalisation, and the answer a visitor gets (stage and dates, nothing
+ * personal). No SDK imports.
+ */
+
+/** Longest inputs accepted before any work is done. */
+export const maxTrackingCodeLength = 20;
+export const maxPhoneLength = 30;
+
+export const requestStatuses = ['new', 'contacted', 'contract', 'visa', 'arrived', 'closed', 'cancelled'] as const;
+export type RequestStatus = (typeof requestStatuses)[number];
+
+/** Arabic-Indic (U+0660-0669) and Eastern Arabic-Indic (U+06F0-06F9) digits to ASCII. */
+export function asciiDigits(value: string): string {
+  return value.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String((digit.charCodeAt(0) - 0x0660) % 0x90));
+}
+
+/**
+ * One canonical form for comparing phone numbers: ASCII digits only, without the international
+ * prefix (00 or +), the Saudi country code 966 or the trunk 0. "٠٥٠١٢٣٤٥٦٧", "+966 50 123 4567",
+ * "00966501234567" and "0501234567" all give "501234567". Empty when there are no digits.
+ */
+export function canonicalPhone(value: string): string {
+  let digits = asciiDigits(value).replace(/\D/g, '');
+  if (digits.startsWith('00')) digits = digits.slice(2);
+  if (digits.startsWith('966') && digits.length > 9) digits = digits.slice(3);
+  return digits.replace(/^0+/, '');
+}
+
+export function phonesMatch(stored: unknown, given: string): boolean {
+  if (typeof stored !== 'string') return false;
+  const a = canonicalPhone(stored);
+  return a.length >= 6 && a === canonicalPhone(given);
+}
+
+/** `R-XXXX-XX`, upper case, from what a visitor types (lower case, spaces, no dashes, Arabic-Indic digits). */
+export function normaliseTrackingCode(value: string): string | null {
+  const compact = asciiDigits(value).toUpperCase().replace(/[^A-Z0-9]/g, '');
+  if (!/^R[A-Z0-9]{6}$/.test(compact)) return null;
+  return `R-${compact.slice(1, 5)}-${compact.slice(5)}`;
+}
+
+export type TrackInput = { ok: true; trackingCode: string; phone: string } | { ok: false; message: string };
+
+export function parseTrackInput(data: unknown): TrackInput {
+  const input = (data ?? {}) as { trackingCode?: unknown; phone?: unknown };
+  const { trackingCode, phone } = input;
+  if (typeof trackingCode !== 'string' || typeof phone !== 'string') return { ok: false, message: 'trackingCode and phone are required strings.' };
+  if (trackingCode.length > maxTrackingCodeLength || phone.length > maxPhoneLength) return { ok: false, message: 'trackingCode or phone is too long.' };
+  const code = normaliseTrackingCode(trackingCode);
+  if (!code) return { ok: false, message: 'trackingCode must look like R-XXXX-XX.' };
+  if (canonicalPhone(phone).length < 6) return { ok: false, message: 'phone must contain a phone number.' };
+  return { ok: true, trackingCode: code, phone };
+}
+
+/** What a Firestore Timestamp offers here (and a Date, for tests). */
+export interface TimeValue {
+  toDate(): Date;
+}
+
+function isTime(value: unknown): value is TimeValue {
+  return typeof (value as TimeValue | null)?.toDate === 'function';
+}
+
+export interface HistoryEntry {
+  status: RequestStatus;
+  at: string;
+}
+
+export interface TrackAnswer {
+  status: RequestStatus;
+  history: HistoryEntry[];
+  createdAt: string;
+}
+
+function isStatus(value: unknown): value is RequestStatus {
+  return typeof value === 'string' && (requestStatuses as readonly string[]).includes(value);
+}
+
+/**
+ * The visitor's view of a stored request: status, dated stages (oldest first) and createdAt as ISO
+ * strings. When the history trigger has not stamped the current status yet, the stage is shown with
+ * updatedAt. Nothing personal (no name, phone, e-mail, note, workers) ever leaves here.
+ */
+export function trackAnswer(data: Record<string, unknown>): TrackAnswer {
+  const status: RequestStatus = isStatus(data.status) ? data.status : 'new';
+  const createdAt = isTime(data.createdAt) ? data.createdAt.toDate() : new Date(0);
+  const history: { status: RequestStatus; at: Date }[] = [];
+  for (const entry of Array.isArray(data.history) ? data.history : []) {
+    const { status: entryStatus, at } = (entry ?? {}) as { status?: unknown; at?: unknown };
+    if (isStatus(entryStatus) && isTime(at)) history.push({ status: entryStatus, at: at.toDate() });
+  }
+  history.sort((a, b) => a.at.getTime() - b.at.getTime());
+  if (history.length === 0 || history[history.length - 1]!.status !== status) {
+    const at = isTime(data.updatedAt) ? data.updatedAt.toDate() : createdAt;
+    history.push({ status, at });
+  }
+  return {
+    status,
+    history: history.map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),
+    createdAt: createdAt.toISOString(),
+  };
+}

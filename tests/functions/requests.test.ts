@@ -1,0 +1,202 @@
+// Requests on the Functions emulator: the onRequestCreated notification and e-mail, history
+// stamping by onRequestWritten, and the trackRequest callable (right pair, wrong phone == unknown
+// code, nothing personal, input caps, the guess limit per caller IP).
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FirebaseError } from 'firebase/app';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminDb, eventually } from '../support/adminSdk.ts';
+import { webClient, type Client } from './client.ts';
+
+const db = adminDb();
+
+/** A request as the public form writes it (server timestamps, empty history). */
+function newRequest(trackingCode: string, overrides: Record<string, unknown> = {}) {
+  return {
+    trackingCode,
+    refCodes: ['MD-0001', 'DR-0002'],
+    name: 'Umm <b>Faisal</b>',
+    phone: '0501234567',
+    email: null,
+    message: 'Please call after Asr <script>x</script>',
+    locale: 'ar',
+    consentAt: FieldValue.serverTimestamp(),
+    status: 'new',
+    history: [],
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+    ...overrides,
+  };
+}
+
+/** A tracking code no other run uses: R- and six characters of [A-Z0-9]. */
+function freshCode(): string {
+  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+  let code = '';
+  for (let i = 0; i < 6; i += 1) code += alphabet[Math.floor(Math.random() * alphabet.length)];
+  return `R-${code.slice(0, 4)}-${code.slice(4)}`;
+}
+
+async function errorCode(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof FirebaseError) return { code: error.code, message: error.message };
+    throw error;
+  }
+  return { code: 'none', message: '' };
+}
+
+async function clearGuessCounters() {
+  const counters = await db.collection('rateLimits').get();
+  await Promise.all(counters.docs.map((doc) => doc.ref.delete()));
+}
+
+const created: string[] = [];
+
+afterAll(async () => {
+  await Promise.all(
+    created.flatMap((id) => [db.doc(`requests/${id}`).delete(), db.doc(`notifications/request-${id}`).delete(), db.doc(`mail/request-${id}`).delete()]),
+  );
+  await clearGuessCounters();
+});
+
+describe('onRequestCreated and onRequestWritten (Functions emulator)', () => {
+  it('turns a new request into one notification and one escaped e-mail, and stamps history', async () => {
+    const ref = await db.collection('requests').add(newRequest(freshCode()));
+    created.push(ref.id);
+
+    const notification = await eventually(
+      () => db.doc(`notifications/request-${ref.id}`).get(),
+      (snap) => snap.exists,
+    );
+    expect(notification.get('kind')).toBe('request');
+    expect(notification.get('title')).toBe('New request from Umm <b>Faisal</b>');
+    expect(notification.get('link')).toBe(`/admin/requests?open=${ref.id}`);
+    expect(notification.get('read')).toBe(false);
+
+    const mail = await eventually(
+      () => db.doc(`mail/request-${ref.id}`).get(),
+      (snap) => snap.exists,
+    );
+    expect(mail.get('to')).toBe('office@household-staff.example');
+    expect(mail.get('message.text')).toContain('Workers: MD-0001, DR-0002');
+    expect(mail.get('message.html')).toContain('&lt;script&gt;');
+    expect(mail.get('message.html')).not.toContain('<script>');
+
+    const stamped = await eventually(
+      () => ref.get(),
+      (snap) => (snap.get('history') as unknown[]).length === 1,
+    );
+    const [entry] = stamped.get('history') as { status: string; at: Timestamp }[];
+    expect(entry!.status).toBe('new');
+    expect(entry!.at.isEqual(stamped.get('createdAt') as Timestamp)).toBe(true);
+  });
+
+  it('stamps every status change once, in order, and nothing for writes that keep the status', async () => {
+    const ref = await db.collection('requests').add(newRequest(freshCode()));
+    created.push(ref.id);
+    await eventually(
+      () => ref.get(),
+      (snap) => (snap.get('history') as unknown[]).length === 1,
+    );
+    await ref.update({ status: 'contacted', updatedAt: FieldValue.serverTimestamp() });
+    await ref.update({ status: 'contract', updatedAt: FieldValue.serverTimestamp() });
+    const stamped = await eventually(
+      () => ref.get(),
+      (snap) => (snap.get('history') as unknown[]).length >= 3,
+    );
+    const history = stamped.get('history') as { status: string; at: Timestamp }[];
+    expect(history.map((entry) => entry.status)).toEqual(['new', 'contacted', 'contract']);
+    expect(history[2]!.at.isEqual(stamped.get('updatedAt') as Timestamp)).toBe(true);
+
+    // A write that keeps the status (e.g. updatedAt only) adds nothing; wait for the notification
+    // of a later request as a sign that the triggers have run past it.
+    await ref.update({ updatedAt: FieldValue.serverTimestamp() });
+    const marker = await db.collection('requests').add(newRequest(freshCode()));
+    created.push(marker.id);
+    await eventually(
+      () => marker.get(),
+      (snap) => (snap.get('history') as unknown[]).length === 1,
+    );
+    expect(((await ref.get()).get('history') as unknown[]).length).toBe(3);
+  });
+});
+
+describe('trackRequest (Functions emulator)', () => {
+  let client: Client;
+  let code: string;
+
+  beforeAll(async () => {
+    client = webClient();
+    code = freshCode();
+    const ref = await db.collection('requests').add(newRequest(code));
+    created.push(ref.id);
+    await eventually(
+      () => ref.get(),
+      (snap) => (snap.get('history') as unknown[]).length === 1,
+    );
+    await ref.update({ status: 'contract', updatedAt: FieldValue.serverTimestamp() });
+    await eventually(
+      () => ref.get(),
+      (snap) => (snap.get('history') as unknown[]).length === 2,
+    );
+  });
+
+  beforeEach(clearGuessCounters);
+
+  afterAll(async () => {
+    await client.close();
+  });
+
+  it('answers the stage and its dates for the right pair, nothing personal', async () => {
+    const answer = await client.call<Record<string, unknown>>('trackRequest', { trackingCode: code, phone: '0501234567' });
+    expect(Object.keys(answer).sort()).toEqual(['createdAt', 'history', 'status']);
+    expect(answer.status).toBe('contract');
+    const history = answer.history as { status: string; at: string }[];
+    expect(history.map((entry) => entry.status)).toEqual(['new', 'contract']);
+    for (const entry of history) expect(new Date(entry.at).toISOString()).toBe(entry.at);
+    const text = JSON.stringify(answer);
+    for (const secret of ['Faisal', '0501234567', 'MD-0001', 'Asr']) expect(text).not.toContain(secret);
+  });
+
+  it('accepts the same pair typed differently (lower case, Arabic-Indic digits, +966)', async () => {
+    const lower = code.toLowerCase().replace(/-/g, ' ');
+    for (const phone of ['٠٥٠١٢٣٤٥٦٧', '+966 50 123 4567', '00966501234567']) {
+      const answer = await client.call<{ status: string }>('trackRequest', { trackingCode: lower, phone });
+      expect(answer.status).toBe('contract');
+    }
+  });
+
+  it('gives a wrong phone exactly the answer of an unknown code', async () => {
+    const wrongPhone = await errorCode(client.call('trackRequest', { trackingCode: code, phone: '0509999999' }));
+    const unknownCode = await errorCode(client.call('trackRequest', { trackingCode: 'R-0000-00', phone: '0501234567' }));
+    expect(wrongPhone.code).toBe('functions/not-found');
+    expect(unknownCode).toEqual(wrongPhone);
+  });
+
+  it.each([
+    ['no input', undefined],
+    ['a code that is too long', { trackingCode: `${'R'.repeat(21)}`, phone: '0501234567' }],
+    ['a phone that is too long', { trackingCode: 'R-0000-00', phone: '0'.repeat(31) }],
+    ['a phone that is not a string', { trackingCode: 'R-0000-00', phone: 501234567 }],
+  ])('refuses %s with invalid-argument', async (_title, data) => {
+    expect((await errorCode(client.call('trackRequest', data))).code).toBe('functions/invalid-argument');
+  });
+
+  it('stops guessing after 10 misses per caller, while found lookups use up nothing', async () => {
+    for (let i = 0; i < 3; i += 1) await client.call('trackRequest', { trackingCode: code, phone: '0501234567' });
+    for (let i = 0; i < 10; i += 1) {
+      expect((await errorCode(client.call('trackRequest', { trackingCode: code, phone: `05000000${String(i).padStart(2, '0')}` }))).code).toBe(
+        'functions/not-found',
+      );
+    }
+    // The window is used up: even the right pair is refused until it passes.
+    expect((await errorCode(client.call('trackRequest', { trackingCode: code, phone: '0501234567' }))).code).toBe('functions/resource-exhausted');
+    expect((await errorCode(client.call('trackRequest', { trackingCode: 'R-0000-00', phone: '0501234567' }))).code).toBe('functions/resource-exhausted');
+    // The counter lives in a functions-only collection and names no IP address.
+    const counters = await db.collection('rateLimits').get();
+    expect(counters.size).toBe(1);
+    expect(counters.docs[0]!.id).toMatch(/^track-[0-9a-f]{32}$/);
+    expect(counters.docs[0]!.get('count')).toBe(10);
+  });
+});

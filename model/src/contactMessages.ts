@@ -34,9 +34,10 @@ export function contactMessageFromStored(id: string, data: StoredData, toDate: T
     id,
     name: text(data.name),
     email: text(data.email),
-    phone: optionalText(data.phone),
+    phone: optionalText(data.phone)?.trim() ?? null,
     subject: text(data.subject),
     message: text(data.message),
+    // An older client wrote 'new' for a fresh message: anything unknown is unread.
     status: isMessageStatus(data.status) ? data.status : 'unread',
     locale: isOneOf(locales, data.locale) ? data.locale : null,
     createdAt: toDate(data.createdAt),

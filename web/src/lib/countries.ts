@@ -1,6 +1,7 @@
 /** The seven countries of origin (SPEC section 3), in display order. */
-export const countryCodes = ['PH', 'IN', 'BD', 'LK', 'ET', 'KE', 'UG'] as const;
-export type CountryCode = (typeof countryCodes)[number];
+import { countryCodes, type CountryCode } from '@household/model';
+
+export { countryCodes, type CountryCode };
 
 export interface Country {
   code: CountryCode;

@@ -1,13 +1,7 @@
-/** A public review (`reviews/{id}` where approved), as the ratings page uses it. */
-export interface Review {
-  id: string;
-  customerName: string;
-  serviceType: string;
-  rating: number;
-  commentEn: string;
-  commentAr: string;
-  createdAt: Date | null;
-}
+import type { Review } from '@household/model';
+
+/** A review (`reviews/{id}`): the model's type; the public pages read only approved ones. */
+export type { Review };
 
 /** The fixed figure from the external review site (SPEC section 9), shown labelled as such. */
 export const externalRating = 4.8;

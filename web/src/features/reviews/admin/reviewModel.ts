@@ -1,45 +1,15 @@
-import { toDate } from '../../../lib/firebase/convert';
+import type { Review, ReviewDoc } from '@household/model';
 
-export const reviewServiceTypes = ['Maid', 'Cleaner', 'Nanny', 'Driver', 'transfer'] as const;
+export { reviewServiceTypes } from '@household/model';
 
-/** `reviews/{id}` as the admin table shows it. */
-export interface AdminReview {
-  id: string;
-  customerName: string;
-  serviceType: string;
-  rating: number;
-  commentEn: string;
-  commentAr: string;
-  approved: boolean;
-  createdAt: Date | null;
-}
+/** `reviews/{id}` as the admin table shows it: the model's Review. */
+export type AdminReview = Review;
 
 /** The editable fields (the rules keep createdAt fixed). */
-export interface ReviewInput {
-  customerName: string;
-  serviceType: string;
-  rating: number;
-  commentEn: string;
-  commentAr: string;
-  approved: boolean;
-}
+export type ReviewInput = Omit<ReviewDoc, 'createdAt'>;
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-export function toAdminReview(id: string, data: Record<string, unknown>): AdminReview {
-  return {
-    id,
-    customerName: text(data.customerName),
-    serviceType: text(data.serviceType),
-    rating: typeof data.rating === 'number' ? data.rating : 0,
-    commentEn: text(data.commentEn),
-    commentAr: text(data.commentAr),
-    approved: data.approved === true,
-    createdAt: toDate(data.createdAt),
-  };
-}
+/** The model's one review mapper (rating clamped to 1..5). */
+export { reviewFromStored as toAdminReview } from '@household/model';
 
 export type ReviewProblem = 'nameRequired' | 'serviceRequired' | 'ratingRange' | 'commentRequired';
 

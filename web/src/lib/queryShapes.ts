@@ -27,7 +27,7 @@ export interface OrderSpec {
   direction: Direction;
 }
 
-export type QueryCollection = 'staff' | 'reviews' | 'media' | 'contactMessages' | 'notifications' | 'content';
+export type QueryCollection = 'staff' | 'reviews' | 'media' | 'contactMessages' | 'notifications' | 'content' | 'requests';
 
 export interface QueryShape {
   /** Unique readable name, used in test titles. */
@@ -102,6 +102,8 @@ export const queryShapes: readonly QueryShape[] = [
   // Admin portal
   { name: 'admin staff table: newest first', collection: 'staff', audience: 'admin', equality: [], orderBy: [newestFirst] },
   { name: 'admin messages table: newest first', collection: 'contactMessages', audience: 'admin', equality: [], orderBy: [newestFirst] },
+  { name: 'admin requests: newest first', collection: 'requests', audience: 'admin', equality: [], orderBy: [newestFirst] },
+  { name: 'admin requests: staff by refCode', collection: 'staff', audience: 'admin', equality: ['refCode'], orderBy: [] },
   {
     name: 'admin media library: by display order',
     collection: 'media',

@@ -7,6 +7,7 @@ import { ReviewsAdminPage } from '../../features/reviews/admin/ReviewsAdminPage'
 import { MediaAdminPage } from '../../features/media/MediaAdminPage';
 import { DocumentsPage } from '../../features/documents/DocumentsPage';
 import { SettingsPage } from '../../features/settings/SettingsPage';
+import { RequestsAdminPage } from '../../features/requests/admin/RequestsAdminPage';
 import { AdminShell } from './AdminShell';
 
 /** Signed-in admin portal (SPEC section 2). Unknown admin paths redirect to /admin. */
@@ -17,6 +18,7 @@ export function AdminRoutes() {
         <Route index element={<DashboardPage />} />
         <Route path="staff" element={<StaffAdminPage />} />
         <Route path="messages" element={<MessagesPage />} />
+        <Route path="requests" element={<RequestsAdminPage />} />
         <Route path="content" element={<ContentAdminPage />} />
         <Route path="reviews" element={<ReviewsAdminPage />} />
         <Route path="media" element={<MediaAdminPage />} />

@@ -5,6 +5,7 @@ import {
   FolderOpenOutlined,
   LogoutOutlined,
   MailOutlined,
+  ProfileOutlined,
   PictureOutlined,
   SettingOutlined,
   StarOutlined,
@@ -25,6 +26,7 @@ const tabs: readonly { path: string; key: string; icon: ReactNode }[] = [
   { path: '/admin', key: 'dashboard', icon: <DashboardOutlined /> },
   { path: '/admin/staff', key: 'staff', icon: <TeamOutlined /> },
   { path: '/admin/messages', key: 'messages', icon: <MailOutlined /> },
+  { path: '/admin/requests', key: 'requests', icon: <ProfileOutlined /> },
   { path: '/admin/content', key: 'content', icon: <FileTextOutlined /> },
   { path: '/admin/reviews', key: 'reviews', icon: <StarOutlined /> },
   { path: '/admin/media', key: 'media', icon: <PictureOutlined /> },
@@ -36,6 +38,7 @@ const tabs: readonly { path: string; key: string; icon: ReactNode }[] = [
 const fetchFailedKey: Record<string, string> = {
   dashboard: 'dashboard.statsFailed',
   messages: 'messages.fetchFailed',
+  requests: 'requests.fetchFailed',
   content: 'content.fetchFailed',
   reviews: 'reviews.fetchFailed',
   settings: 'settings.fetchFailed',

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { countByStatus, matchesSearch, openRequestStatuses, reservationEnd, staffRecordLink, toAdminRequest } from './requestAdminModel';
+
+const at = (iso: string) => ({ toDate: () => new Date(iso) });
+
+describe('toAdminRequest', () => {
+  it('maps a stored request, history oldest first', () => {
+    const request = toAdminRequest('r1', {
+      trackingCode: 'R-7KQ4-M2',
+      refCodes: ['MD-0001', 7, 'DR-0002'],
+      name: 'Umm Faisal',
+      phone: '0501234567',
+      email: null,
+      message: '',
+      locale: 'ar',
+      status: 'contract',
+      history: [{ status: 'contract', at: at('2026-11-22T00:00:00Z') }, { status: 'new', at: at('2026-11-20T00:00:00Z') }, { status: 'sold', at: at('2026-11-21T00:00:00Z') }],
+      createdAt: at('2026-11-20T00:00:00Z'),
+    });
+    expect(request.refCodes).toEqual(['MD-0001', 'DR-0002']);
+    expect(request.history.map((entry) => entry.status)).toEqual(['new', 'contract']);
+    expect(request.message).toBeNull();
+    expect(request.locale).toBe('ar');
+    expect(request.updatedAt).toBeNull();
+  });
+
+  it('falls back to new for an unknown status', () => {
+    expect(toAdminRequest('r2', { status: 'sold' }).status).toBe('new');
+  });
+});
+
+describe('board helpers', () => {
+  it('counts every status, zero included', () => {
+    const counts = countByStatus([{ status: 'new' }, { status: 'new' }, { status: 'visa' }]);
+    expect(counts).toEqual({ new: 2, contacted: 0, contract: 0, visa: 1, arrived: 0, closed: 0, cancelled: 0 });
+  });
+
+  it('treats closed and cancelled as done', () => {
+    expect(openRequestStatuses).not.toContain('closed');
+    expect(openRequestStatuses).not.toContain('cancelled');
+    expect(openRequestStatuses).toHaveLength(5);
+  });
+
+  it('searches name, phone, tracking code and refCodes', () => {
+    const request = toAdminRequest('r1', { name: 'Umm Faisal', phone: '0501234567', trackingCode: 'R-7KQ4-M2', refCodes: ['MD-0001'] });
+    for (const needle of ['faisal', '0501', 'r-7kq4', 'md-0001', '  ']) expect(matchesSearch(request, needle)).toBe(true);
+    expect(matchesSearch(request, 'DR-0002')).toBe(false);
+  });
+
+  it('reserves for 14 days and links refCodes to the staff table', () => {
+    expect(reservationEnd(new Date('2026-11-20T00:00:00Z')).toISOString()).toBe('2026-12-04T00:00:00.000Z');
+    expect(staffRecordLink('MD-0001')).toBe('/admin/staff?q=MD-0001');
+  });
+});

@@ -28,8 +28,8 @@ async function importTs(relative) {
 }
 
 try {
-  const { contentDefaults } = await importTs('../web/src/features/content/contentDefaults.ts');
-  const { siteSettingKeys } = await importTs('../web/src/lib/siteSettings/siteSettings.ts');
+  const { contentDefaults } = await importTs('../model/src/contentDefaults.ts');
+  const { siteSettingKeys } = await importTs('../model/src/settings.ts');
   const { defaultPageImages } = await importTs('../functions/src/settings/defaultImages.ts');
   const siteDefaults = { ...Object.fromEntries(siteSettingKeys.map((key) => [key, null])), ...defaultPageImages };
 

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // npm start: build web and functions, start the emulators with the seeded demo data, serve the
 // site at http://127.0.0.1:5000 and print the URLs and the demo login. Ctrl-C stops everything.
+// `npm start -- --blank`: no demo data at all (a real project's first day; only the demo admin in
+// Auth so the portal can be reached). Then `npm run bootstrap` fills the defaults, as on a real project.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { host, ports, root } from './lib/emulatorSetup.mjs';
@@ -14,7 +16,8 @@ if ((await run('npm', ['run', 'build'])) !== 0) {
   process.exit(1);
 }
 
-const { child, done, setup } = runEmulators('start', { importDir: './emulator-data' });
+const blank = process.argv.slice(2).includes('--blank');
+const { child, done, setup } = runEmulators('start', blank ? {} : { importDir: './emulator-data' });
 const stop = () => child.kill('SIGINT');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
@@ -22,7 +25,17 @@ process.on('SIGTERM', stop);
 try {
   await Promise.all([waitForPort(ports.hosting), waitForPort(ports.functions), waitForPort(ports.firestore)]);
   const defaults = path.join(root, 'scripts', 'ensure-default-images.mjs');
-  if (existsSync(defaults)) await run(process.execPath, [defaults], { env: { FIRESTORE_EMULATOR_HOST: `${host}:${ports.firestore}` } });
+  if (blank) {
+    await waitForPort(ports.auth);
+    const createAdmin = path.join(root, 'scripts', 'create-admin.mjs');
+    await run(process.execPath, [createAdmin, '--email', 'admin@household-staff.local', '--password', 'admin123'], {
+      env: { FIREBASE_AUTH_EMULATOR_HOST: `${host}:${ports.auth}` },
+    });
+    console.log(`Blank project: no content, no settings. Fill the defaults with
+  FIRESTORE_EMULATOR_HOST=${host}:${ports.firestore} npm run bootstrap`);
+  } else if (existsSync(defaults)) {
+    await run(process.execPath, [defaults], { env: { FIRESTORE_EMULATOR_HOST: `${host}:${ports.firestore}` } });
+  }
   console.log(`
   ┌───────────────────────────────────────────────────────────────┐
     Site:        http://${host}:${ports.hosting}

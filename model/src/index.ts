@@ -11,6 +11,7 @@ export * from './staff.ts';
 export * from './contactMessages.ts';
 export * from './reviews.ts';
 export * from './content.ts';
+export * from './contentDefaults.ts';
 export * from './media.ts';
 export * from './settings.ts';
 export * from './notifications.ts';

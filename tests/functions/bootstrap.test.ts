@@ -5,7 +5,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { emulatorHosts } from '../fixtures/constants.ts';
-import { contentDefaults } from '../../web/src/features/content/contentDefaults.ts';
+import { contentDefaults } from '../../model/src/contentDefaults.ts';
 
 // An empty project of its own (the Firestore emulator keeps projects apart), as a real project on its first day.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain JavaScript module of the maintenance scripts (no declaration file)
 import { describePlan, planBootstrap } from '../../scripts/lib/bootstrapPlan.mjs';
-import { contentDefaults } from '../../web/src/features/content/contentDefaults.ts';
+import { contentDefaults } from '../../model/src/contentDefaults.ts';
 
 const defaults = [
   { section: 'home', fieldKey: 'heroTitle', en: 'Title', ar: 'عنوان' },

@@ -72,7 +72,9 @@ export async function countMatching(filter: StaffFilter): Promise<number> {
 /** The agency's WhatsApp number as the site computes it from settings/site. */
 export async function agencyWhatsAppNumber(): Promise<string> {
   const snapshot = await adminDb().doc('settings/site').get();
-  return pickWhatsAppNumber(snapshot.data() as { whatsappNumber?: string; contactPhone?: string } | undefined);
+  const number = pickWhatsAppNumber(snapshot.data() as { whatsappNumber?: string; contactPhone?: string } | undefined);
+  if (!number) throw new Error('settings/site has no WhatsApp number: the staff specs need the seeded one');
+  return number;
 }
 
 /** Text that looks like an i18n key that was not translated (e.g. `staff.list.showing`). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildWhatsAppLink, defaultWhatsAppNumber, normalizeWhatsAppNumber, pickWhatsAppNumber, whatsAppLinkFromSettings } from './whatsapp';
+import { buildWhatsAppLink, normalizeWhatsAppNumber, pickWhatsAppNumber, whatsAppLinkFromSettings } from './whatsapp';
 
 describe('normalizeWhatsAppNumber', () => {
   it('keeps digits only', () => {
@@ -28,11 +28,17 @@ describe('normalizeWhatsAppNumber', () => {
 });
 
 describe('pickWhatsAppNumber', () => {
-  it('prefers the WhatsApp number, then the contact phone, then the default', () => {
+  it('prefers the WhatsApp number, then the contact phone, then none (never a placeholder number)', () => {
     expect(pickWhatsAppNumber({ whatsappNumber: '966511111111', contactPhone: '0522222222' })).toBe('966511111111');
     expect(pickWhatsAppNumber({ whatsappNumber: '', contactPhone: '0522222222' })).toBe('966522222222');
-    expect(pickWhatsAppNumber({ whatsappNumber: null, contactPhone: null })).toBe(defaultWhatsAppNumber);
-    expect(pickWhatsAppNumber(undefined, '0533333333')).toBe('966533333333');
+    expect(pickWhatsAppNumber({ whatsappNumber: null, contactPhone: null })).toBeNull();
+    expect(pickWhatsAppNumber({ whatsappNumber: '12-34', contactPhone: '  ' })).toBeNull();
+    expect(pickWhatsAppNumber(undefined)).toBeNull();
+  });
+
+  it('gives no chat link without a number, so the buttons hide', () => {
+    expect(whatsAppLinkFromSettings({ whatsappNumber: null, contactPhone: null }, 'Hello')).toBeUndefined();
+    expect(whatsAppLinkFromSettings(undefined)).toBeUndefined();
   });
 });
 

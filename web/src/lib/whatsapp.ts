@@ -1,12 +1,10 @@
 /**
  * WhatsApp chat links (SPEC sections 7 and 9). Every wa.me link of the site is built here.
- * Number rules: settings whatsappNumber, else contactPhone, else the built-in default; digits only;
+ * Number rules: settings whatsappNumber, else contactPhone, else none (no placeholder number ever
+ * reaches visitors: without a number the WhatsApp buttons hide); digits only;
  * `00` international prefix dropped; a 10-digit `05…` Saudi mobile becomes `9665…`; any other
  * leading 0 (9+ digits, not already 966) is dropped.
  */
-
-/** Used only when the settings hold no usable number. */
-export const defaultWhatsAppNumber = '966500000000';
 
 export interface WhatsAppSettings {
   whatsappNumber?: string | null;
@@ -21,13 +19,13 @@ export function normalizeWhatsAppNumber(raw: string | null | undefined): string 
   return digits;
 }
 
-/** The first configured number that still has digits after normalisation. */
-export function pickWhatsAppNumber(settings: WhatsAppSettings | null | undefined, fallback = defaultWhatsAppNumber): string {
+/** The first configured number that still has digits after normalisation, else null (not set up yet). */
+export function pickWhatsAppNumber(settings: WhatsAppSettings | null | undefined): string | null {
   for (const candidate of [settings?.whatsappNumber, settings?.contactPhone]) {
     const digits = normalizeWhatsAppNumber(candidate);
     if (digits.length >= 8) return digits;
   }
-  return normalizeWhatsAppNumber(fallback);
+  return null;
 }
 
 export function buildWhatsAppLink(number: string, text?: string): string {
@@ -36,6 +34,8 @@ export function buildWhatsAppLink(number: string, text?: string): string {
   return url.toString();
 }
 
-export function whatsAppLinkFromSettings(settings: WhatsAppSettings | null | undefined, text?: string, fallback?: string): string {
-  return buildWhatsAppLink(pickWhatsAppNumber(settings, fallback), text);
+/** The chat link, or undefined when the office has no number yet (callers hide the button). */
+export function whatsAppLinkFromSettings(settings: WhatsAppSettings | null | undefined, text?: string): string | undefined {
+  const number = pickWhatsAppNumber(settings);
+  return number ? buildWhatsAppLink(number, text) : undefined;
 }

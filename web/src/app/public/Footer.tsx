@@ -5,17 +5,16 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { useSiteSettings } from '../../lib/siteSettings/SiteSettingsContext';
 import { pickWhatsAppNumber } from '../../lib/whatsapp';
 
-/** Shown when the settings hold no e-mail. */
-const fallbackEmail = 'info@household-staff.example';
-
 /** Public footer (SPEC section 2): about text, services, information, contact, licence, copyright. */
 export function Footer() {
   const { t } = useTranslation();
   const language = useLanguage();
   const { settings } = useSiteSettings();
   const about = (language === 'ar' ? settings.companyAboutAr : settings.companyAboutEn) ?? t('footer.aboutFallback');
-  const phone = settings.contactPhone ?? `+${pickWhatsAppNumber(settings)}`;
-  const email = settings.companyEmail ?? fallbackEmail;
+  // No placeholder contact data: a line without a configured value is not shown.
+  const whatsappNumber = pickWhatsAppNumber(settings);
+  const phone = settings.contactPhone ?? (whatsappNumber ? `+${whatsappNumber}` : null);
+  const email = settings.companyEmail;
   const year = new Date().getFullYear();
 
   return (
@@ -78,18 +77,22 @@ export function Footer() {
             {t('footer.contactTitle')}
           </h2>
           <ul className="site-footer__contact">
-            <li>
-              <PhoneIcon size={18} />
-              <span className="visually-hidden">{t('footer.phone')}</span>
-              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr">
-                {phone}
-              </a>
-            </li>
-            <li>
-              <MailIcon size={18} />
-              <span className="visually-hidden">{t('footer.email')}</span>
-              <a href={`mailto:${email}`}>{email}</a>
-            </li>
+            {phone ? (
+              <li>
+                <PhoneIcon size={18} />
+                <span className="visually-hidden">{t('footer.phone')}</span>
+                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+                  {phone}
+                </a>
+              </li>
+            ) : null}
+            {email ? (
+              <li>
+                <MailIcon size={18} />
+                <span className="visually-hidden">{t('footer.email')}</span>
+                <a href={`mailto:${email}`}>{email}</a>
+              </li>
+            ) : null}
             <li>
               <PinIcon size={18} />
               <span className="visually-hidden">{t('footer.location')}</span>

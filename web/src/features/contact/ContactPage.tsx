@@ -147,7 +147,7 @@ export function ContactPage() {
 
   return (
     <>
-      <PageHeader title={title} subtitle={text('subtitle', 'contact.subtitle')} image={loading ? null : (settings.contactImageUrl ?? '/media/defaults/contact.jpg')} />
+      <PageHeader title={title} subtitle={text('subtitle', 'contact.subtitle')} image={loading ? null : settings.contactImageUrl} />
       <div className="container section contact-layout">
         <section className="card" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">{t('contact.formTitle')}</h2>

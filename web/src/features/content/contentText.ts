@@ -1,5 +1,5 @@
 import type { Language } from '../../i18n/language';
-import type { ContentSection } from './contentDefaults';
+import type { ContentSection } from '@household/model';
 
 /** One editable text of the site (`content/{section}_{fieldKey}`). */
 export interface ContentItem {
@@ -11,7 +11,7 @@ export interface ContentItem {
   updatedAt: Date | null;
 }
 
-export { contentSections, type ContentSection } from './contentDefaults';
+export { contentSections, type ContentSection } from '@household/model';
 
 export function contentDocId(section: ContentSection, fieldKey: string): string {
   return `${section}_${fieldKey}`;

@@ -9,6 +9,7 @@ export function FloatingWhatsApp() {
   const { t } = useTranslation();
   const { settings } = useSiteSettings();
   const href = whatsAppLinkFromSettings(settings, t('whatsapp.defaultMessage'));
+  if (!href) return null;
   return (
     <a
       className="wa-fab"

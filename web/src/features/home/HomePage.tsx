@@ -11,14 +11,18 @@ import { GallerySection } from '../gallery/GallerySection';
 import { ServicesSection } from './ServicesSection';
 import './home.css';
 
-/** Bundled page image used when the settings hold none. */
+/** The bundled page image `npm run bootstrap` puts in settings; painted only while a first visit's settings load. */
 export const defaultHeroImage = '/media/defaults/hero.jpg';
 const heroCacheKey = 'heroImageUrl';
 
-/** The hero image last seen, so a returning visitor's hero paints before the settings arrive. */
-function cachedHeroImage(): string {
+/**
+ * The hero image last seen ('' = the admin removed it), so a returning visitor's hero paints before the
+ * settings arrive. Once they arrive the page shows exactly what the settings say: no image when removed.
+ */
+function cachedHeroImage(): string | null {
   try {
-    return localStorage.getItem(heroCacheKey) ?? defaultHeroImage;
+    const cached = localStorage.getItem(heroCacheKey);
+    return cached === null ? defaultHeroImage : cached || null;
   } catch {
     return defaultHeroImage;
   }
@@ -32,12 +36,12 @@ export function HomePage() {
 
   const title = pickContent(items, 'heroTitle', language, t('home.heroTitle'));
   const subtitle = pickContent(items, 'heroSubtitle', language, t('home.heroSubtitle'));
-  const heroImage = loading ? cachedHeroImage() : (settings.heroImageUrl ?? defaultHeroImage);
+  const heroImage = loading ? cachedHeroImage() : settings.heroImageUrl;
 
   useEffect(() => {
     if (loading) return;
     try {
-      localStorage.setItem(heroCacheKey, heroImage);
+      localStorage.setItem(heroCacheKey, heroImage ?? '');
     } catch {
       // Private mode: nothing to remember.
     }
@@ -54,7 +58,7 @@ export function HomePage() {
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
-        <img className="hero__image" src={heroImage} alt="" width={1280} height={560} fetchPriority="high" />
+        {heroImage ? <img className="hero__image" src={heroImage} alt="" width={1280} height={560} fetchPriority="high" data-testid="hero-image" /> : null}
         <div className="hero__content container">
           <h1 id="hero-title" data-testid="hero-title">
             {title}
@@ -72,7 +76,7 @@ export function HomePage() {
       </section>
       <GallerySection />
       <CountrySelector />
-      <ServicesSection items={items} image={loading ? null : (settings.servicesImageUrl ?? '/media/defaults/services.jpg')} />
+      <ServicesSection items={items} image={loading ? null : settings.servicesImageUrl} />
     </>
   );
 }

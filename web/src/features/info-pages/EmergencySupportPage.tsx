@@ -22,7 +22,10 @@ export function EmergencySupportPage() {
   const { items } = useContentSection('emergency');
   const { settings } = useSiteSettings();
   const text = (key: string) => pickContent(items, key, language, t(`emergency.${key}`));
-  const phone = settings.contactPhone ?? `+${pickWhatsAppNumber(settings)}`;
+  // No placeholder contact data: without a configured number the hotline line and buttons hide.
+  const whatsappNumber = pickWhatsAppNumber(settings);
+  const phone = settings.contactPhone ?? (whatsappNumber ? `+${whatsappNumber}` : null);
+  const chatLink = whatsAppLinkFromSettings(settings, text('whatsappMessage'));
   usePageMeta({ title: text('title'), description: t('meta.emergencyDescription'), keywords: t('meta.keywords'), path: '/emergency-support' });
 
   return (
@@ -39,26 +42,26 @@ export function EmergencySupportPage() {
         <div className="grid">
           <section className="card" aria-labelledby="hotline-title">
             <h2 id="hotline-title">{text('hotlineTitle')}</h2>
-            <p className="hotline">
-              <PhoneIcon />
-              <span>{t('emergency.hotlineText', { phone: '\u2068' + phone + '\u2069' })}</span>
-            </p>
-            <div className="button-row">
-              <a
-                className="btn btn--whatsapp"
-                href={whatsAppLinkFromSettings(settings, text('whatsappMessage'))}
-                target="_blank"
-                rel="noopener noreferrer"
-                data-testid="emergency-whatsapp"
-              >
-                <WhatsAppIcon size={20} />
-                {t('emergency.whatsappNow')}
-                <span className="visually-hidden"> {t('common:newTab')}</span>
-              </a>
-              <a className="btn" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+            {phone ? (
+              <p className="hotline">
                 <PhoneIcon />
-                <bdi dir="ltr">{phone}</bdi>
-              </a>
+                <span>{t('emergency.hotlineText', { phone: '\u2068' + phone + '\u2069' })}</span>
+              </p>
+            ) : null}
+            <div className="button-row">
+              {chatLink ? (
+                <a className="btn btn--whatsapp" href={chatLink} target="_blank" rel="noopener noreferrer" data-testid="emergency-whatsapp">
+                  <WhatsAppIcon size={20} />
+                  {t('emergency.whatsappNow')}
+                  <span className="visually-hidden"> {t('common:newTab')}</span>
+                </a>
+              ) : null}
+              {phone ? (
+                <a className="btn" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                  <PhoneIcon />
+                  <bdi dir="ltr">{phone}</bdi>
+                </a>
+              ) : null}
             </div>
           </section>
           <section className="card" aria-labelledby="response-title">

@@ -119,8 +119,10 @@ export function CvButton({ cvUrl, refCode }: { cvUrl: string | null; refCode: st
 }
 
 /** A link that opens the agency's WhatsApp chat (never the worker's own contact). */
-export function WhatsAppButton({ href, label, hiddenLabel, primary, testId }: { href: string; label: string; hiddenLabel?: string; primary?: boolean; testId?: string }) {
+/** A chat button; hidden while the office has no WhatsApp number (href undefined). */
+export function WhatsAppButton({ href, label, hiddenLabel, primary, testId }: { href: string | undefined; label: string; hiddenLabel?: string; primary?: boolean; testId?: string }) {
   const { t } = useTranslation('public');
+  if (!href) return null;
   return (
     <a className={`staff-button${primary ? ' staff-button--primary' : ''}`} href={href} target="_blank" rel="noopener noreferrer" data-testid={testId}>
       {label}

@@ -1,10 +1,8 @@
 // The default text of every editable site text (content/{section}_{fieldKey}), both languages.
 // ONE place: scripts/bootstrap.mjs writes them into a new project, tests/fixtures/content.ts seeds
-// the demo with them, and the admin's "restore default" puts them back. No imports, so Node runs
-// this file directly (type stripping) from the maintenance scripts.
-
-export const contentSections = ['home', 'contact', 'ratings', 'help', 'emergency', 'about', 'process'] as const;
-export type ContentSection = (typeof contentSections)[number];
+// the demo with them, and the admin's "restore default" puts them back. Node runs this file
+// directly (type stripping) from the maintenance scripts.
+import type { ContentSection } from './content.ts';
 
 export interface ContentDefault {
   section: ContentSection;

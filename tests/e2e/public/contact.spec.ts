@@ -15,8 +15,10 @@ test('a visitor sends the contact form: saved as unread and the WhatsApp chat op
   await expect(page.getByText('Olaya Street, Riyadh, Saudi Arabia').first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByTestId('contact-error')).toHaveText('Please fill in all required fields.');
+  await expect(page.getByTestId('contact-error')).toHaveText(tr('en', 'public', 'contact.fixFields'));
   await expect(page.getByRole('textbox', { name: startsWith('Full name') })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('contact-error-name')).toHaveText('This field is required.');
+  await expect(page.getByTestId('privacy-consent-error')).toHaveText(tr('en', 'public', 'contact.errors.consent'));
   await expect(page.getByRole('textbox', { name: startsWith('E-mail') })).toHaveAttribute('type', 'email');
 
   const subject = `Nanny for twins ${Date.now()}`;
@@ -24,6 +26,7 @@ test('a visitor sends the contact form: saved as unread and the WhatsApp chat op
   await page.getByRole('textbox', { name: startsWith('E-mail') }).fill('sara.test@example.com');
   await page.getByRole('textbox', { name: startsWith('Subject') }).fill(subject);
   await page.getByRole('textbox', { name: startsWith('Message') }).fill('We need a nanny from next month.');
+  await page.getByRole('checkbox', { name: startsWith(tr('en', 'public', 'privacyConsent.label')) }).check();
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByTestId('contact-success')).toBeVisible();
   await expect(page.getByRole('textbox', { name: startsWith('Full name') })).toHaveValue('');
@@ -31,9 +34,10 @@ test('a visitor sends the contact form: saved as unread and the WhatsApp chat op
   const snapshot = await adminDb().collection('contactMessages').where('subject', '==', subject).get();
   expect(snapshot.size).toBe(1);
   const data = snapshot.docs[0]!.data();
-  expect(Object.keys(data).sort()).toEqual(['createdAt', 'email', 'locale', 'message', 'name', 'phone', 'status', 'subject']);
+  expect(Object.keys(data).sort()).toEqual(['consentAt', 'createdAt', 'email', 'locale', 'message', 'name', 'phone', 'status', 'subject']);
   expect(data).toMatchObject({ name: 'Sara Test', email: 'sara.test@example.com', phone: null, status: 'unread', locale: 'en' });
   expect(typeof data.createdAt.toDate).toBe('function');
+  expect(data.consentAt.toMillis()).toBe(data.createdAt.toMillis());
 
   const [url] = await openedUrls(page);
   expect(url).toBeDefined();
@@ -58,6 +62,7 @@ test('in Arabic, a failed save still opens the chat, shows the failure and keeps
   await page.getByRole('textbox', { name: startsWith(tr('ar', 'public', 'contact.phone')) }).fill('0501112233');
   await page.getByRole('textbox', { name: startsWith(tr('ar', 'public', 'contact.subject')) }).fill('استفسار');
   await page.getByRole('textbox', { name: startsWith(tr('ar', 'public', 'contact.message')) }).fill('أرغب في نقل خدمات عاملة.');
+  await page.getByRole('checkbox', { name: startsWith(tr('ar', 'public', 'privacyConsent.label')) }).check();
   await page.getByRole('button', { name: tr('ar', 'public', 'contact.submit') }).click();
   await expect(page.getByTestId('contact-failed')).toHaveText(tr('ar', 'public', 'contact.failed'));
   await expect(page.getByRole('textbox', { name: startsWith(tr('ar', 'public', 'contact.name')) })).toHaveValue('نورة');
@@ -66,4 +71,53 @@ test('in Arabic, a failed save still opens the chat, shows the failure and keeps
   expect(text.startsWith(tr('ar', 'public', 'contact.waGreeting'))).toBe(true);
   expect(text).toContain('0501112233');
   expect(text).toContain('أرغب في نقل خدمات عاملة.');
+});
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`${lang}: invisible-only, control/bidi and loose e-mail input is refused inline with the reason, and the text is kept`, async ({ page }) => {
+    await captureWindowOpen(page);
+    await page.goto(`/contact?lang=${lang}`);
+    const box = (key: string) => page.getByRole('textbox', { name: startsWith(tr(lang, 'public', `contact.${key}`)) });
+    const error = (key: string) => tr(lang, 'public', `contact.errors.${key}`);
+    const subjectBefore = await adminDb().collection('contactMessages').count().get();
+    await box('name').fill('\u200B\u200B\u00A0');
+    await box('email').fill('sara@example');
+    await box('phone').fill('call me');
+    await box('subject').fill('Invoice \u202Egnp.exe');
+    await box('message').fill('\uFEFF\u2060');
+    await page.getByRole('checkbox', { name: startsWith(tr(lang, 'public', 'privacyConsent.label')) }).check();
+    await page.getByRole('button', { name: tr(lang, 'public', 'contact.submit') }).click();
+    await expect(page.getByTestId('contact-error')).toHaveText(tr(lang, 'public', 'contact.fixFields'));
+    await expect(page.getByTestId('contact-error-name')).toHaveText(error('required'));
+    await expect(page.getByTestId('contact-error-email')).toHaveText(error('email'));
+    await expect(page.getByTestId('contact-error-phone')).toHaveText(error('phone'));
+    await expect(page.getByTestId('contact-error-subject')).toHaveText(error('control'));
+    await expect(page.getByTestId('contact-error-message')).toHaveText(error('required'));
+    await expect(page.getByTestId('privacy-consent-error')).toHaveCount(0);
+    await expect(box('subject')).toHaveValue('Invoice \u202Egnp.exe');
+    await expect(box('email')).toHaveValue('sara@example');
+    await expect(box('subject')).toHaveAttribute('aria-invalid', 'true');
+    expect(await openedUrls(page)).toEqual([]);
+    expect((await adminDb().collection('contactMessages').count().get()).data().count).toBe(subjectBefore.data().count);
+  });
+}
+
+test('one visitor: the sixth message within the hour is refused with a notice, the first five are stored', async ({ page }) => {
+  await captureWindowOpen(page);
+  await page.goto('/contact?lang=en');
+  const run = `limit-${Date.now()}`;
+  for (let i = 1; i <= 6; i += 1) {
+    await page.getByRole('textbox', { name: startsWith('Full name') }).fill('Limit Tester');
+    await page.getByRole('textbox', { name: startsWith('E-mail') }).fill('limit@example.com');
+    await page.getByRole('textbox', { name: startsWith('Subject') }).fill(`${run} ${i}`);
+    await page.getByRole('textbox', { name: startsWith('Message') }).fill('Testing the per-visitor limit.');
+    await page.getByRole('checkbox', { name: startsWith(tr('en', 'public', 'privacyConsent.label')) }).check();
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByTestId(i <= 5 ? 'contact-success' : 'contact-limited')).toBeVisible();
+  }
+  await expect(page.getByTestId('contact-limited')).toHaveText(tr('en', 'public', 'contact.limited'));
+  // The text of the refused message is kept.
+  await expect(page.getByRole('textbox', { name: startsWith('Subject') })).toHaveValue(`${run} 6`);
+  const stored = await adminDb().collection('contactMessages').where('email', '==', 'limit@example.com').get();
+  expect(stored.docs.map((d) => d.data().subject as string).filter((s) => s.startsWith(run)).sort()).toEqual([1, 2, 3, 4, 5].map((i) => `${run} ${i}`));
 });

@@ -1,11 +1,8 @@
 /** Which Cloud Storage objects belong to a deleted document. Pure: no SDK. */
+import { isObjectPath, storageFolders } from '@household/model';
 
-/** A bucket-relative object path (not a site-relative `/media/...` URL, not a URL, no `..`). */
-export function isObjectPath(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const path = value.trim();
-  return path.length > 0 && path === value && !path.startsWith('/') && !path.includes('://') && !path.split('/').includes('..');
-}
+/** A bucket-relative object path: the model's one check (not a site-relative URL, not a URL, no `..`). */
+export { isObjectPath };
 
 /**
  * The object path inside a Storage URL: Firebase download URLs (`.../v0/b/{bucket}/o/{path}?...`, also
@@ -32,7 +29,7 @@ export function storagePathFromUrl(url: unknown): string | null {
 }
 
 /** The Storage folder of each kind of file cleanup may delete; nothing outside its folder is ever deleted. */
-export const cleanupFolders = { cv: 'cvs', photo: 'staff-photos', media: 'media' } as const;
+export const cleanupFolders = { cv: storageFolders.cv, photo: storageFolders.staffPhoto, media: storageFolders.media } as const;
 
 /** An object path directly inside `folder` (one file name after `folder/`, no sub-folder). */
 export function isFileInFolder(folder: string, path: unknown): path is string {

@@ -2,9 +2,9 @@ import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
 import arEG from 'antd/es/locale/ar_EG';
 import enUS from 'antd/es/locale/en_US';
 import { useMemo, type ReactNode } from 'react';
-import { directionOf } from '../i18n/language';
-import { useLanguage } from '../i18n/useLanguage';
-import { useTheme } from '../features/theme/ThemeContext';
+import { directionOf } from '@/i18n/language';
+import { useLanguage } from '@/i18n/useLanguage';
+import { useTheme } from '@/features/theme/ThemeContext';
 
 /**
  * antd's ConfigProvider follows the current language (direction, locale) and theme. The theme

@@ -1,10 +1,10 @@
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import enCommon from '../locales/en/common.json';
-import enPublic from '../locales/en/public.json';
-import arCommon from '../locales/ar/common.json';
-import arPublic from '../locales/ar/public.json';
+import enCommon from '@/locales/en/common.json';
+import enPublic from '@/locales/en/public.json';
+import arCommon from '@/locales/ar/common.json';
+import arPublic from '@/locales/ar/public.json';
 import { directionOf, languageStorageKey, supportedLanguages, toLanguage } from './language';
 
 /**

@@ -1,8 +1,8 @@
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Button, Select, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/useLanguage';
-import { useTheme } from '../../features/theme/ThemeContext';
+import { useLanguage } from '@/i18n/useLanguage';
+import { useTheme } from '@/features/theme/ThemeContext';
 
 /** Language selector and theme toggle, shared by the login screen and the portal header. */
 export function AdminPreferences() {

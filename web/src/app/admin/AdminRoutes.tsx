@@ -1,13 +1,13 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { DashboardPage } from '../../features/dashboard/DashboardPage';
-import { StaffAdminPage } from '../../features/staff/admin/StaffAdminPage';
-import { MessagesPage } from '../../features/contact/admin/MessagesPage';
-import { ContentAdminPage } from '../../features/content/admin/ContentAdminPage';
-import { ReviewsAdminPage } from '../../features/reviews/admin/ReviewsAdminPage';
-import { MediaAdminPage } from '../../features/media/MediaAdminPage';
-import { DocumentsPage } from '../../features/documents/DocumentsPage';
-import { SettingsPage } from '../../features/settings/SettingsPage';
-import { RequestsAdminPage } from '../../features/requests/admin/RequestsAdminPage';
+import { DashboardPage } from '@/features/dashboard/DashboardPage';
+import { StaffAdminPage } from '@/features/staff/admin/StaffAdminPage';
+import { MessagesPage } from '@/features/contact/admin/MessagesPage';
+import { ContentAdminPage } from '@/features/content/admin/ContentAdminPage';
+import { ReviewsAdminPage } from '@/features/reviews/admin/ReviewsAdminPage';
+import { MediaAdminPage } from '@/features/media/MediaAdminPage';
+import { DocumentsPage } from '@/features/documents/DocumentsPage';
+import { SettingsPage } from '@/features/settings/SettingsPage';
+import { RequestsAdminPage } from '@/features/requests/admin/RequestsAdminPage';
 import { AdminShell } from './AdminShell';
 
 /** Signed-in admin portal (SPEC section 2). Unknown admin paths redirect to /admin. */

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
-import enAdmin from '../../locales/en/admin.json';
-import arAdmin from '../../locales/ar/admin.json';
+import enAdmin from '@/locales/en/admin.json';
+import arAdmin from '@/locales/ar/admin.json';
 
 /** Adds the admin namespace when the admin chunk loads, keeping it out of the public first load. */
 export function loadAdminLocales(): void {

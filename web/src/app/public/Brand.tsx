@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useSiteSettings } from '../../lib/siteSettings/SiteSettingsContext';
+import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
 
 /** Logo from settings when set (and loadable), otherwise the favicon plus the company name. */
 export function Brand() {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { MailIcon, PhoneIcon, PinIcon } from '../../features/public-ui/icons';
-import { useLanguage } from '../../i18n/useLanguage';
-import { useSiteSettings } from '../../lib/siteSettings/SiteSettingsContext';
-import { pickWhatsAppNumber } from '../../lib/whatsapp';
+import { MailIcon, PhoneIcon, PinIcon } from '@/features/public-ui/icons';
+import { useLanguage } from '@/i18n/useLanguage';
+import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
+import { pickWhatsAppNumber } from '@/lib/whatsapp';
 
 /** Public footer (SPEC section 2): about text, services, information, contact, licence, copyright. */
 export function Footer() {

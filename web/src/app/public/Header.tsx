@@ -1,9 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { MenuIcon, MoonIcon, SunIcon, UserIcon } from '../../features/public-ui/icons';
-import { useTheme } from '../../features/theme/ThemeContext';
-import { useLanguage } from '../../i18n/useLanguage';
+import { MenuIcon, MoonIcon, SunIcon, UserIcon } from '@/features/public-ui/icons';
+import { useTheme } from '@/features/theme/ThemeContext';
+import { useLanguage } from '@/i18n/useLanguage';
+import { HeaderShortlistLink } from '@/features/shortlist/HeaderShortlistLink';
 import { Brand } from './Brand';
 import { MobileDrawer } from './MobileDrawer';
 import { primaryLinks } from './navLinks';
@@ -66,6 +67,7 @@ export function Header() {
           >
             {mode === 'dark' ? <SunIcon /> : <MoonIcon />}
           </button>
+          <HeaderShortlistLink />
           <Link to="/admin" className="icon-button site-actions__admin" aria-label={t('nav.admin')} title={t('nav.admin')}>
             <UserIcon />
           </Link>

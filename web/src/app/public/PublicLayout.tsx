@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { FloatingWhatsApp } from '../../features/floating-whatsapp/FloatingWhatsApp';
-import { SiteSettingsProvider } from '../../lib/siteSettings/SiteSettingsContext';
+import { FloatingWhatsApp } from '@/features/floating-whatsapp/FloatingWhatsApp';
+import { SiteSettingsProvider } from '@/lib/siteSettings/SiteSettingsContext';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import './publicLayout.css';

@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Form, Input, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { adminEmail } from '../../lib/firebase/config';
+import { adminEmail } from '@/lib/firebase/config';
 import { resolveAdminEmail } from './adminIdentity';
 import { signInAdmin } from './api/authApi';
 import { describeLoginFailure } from './loginErrors';

@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/useLanguage';
-import { usePageMeta } from '../../lib/seo/usePageMeta';
-import { useSiteSettings } from '../../lib/siteSettings/SiteSettingsContext';
-import { pickWhatsAppNumber, whatsAppLinkFromSettings } from '../../lib/whatsapp';
-import { pickContent } from '../content/contentText';
-import { useContentSection } from '../content/useContentSection';
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '../public-ui/icons';
-import { PageHeader } from '../public-ui/PageHeader';
-import { PrivacyConsent } from '../../components/PrivacyConsent';
+import { useLanguage } from '@/i18n/useLanguage';
+import { usePageMeta } from '@/lib/seo/usePageMeta';
+import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
+import { pickWhatsAppNumber, whatsAppLinkFromSettings } from '@/lib/whatsapp';
+import { pickContent } from '@/features/content/contentText';
+import { useContentSection } from '@/features/content/useContentSection';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '@/features/public-ui/icons';
+import { PageHeader } from '@/features/public-ui/PageHeader';
+import { PrivacyConsent } from '@/components/PrivacyConsent';
 import { sendContactMessage, VisitorLimitError } from './api/contactApi';
 import {
   contactLimits,

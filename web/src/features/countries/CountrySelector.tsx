@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/useLanguage';
-import { countries, countryName } from '../../lib/countries';
+import { useLanguage } from '@/i18n/useLanguage';
+import { countries, countryName } from '@/lib/countries';
 import { Flag } from './flags';
 import './countrySelector.css';
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { CountryCode } from '../../lib/countries';
+import type { CountryCode } from '@/lib/countries';
 
 /**
  * Simplified flag drawings (3:2), so the cards show a flag on every system (Windows and many

@@ -3,8 +3,8 @@ import { Alert, App, Button, Card, Popconfirm, Progress, Result, Select, Space, 
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countries, countryByCode, countryName } from '../../lib/countries';
-import { useLanguage } from '../../i18n/useLanguage';
+import { countries, countryByCode, countryName } from '@/lib/countries';
+import { useLanguage } from '@/i18n/useLanguage';
 import { archiveDocument, deleteDocument, documentUrl, isSignedIn, listFolderPage, objectExists, uploadDocument, type StoredDocument } from './api/documentsApi';
 import { advanceCursor, documentPath, foldersFor, formatBytes, listPageSize, partitionPdfs, totalSize, type DocumentFolder, type FolderFilter, type ListCursor } from './documentPaths';
 import { storageErrorMessage } from './timeout';

@@ -1,4 +1,4 @@
-import { countryCodes, type CountryCode } from '../../lib/countries';
+import { countryCodes, type CountryCode } from '@/lib/countries';
 
 /** Storage layout of the PDF document manager (DESIGN.md section 5). Pure helpers. */
 export const documentsRoot = 'documents';

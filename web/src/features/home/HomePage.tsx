@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/useLanguage';
-import { usePageMeta } from '../../lib/seo/usePageMeta';
-import { useSiteSettings } from '../../lib/siteSettings/SiteSettingsContext';
-import { pickContent } from '../content/contentText';
-import { useContentSection } from '../content/useContentSection';
-import { CountrySelector } from '../countries/CountrySelector';
-import { GallerySection } from '../gallery/GallerySection';
+import { useLanguage } from '@/i18n/useLanguage';
+import { usePageMeta } from '@/lib/seo/usePageMeta';
+import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
+import { pickContent } from '@/features/content/contentText';
+import { useContentSection } from '@/features/content/useContentSection';
+import { CountrySelector } from '@/features/countries/CountrySelector';
+import { GallerySection } from '@/features/gallery/GallerySection';
 import { ServicesSection } from './ServicesSection';
 import './home.css';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/useLanguage';
-import { pickContent } from '../content/contentText';
-import { useContentSection } from '../content/useContentSection';
-import { usePageMeta } from '../../lib/seo/usePageMeta';
-import { useSiteSettings } from '../../lib/siteSettings/SiteSettingsContext';
-import { PageHeader } from '../public-ui/PageHeader';
+import { useLanguage } from '@/i18n/useLanguage';
+import { pickContent } from '@/features/content/contentText';
+import { useContentSection } from '@/features/content/useContentSection';
+import { usePageMeta } from '@/lib/seo/usePageMeta';
+import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
+import { PageHeader } from '@/features/public-ui/PageHeader';
 import './infoPages.css';
 
 /** The avatar set in Settings; without one (or if it fails to load) a neutral initial, as the admin sees it. */

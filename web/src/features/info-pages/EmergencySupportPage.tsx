@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/useLanguage';
-import { usePageMeta } from '../../lib/seo/usePageMeta';
-import { useSiteSettings } from '../../lib/siteSettings/SiteSettingsContext';
-import { pickWhatsAppNumber, whatsAppLinkFromSettings } from '../../lib/whatsapp';
-import { pickContent } from '../content/contentText';
-import { useContentSection } from '../content/useContentSection';
-import { AlertIcon, ClockIcon, PhoneIcon, WhatsAppIcon } from '../public-ui/icons';
-import { PageHeader } from '../public-ui/PageHeader';
+import { useLanguage } from '@/i18n/useLanguage';
+import { usePageMeta } from '@/lib/seo/usePageMeta';
+import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
+import { pickWhatsAppNumber, whatsAppLinkFromSettings } from '@/lib/whatsapp';
+import { pickContent } from '@/features/content/contentText';
+import { useContentSection } from '@/features/content/useContentSection';
+import { AlertIcon, ClockIcon, PhoneIcon, WhatsAppIcon } from '@/features/public-ui/icons';
+import { PageHeader } from '@/features/public-ui/PageHeader';
 import './infoPages.css';
 
 const responseTimes = [

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/useLanguage';
-import { usePageMeta } from '../../lib/seo/usePageMeta';
-import { useSiteSettings } from '../../lib/siteSettings/SiteSettingsContext';
-import { whatsAppLinkFromSettings } from '../../lib/whatsapp';
-import { pickContent } from '../content/contentText';
-import { useContentSection } from '../content/useContentSection';
-import { WhatsAppIcon } from '../public-ui/icons';
-import { PageHeader } from '../public-ui/PageHeader';
+import { useLanguage } from '@/i18n/useLanguage';
+import { usePageMeta } from '@/lib/seo/usePageMeta';
+import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
+import { whatsAppLinkFromSettings } from '@/lib/whatsapp';
+import { pickContent } from '@/features/content/contentText';
+import { useContentSection } from '@/features/content/useContentSection';
+import { WhatsAppIcon } from '@/features/public-ui/icons';
+import { PageHeader } from '@/features/public-ui/PageHeader';
 import './infoPages.css';
 
 const faqs = ['faq1', 'faq2'] as const;

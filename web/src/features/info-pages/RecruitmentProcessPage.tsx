@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/useLanguage';
-import { pickContent } from '../content/contentText';
-import { useContentSection } from '../content/useContentSection';
-import { usePageMeta } from '../../lib/seo/usePageMeta';
-import { DownloadIcon } from '../public-ui/icons';
-import { PageHeader } from '../public-ui/PageHeader';
+import { useLanguage } from '@/i18n/useLanguage';
+import { pickContent } from '@/features/content/contentText';
+import { useContentSection } from '@/features/content/useContentSection';
+import { usePageMeta } from '@/lib/seo/usePageMeta';
+import { DownloadIcon } from '@/features/public-ui/icons';
+import { PageHeader } from '@/features/public-ui/PageHeader';
 import { buildRecruitmentGuide, recruitmentGuideFileName, recruitmentSteps } from './recruitmentGuide';
 import './infoPages.css';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '../../lib/seo/usePageMeta';
+import { usePageMeta } from '@/lib/seo/usePageMeta';
 import './notFound.css';
 
 /** 404 for any unknown public path; the path is logged (SPEC section 2). */

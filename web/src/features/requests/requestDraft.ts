@@ -1,4 +1,4 @@
-import { normalizePhone } from '../../lib/phone';
+import { normalizePhone } from '@/lib/phone';
 import { isTrackingCode } from './trackingCode';
 
 /**

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '../../lib/seo/usePageMeta';
-import { useSiteSettings } from '../../lib/siteSettings/SiteSettingsContext';
-import { whatsAppLinkFromSettings } from '../../lib/whatsapp';
-import { useLanguage } from '../../i18n/useLanguage';
+import { usePageMeta } from '@/lib/seo/usePageMeta';
+import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
+import { whatsAppLinkFromSettings } from '@/lib/whatsapp';
+import { useLanguage } from '@/i18n/useLanguage';
 import { StaffCard, WhatsAppButton } from './components/StaffCard';
 import { StaffResults } from './components/StaffResults';
 import { driverSpecialties, driverSpecialtiesOf, type DriverSpecialty } from './driverSpecialties';

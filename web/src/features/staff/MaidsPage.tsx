@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { countryByCode, countryName } from '../../lib/countries';
-import { usePageMeta } from '../../lib/seo/usePageMeta';
-import { useLanguage } from '../../i18n/useLanguage';
+import { countryByCode, countryName } from '@/lib/countries';
+import { usePageMeta } from '@/lib/seo/usePageMeta';
+import { useLanguage } from '@/i18n/useLanguage';
 import { FilterPanel } from './components/FilterPanel';
 import { StaffCard, StaffContactButton } from './components/StaffCard';
 import { StaffResults } from './components/StaffResults';

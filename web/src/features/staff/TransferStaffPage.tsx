@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '../../lib/seo/usePageMeta';
-import { useSiteSettings } from '../../lib/siteSettings/SiteSettingsContext';
-import { whatsAppLinkFromSettings } from '../../lib/whatsapp';
+import { usePageMeta } from '@/lib/seo/usePageMeta';
+import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
+import { whatsAppLinkFromSettings } from '@/lib/whatsapp';
 import { transferBadge } from './badges';
 import { StaffCard, StaffContactButton, WhatsAppButton } from './components/StaffCard';
 import { StaffResults } from './components/StaffResults';

@@ -12,7 +12,7 @@ export function transferBadge(status: StaffStatus): TransferBadge {
   return 'inactive';
 }
 
-export { statusTone, type BadgeTone } from '../../lib/staffModel';
+export { statusTone, type BadgeTone } from '@/lib/staffModel';
 
 /** i18n key (under `staff.type`) of a staff type's label. */
 export function typeLabelKey(type: StaffType): string {

@@ -1,4 +1,4 @@
-import { isStaffStatus, isStaffType, staffStatuses, staffTypes, type StaffMember, type StaffStatus, type StaffType } from '../../lib/staffModel';
+import { isStaffStatus, isStaffType, staffStatuses, staffTypes, type StaffMember, type StaffStatus, type StaffType } from '@/lib/staffModel';
 
 /** Staff model of DESIGN.md section 5, as the public pages see it (plain values, Dates). */
 export { isStaffStatus, isStaffType, staffStatuses, staffTypes };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { countryCodes } from '../../lib/countries';
-import { experienceLevels } from '../../lib/experience';
-import { queryShapes } from '../../lib/queryShapes';
+import { countryCodes } from '@/lib/countries';
+import { experienceLevels } from '@/lib/experience';
+import { queryShapes } from '@/lib/queryShapes';
 import { driverSpecialties } from './driverSpecialties';
 import { maidPageTypes } from './model';
 import { driversQuery, maidsQuery, queryShapeOf, staffPageSize, transferQuery, type MaidsFilters, type StaffQuerySpec } from './staffQuery';

@@ -1,5 +1,5 @@
-import { experienceRange, type ExperienceLevel } from '../../lib/experience';
-import type { CountryCode } from '../../lib/countries';
+import { experienceRange, type ExperienceLevel } from '@/lib/experience';
+import type { CountryCode } from '@/lib/countries';
 import { maidPageTypes, type StaffType } from './model';
 import { specialtyMinYears, type DriverSpecialty } from './driverSpecialties';
 

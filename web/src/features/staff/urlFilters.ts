@@ -1,5 +1,5 @@
-import { countryByCode, countryFromQuery } from '../../lib/countries';
-import { isExperienceLevel } from '../../lib/experience';
+import { countryByCode, countryFromQuery } from '@/lib/countries';
+import { isExperienceLevel } from '@/lib/experience';
 import { isDriverSpecialty, type DriverSpecialty } from './driverSpecialties';
 import { isMaidPageType } from './model';
 import type { MaidsFilters } from './staffQuery';

@@ -1,9 +1,5 @@
-/** Firestore Timestamp (or anything with toDate) to Date; null otherwise. Used at the data-access boundary. */
-export function toDate(value: unknown): Date | null {
-  return value && typeof (value as { toDate?: unknown }).toDate === 'function' ? (value as { toDate: () => Date }).toDate() : null;
-}
-
-/** A string field, or null when absent or blank (DESIGN.md: absent optional values are null). */
-export function optionalString(value: unknown): string | null {
-  return typeof value === 'string' && value.trim().length > 0 ? value : null;
-}
+/**
+ * The converters of the data-access boundary: the model's (Timestamp or Date to Date, null otherwise;
+ * a string or null when absent or blank). Kept under these names for the api/ folders.
+ */
+export { optionalText as optionalString, storedDate as toDate } from '@household/model';

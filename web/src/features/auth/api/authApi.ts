@@ -1,5 +1,5 @@
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import { adminAuth } from '../../../lib/firebase/adminSdk';
+import { adminAuth } from '@/lib/firebase/adminSdk';
 
 export async function signInAdmin(email: string, password: string): Promise<void> {
   await signInWithEmailAndPassword(adminAuth, email, password);

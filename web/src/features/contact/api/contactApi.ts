@@ -1,8 +1,8 @@
 import { serverTimestamp } from 'firebase/firestore/lite';
-import { createAsVisitor } from '../../../lib/firebase/visitorWrite';
+import { createAsVisitor } from '@/lib/firebase/visitorWrite';
 import type { ContactMessageFields } from '../contactMessage';
 
-export { VisitorLimitError } from '../../../lib/firebase/visitorWrite';
+export { VisitorLimitError } from '@/lib/firebase/visitorWrite';
 
 /**
  * Creates one `contactMessages` document with exactly {name, email, phone, subject, message,

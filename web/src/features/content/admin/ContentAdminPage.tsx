@@ -2,7 +2,7 @@ import { CheckCircleTwoTone, SaveOutlined } from '@ant-design/icons';
 import { Alert, App, Badge, Button, Card, Col, Empty, Flex, Input, Row, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../i18n/language';
+import type { Language } from '@/i18n/language';
 import { contentSections, type ContentItem, type ContentSection } from '../contentText';
 import { saveContentField, saveContentItems, useAllContent } from './api/contentAdminApi';
 import { draftKey, humanizeFieldKey, itemsOfSection, pendingChanges, withoutDrafts, type Drafts, type DraftKey } from './contentEditing';

@@ -1,7 +1,7 @@
 import { collection, doc, getDocFromServer, limit, orderBy, query, updateDoc, where, writeBatch } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
-import { adminDb } from '../../../lib/firebase/adminSdk';
+import { adminDb } from '@/lib/firebase/adminSdk';
 import { toAdminNotification, toDashboardStats, type AdminNotification, type DashboardStats } from '../dashboardModel';
 
 const statsRef = doc(adminDb, 'stats/dashboard');

@@ -1,8 +1,8 @@
 import { deleteObject, getBytes, getDownloadURL, getMetadata, list, ref, uploadBytes } from 'firebase/storage';
-import { adminAuth, adminStorage } from '../../../lib/firebase/adminSdk';
+import { adminAuth, adminStorage } from '@/lib/firebase/adminSdk';
 import { archivePath, documentPath, folderOfPath, folderPath, listPageSize, type DocumentFolder } from '../documentPaths';
 import { withTimeout } from '../timeout';
-import { uploadWithProgress } from '../../../lib/firebase/storageUpload';
+import { uploadWithProgress } from '@/lib/firebase/storageUpload';
 
 /** A stored PDF (SPEC section 3: country, path, name, size, updated). */
 export interface StoredDocument {

@@ -1,6 +1,6 @@
 import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
 import { isShowable, mediaFromStored } from '@household/model';
-import { publicDb } from '../../../lib/firebase/publicDb';
+import { publicDb } from '@/lib/firebase/publicDb';
 import type { MediaItem } from '../media';
 
 /** One-shot read of the active media, in display order: what the admin manages is what visitors see. */

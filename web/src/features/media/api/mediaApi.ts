@@ -2,11 +2,11 @@ import { addDoc, collection, deleteDoc, doc, getDocs, limit, orderBy, query, ser
 import { deleteObject, ref } from 'firebase/storage';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
-import { adminDb, adminStorage } from '../../../lib/firebase/adminSdk';
+import { adminDb, adminStorage } from '@/lib/firebase/adminSdk';
 import { mediaFromStored } from '@household/model';
 import { mediaStoragePath, randomStem, titleFromFileName, type OrderUpdate } from '../mediaFiles';
 import type { MediaItem, MediaType } from '../mediaModel';
-import { uploadWithProgress } from '../../../lib/firebase/storageUpload';
+import { uploadWithProgress } from '@/lib/firebase/storageUpload';
 
 /** The model's one media mapper (unsafe URLs read as ''). */
 export function toMediaItem(data: Record<string, unknown>): MediaItem {

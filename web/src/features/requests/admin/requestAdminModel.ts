@@ -1,5 +1,5 @@
 /** The admin's view of `requests/{id}` (DESIGN.md section 9). Pure: no SDK. */
-import { toDate } from '../../../lib/firebase/convert';
+import { toDate } from '@/lib/firebase/convert';
 
 export const requestStatuses = ['new', 'contacted', 'contract', 'visa', 'arrived', 'closed', 'cancelled'] as const;
 export type RequestStatus = (typeof requestStatuses)[number];

@@ -1,6 +1,6 @@
 import { reviewFromStored } from '@household/model';
 import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
-import { publicDb } from '../../../lib/firebase/publicDb';
+import { publicDb } from '@/lib/firebase/publicDb';
 import type { Review } from '../reviewStats';
 
 /** One-shot read of the approved reviews, newest first (SPEC section 7). */

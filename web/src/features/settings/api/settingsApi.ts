@@ -3,10 +3,10 @@ import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { useMemo } from 'react';
 import { useFirestoreDocData } from 'reactfire';
-import { adminAuth, adminDb, adminFunctions, adminStorage } from '../../../lib/firebase/adminSdk';
-import { optionalString } from '../../../lib/firebase/convert';
-import { uploadWithProgress } from '../../../lib/firebase/storageUpload';
-import { toSiteSettings, type SiteSettings } from '../../../lib/siteSettings/siteSettings';
+import { adminAuth, adminDb, adminFunctions, adminStorage } from '@/lib/firebase/adminSdk';
+import { optionalString } from '@/lib/firebase/convert';
+import { uploadWithProgress } from '@/lib/firebase/storageUpload';
+import { toSiteSettings, type SiteSettings } from '@/lib/siteSettings/siteSettings';
 
 const siteRef = doc(adminDb, 'settings/site');
 const privateRef = doc(adminDb, 'settings/private');

@@ -3,8 +3,8 @@ import { Alert, App, Button, Card, Input, Popconfirm, Select, Skeleton, Space, T
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countries, countryByCode, countryName, type CountryCode } from '../../../lib/countries';
-import { useLanguage } from '../../../i18n/useLanguage';
+import { countries, countryByCode, countryName, type CountryCode } from '@/lib/countries';
+import { useLanguage } from '@/i18n/useLanguage';
 import { deleteStaff, updateStaffStatus, useAdminStaffList } from './api/staffApi';
 import { downloadCv } from './api/cvDownload';
 import { StaffDetailsDrawer } from './StaffDetailsDrawer';

@@ -1,8 +1,8 @@
 import { Descriptions, Drawer, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryByCode, countryName } from '../../../lib/countries';
-import { useLanguage } from '../../../i18n/useLanguage';
+import { countryByCode, countryName } from '@/lib/countries';
+import { useLanguage } from '@/i18n/useLanguage';
 import { fetchStaffContact } from './api/staffApi';
 import { safeHref, statusColor, type AdminStaff, type StaffContact } from './staffAdminModel';
 

@@ -1,8 +1,8 @@
 import { App, Checkbox, Col, Form, Input, InputNumber, Modal, Row, Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countries, countryName } from '../../../lib/countries';
-import { useLanguage } from '../../../i18n/useLanguage';
+import { countries, countryName } from '@/lib/countries';
+import { useLanguage } from '@/i18n/useLanguage';
 import { createStaff, deleteStoredFile, fetchStaffContact, updateStaff, uploadStaffCv, uploadStaffPhoto } from './api/staffApi';
 import { FilePicker } from './FilePicker';
 import { generateRefCode } from './refCode';

@@ -1,4 +1,4 @@
-import { isStaffStatus, isStaffType, staffStatuses, staffTypes, statusTone, type StaffMember, type StaffStatus, type StaffType } from '../../../lib/staffModel';
+import { isStaffStatus, isStaffType, staffStatuses, staffTypes, statusTone, type StaffMember, type StaffStatus, type StaffType } from '@/lib/staffModel';
 
 /**
  * The admin view of a staff member (DESIGN.md section 5); the enums come from lib/staffModel,
@@ -7,8 +7,11 @@ import { isStaffStatus, isStaffType, staffStatuses, staffTypes, statusTone, type
 export { isStaffStatus, isStaffType, staffStatuses, staffTypes };
 export type { StaffStatus, StaffType };
 
-/** The admin view: the model's Staff (with the stored CV path and the update time). */
-export type AdminStaff = StaffMember;
+/**
+ * The admin view: the model's Staff (with the stored CV path and the update time), plus when the
+ * worker agreed to be published (required for status active; DESIGN.md section 9).
+ */
+export type AdminStaff = StaffMember & { publishConsentAt?: Date | null };
 
 export type { StaffContact } from '@household/model';
 

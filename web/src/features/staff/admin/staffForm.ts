@@ -1,4 +1,4 @@
-import { isCountryCode, type CountryCode } from '../../../lib/countries';
+import { isCountryCode, type CountryCode } from '@/lib/countries';
 import type { AdminStaff, StaffContact, StaffStatus, StaffType } from './staffAdminModel';
 
 /** The values of the add/edit dialog. */
@@ -14,6 +14,8 @@ export interface StaffFormValues {
   descriptionAr: string | undefined;
   transferable: boolean | undefined;
   showPhoto: boolean | undefined;
+  /** The worker agreed to be shown publicly (publishConsentAt); required for status active. */
+  publishConsent?: boolean | undefined;
 }
 
 /** The editable fields of `staff/{id}` (everything but refCode, file fields and timestamps). */
@@ -49,7 +51,21 @@ export const emptyStaffForm: StaffFormValues = {
   descriptionAr: '',
   transferable: false,
   showPhoto: false,
+  publishConsent: false,
 };
+
+/** How publishConsentAt changes on save: stamped now (newly given), cleared (withdrawn) or kept. */
+export type PublishConsentChange = 'stamp' | 'clear' | 'keep';
+
+export function publishConsentChange(wanted: boolean | undefined, had: boolean): PublishConsentChange {
+  if (wanted === true) return had ? 'keep' : 'stamp';
+  return had ? 'clear' : 'keep';
+}
+
+/** Only a worker who agreed to be published may be made active (the rules refuse it too). */
+export function statusAllowed(status: StaffStatus, publishConsent: boolean | undefined): boolean {
+  return status !== 'active' || publishConsent === true;
+}
 
 /** Same patterns as firestore.rules (isEmail, isPhone), so the form refuses what the rules would. */
 export const emailPattern = /^[^@\s]+@[^@\s]+[.][^@\s]+$/;
@@ -110,6 +126,7 @@ export function toFormValues(staff: AdminStaff, contact: StaffContact | null): S
     descriptionAr: staff.descriptionAr,
     transferable: staff.transferable,
     showPhoto: staff.showPhoto,
+    publishConsent: staff.publishConsentAt != null,
   };
 }
 

@@ -13,7 +13,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { staffFromStored } from '@household/model';
-import { publicDb } from '../../../lib/firebase/publicDb';
+import { publicDb } from '@/lib/firebase/publicDb';
 import type { PublicStaff } from '../model';
 import type { StaffQuerySpec } from '../staffQuery';
 

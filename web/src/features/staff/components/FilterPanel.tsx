@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countries, countryName, isCountryCode } from '../../../lib/countries';
-import { experienceLevels, isExperienceLevel } from '../../../lib/experience';
-import { useLanguage } from '../../../i18n/useLanguage';
+import { countries, countryName, isCountryCode } from '@/lib/countries';
+import { experienceLevels, isExperienceLevel } from '@/lib/experience';
+import { useLanguage } from '@/i18n/useLanguage';
 import { isMaidPageType, maidPageTypes } from '../model';
 import type { MaidsFilters } from '../staffQuery';
 import { activeFilterCount } from '../urlFilters';

@@ -1,9 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryByCode, countryName } from '../../../lib/countries';
-import { useLanguage } from '../../../i18n/useLanguage';
-import { useSiteSettings } from '../../../lib/siteSettings/SiteSettingsContext';
-import { whatsAppLinkFromSettings } from '../../../lib/whatsapp';
+import { countryByCode, countryName } from '@/lib/countries';
+import { useLanguage } from '@/i18n/useLanguage';
+import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
+import { whatsAppLinkFromSettings } from '@/lib/whatsapp';
 import { initialsOf, safeCvUrl, visiblePhotoUrl } from '../links';
 import type { PublicStaff } from '../model';
 

@@ -1,7 +1,7 @@
 import { collection, deleteDoc, doc, orderBy, query, updateDoc } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestoreCollectionData } from 'reactfire';
-import { adminDb } from '../../../../lib/firebase/adminSdk';
+import { adminDb } from '@/lib/firebase/adminSdk';
 import { toContactMessage, type ContactMessage, type MessageStatus } from '../messageModel';
 
 /** Query shape 'admin messages table: newest first' (web/src/lib/queryShapes.ts). */

@@ -1,9 +1,9 @@
 import { collection, doc, orderBy, query, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestoreCollectionData } from 'reactfire';
-import type { Language } from '../../../../i18n/language';
-import { adminDb } from '../../../../lib/firebase/adminSdk';
-import { toDate } from '../../../../lib/firebase/convert';
+import type { Language } from '@/i18n/language';
+import { adminDb } from '@/lib/firebase/adminSdk';
+import { toDate } from '@/lib/firebase/convert';
 import { contentSections, type ContentItem, type ContentSection } from '../../contentText';
 
 /** Query shape 'admin content: all, by section' (web/src/lib/queryShapes.ts). */

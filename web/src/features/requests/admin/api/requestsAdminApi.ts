@@ -1,7 +1,7 @@
 import { collection, doc, getDocs, orderBy, query, serverTimestamp, Timestamp, updateDoc, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestoreCollectionData } from 'reactfire';
-import { adminDb } from '../../../../lib/firebase/adminSdk';
+import { adminDb } from '@/lib/firebase/adminSdk';
 import { toAdminRequest, type AdminRequest, type RequestStatus } from '../requestAdminModel';
 
 /** Query shape 'admin requests: newest first' (web/src/lib/queryShapes.ts). */

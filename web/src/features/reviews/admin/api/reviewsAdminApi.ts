@@ -1,7 +1,7 @@
 import { addDoc, collection, deleteDoc, doc, orderBy, query, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestoreCollectionData } from 'reactfire';
-import { adminDb } from '../../../../lib/firebase/adminSdk';
+import { adminDb } from '@/lib/firebase/adminSdk';
 import { toAdminReview, type AdminReview, type ReviewInput } from '../reviewModel';
 
 /** Query shape 'admin reviews: newest first' (web/src/lib/queryShapes.ts). */

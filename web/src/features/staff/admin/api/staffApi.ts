@@ -12,15 +12,23 @@ import { deleteObject, ref } from 'firebase/storage';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { staffFromStored } from '@household/model';
-import { adminDb, adminStorage } from '../../../../lib/firebase/adminSdk';
+import { adminDb, adminStorage } from '@/lib/firebase/adminSdk';
 import { type AdminStaff, type StaffContact, type StaffStatus } from '../staffAdminModel';
-import type { NewStaffFields, StaffEditableFields } from '../staffForm';
+import type { NewStaffFields, PublishConsentChange, StaffEditableFields } from '../staffForm';
 import { cvContentType, cvStoragePath, photoStoragePath } from '../staffFiles';
-import { uploadWithProgress } from '../../../../lib/firebase/storageUpload';
+import { uploadWithProgress } from '@/lib/firebase/storageUpload';
 
 /** The model's one staff mapper (Timestamps become Dates; unknown status reads as inactive). */
 export function toAdminStaff(data: Record<string, unknown>): AdminStaff {
-  return staffFromStored(String(data.id ?? ''), data);
+  const consent = data.publishConsentAt as { toDate?: () => Date } | null | undefined;
+  return { ...staffFromStored(String(data.id ?? ''), data), publishConsentAt: typeof consent?.toDate === 'function' ? consent.toDate() : null };
+}
+
+/** The publishConsentAt field to write for a consent change: stamped by the server, cleared, or left alone. */
+function consentField(change: PublishConsentChange): Record<string, unknown> {
+  if (change === 'stamp') return { publishConsentAt: serverTimestamp() };
+  if (change === 'clear') return { publishConsentAt: null };
+  return {};
 }
 
 /** Live list of every staff member, newest first (never Suspense mode; reactfire #793). */
@@ -43,18 +51,18 @@ export async function fetchStaffContact(staffId: string): Promise<StaffContact |
  * Creates `staff/{id}` (exact key set, server timestamps) and `staffContacts/{id}` in one batch,
  * and returns the new id. Files are uploaded afterwards with that id (SPEC section 4).
  */
-export async function createStaff(fields: NewStaffFields, contact: StaffContact): Promise<string> {
+export async function createStaff(fields: NewStaffFields, contact: StaffContact, consent: PublishConsentChange = 'keep'): Promise<string> {
   const staffRef = doc(collection(adminDb, 'staff'));
   const batch = writeBatch(adminDb);
-  batch.set(staffRef, { ...fields, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+  batch.set(staffRef, { ...fields, ...consentField(consent), createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
   batch.set(doc(adminDb, 'staffContacts', staffRef.id), { email: contact.email, phone: contact.phone });
   await batch.commit();
   return staffRef.id;
 }
 
-export async function updateStaff(staffId: string, fields: StaffEditableFields, contact: StaffContact): Promise<void> {
+export async function updateStaff(staffId: string, fields: StaffEditableFields, contact: StaffContact, consent: PublishConsentChange = 'keep'): Promise<void> {
   const batch = writeBatch(adminDb);
-  batch.update(doc(adminDb, 'staff', staffId), { ...fields, updatedAt: serverTimestamp() });
+  batch.update(doc(adminDb, 'staff', staffId), { ...fields, ...consentField(consent), updatedAt: serverTimestamp() });
   batch.set(doc(adminDb, 'staffContacts', staffId), { email: contact.email, phone: contact.phone });
   await batch.commit();
 }

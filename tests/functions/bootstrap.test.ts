@@ -14,6 +14,14 @@ process.env.FIRESTORE_EMULATOR_HOST ??= emulatorHosts.firestore;
 const app = initializeApp({ projectId: blankProject }, 'bootstrap-test');
 const db = getFirestore(app);
 
+function checkDeploy() {
+  return spawnSync(process.execPath, [path.join(root, 'scripts', 'check-deploy.mjs'), '--project', blankProject], {
+    cwd: root,
+    env: { ...process.env, FIRESTORE_EMULATOR_HOST: emulatorHosts.firestore, FIREBASE_AUTH_EMULATOR_HOST: emulatorHosts.auth },
+    encoding: 'utf8',
+  });
+}
+
 function bootstrap() {
   return spawnSync(process.execPath, [path.join(root, 'scripts', 'bootstrap.mjs'), '--project', blankProject], {
     cwd: root,
@@ -45,6 +53,14 @@ describe('scripts/bootstrap.mjs on an empty project (Firestore emulator)', () =>
     expect((await db.doc('settings/site').get()).exists).toBe(false);
   });
 
+  it('check-deploy names what the empty project lacks and fails', () => {
+    const run = checkDeploy();
+    expect(run.status, run.stderr).toBe(1);
+    expect(run.stdout).toContain('no administrator');
+    expect(run.stdout).toContain('settings/site does not exist');
+    expect(run.stdout).toContain(`content: ${contentDefaults.length} of ${contentDefaults.length} items missing`);
+  });
+
   it('creates every content item of every section in both languages and neutral settings', async () => {
     const run = bootstrap();
     expect(run.status, run.stderr).toBe(0);
@@ -62,6 +78,13 @@ describe('scripts/bootstrap.mjs on an empty project (Firestore emulator)', () =>
       heroImageUrl: '/media/defaults/hero.jpg',
       aboutUsImageUrl: '/media/defaults/about-us.jpg',
     });
+  });
+
+  it('after bootstrap, check-deploy finds the content and asks for the office settings', () => {
+    const run = checkDeploy();
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain(`content: all ${contentDefaults.length} items exist`);
+    expect(run.stdout).toMatch(/not set yet: whatsappNumber, licenseNumber, contactPhone, companyEmail/);
   });
 
   it('a second run changes nothing (not even write times)', async () => {

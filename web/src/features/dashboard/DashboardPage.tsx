@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { fetchDashboardStatsFromServer, markNotificationRead, markNotificationsRead, useDashboardStats, useUnreadNotifications } from './api/dashboardApi';
 import { dashboardCounterNames, type DashboardCounterName } from './dashboardModel';
+import { SetupChecklist } from './SetupChecklist';
 import { useNotificationTitle } from './useNotificationTitle';
 import './dashboard.css';
 
@@ -95,6 +96,7 @@ export function DashboardPage() {
         </Button>
       </Flex>
 
+      <SetupChecklist />
       {stats.status === 'error' && <Alert type="error" showIcon title={t('dashboard.statsFailed')} className="dashboard__alert" />}
       {stats.status === 'success' && !stats.data && <Alert type="info" showIcon title={t('dashboard.notComputed')} className="dashboard__alert" />}
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { MailIcon, PhoneIcon, PinIcon } from '@/features/public-ui/icons';
+import { MailIcon, PhoneIcon, PinIcon } from '@/components/icons';
 import { useLanguage } from '@/i18n/useLanguage';
 import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
 import { pickWhatsAppNumber } from '@/lib/whatsapp';

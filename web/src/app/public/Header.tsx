@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { MenuIcon, MoonIcon, SunIcon, UserIcon } from '@/features/public-ui/icons';
+import { MenuIcon, MoonIcon, SunIcon, UserIcon } from '@/components/icons';
 import { useTheme } from '@/features/theme/ThemeContext';
 import { useLanguage } from '@/i18n/useLanguage';
 import { HeaderShortlistLink } from '@/features/shortlist/HeaderShortlistLink';

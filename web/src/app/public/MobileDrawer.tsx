@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { trapTabKey } from '@/features/public-ui/focusTrap';
-import { ChevronDownIcon, CloseIcon } from '@/features/public-ui/icons';
+import { trapTabKey } from '@/components/focusTrap';
+import { ChevronDownIcon, CloseIcon } from '@/components/icons';
 import { primaryLinks, serviceLinks } from './navLinks';
 
 /**

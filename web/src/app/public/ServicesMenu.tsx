@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ChevronDownIcon } from '@/features/public-ui/icons';
+import { ChevronDownIcon } from '@/components/icons';
 import { serviceLinks } from './navLinks';
 
 /**

@@ -6,8 +6,8 @@ import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
 import { pickWhatsAppNumber, whatsAppLinkFromSettings } from '@/lib/whatsapp';
 import { pickContent } from '@/features/content/contentText';
 import { useContentSection } from '@/features/content/useContentSection';
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '@/features/public-ui/icons';
-import { PageHeader } from '@/features/public-ui/PageHeader';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '@/components/icons';
+import { PageHeader } from '@/components/PageHeader';
 import { PrivacyConsent } from '@/components/PrivacyConsent';
 import { sendContactMessage, VisitorLimitError } from './api/contactApi';
 import {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
 import { whatsAppLinkFromSettings } from '@/lib/whatsapp';
-import { WhatsAppIcon } from '@/features/public-ui/icons';
+import { WhatsAppIcon } from '@/components/icons';
 import './floatingWhatsApp.css';
 
 /** The floating WhatsApp chat button on every public page (SPEC sections 2 and 7). */

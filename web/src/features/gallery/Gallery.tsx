@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import 'react-multi-carousel/lib/styles.css';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/useLanguage';
-import { PlayIcon } from '@/features/public-ui/icons';
+import { PlayIcon } from '@/components/icons';
 import { fetchActiveMedia } from './api/mediaApi';
 import { GalleryRow } from './GalleryRow';
 import { LazyImage } from './LazyImage';

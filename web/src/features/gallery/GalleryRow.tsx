@@ -1,7 +1,7 @@
 import CarouselModule from 'react-multi-carousel';
 import type { ArrowProps } from 'react-multi-carousel/lib/types';
 import { useTranslation } from 'react-i18next';
-import { ArrowEndIcon, ArrowStartIcon } from '@/features/public-ui/icons';
+import { ArrowEndIcon, ArrowStartIcon } from '@/components/icons';
 import { useEffect, useRef, type ReactNode } from 'react';
 
 /**

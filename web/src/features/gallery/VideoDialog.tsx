@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import ReactPlayer from 'react-player';
 import { useTranslation } from 'react-i18next';
-import { trapTabKey } from '@/features/public-ui/focusTrap';
-import { CloseIcon } from '@/features/public-ui/icons';
+import { trapTabKey } from '@/components/focusTrap';
+import { CloseIcon } from '@/components/icons';
 import type { MediaItem } from './media';
 
 /** Reloads after a playback error (SPEC section 9); gives up after this many tries. */

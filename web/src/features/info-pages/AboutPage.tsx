@@ -5,7 +5,7 @@ import { pickContent } from '@/features/content/contentText';
 import { useContentSection } from '@/features/content/useContentSection';
 import { usePageMeta } from '@/lib/seo/usePageMeta';
 import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
-import { PageHeader } from '@/features/public-ui/PageHeader';
+import { PageHeader } from '@/components/PageHeader';
 import './infoPages.css';
 
 /** The avatar set in Settings; without one (or if it fails to load) a neutral initial, as the admin sees it. */

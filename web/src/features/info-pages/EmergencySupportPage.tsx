@@ -5,8 +5,8 @@ import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
 import { pickWhatsAppNumber, whatsAppLinkFromSettings } from '@/lib/whatsapp';
 import { pickContent } from '@/features/content/contentText';
 import { useContentSection } from '@/features/content/useContentSection';
-import { AlertIcon, ClockIcon, PhoneIcon, WhatsAppIcon } from '@/features/public-ui/icons';
-import { PageHeader } from '@/features/public-ui/PageHeader';
+import { AlertIcon, ClockIcon, PhoneIcon, WhatsAppIcon } from '@/components/icons';
+import { PageHeader } from '@/components/PageHeader';
 import './infoPages.css';
 
 const responseTimes = [

@@ -6,8 +6,8 @@ import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
 import { whatsAppLinkFromSettings } from '@/lib/whatsapp';
 import { pickContent } from '@/features/content/contentText';
 import { useContentSection } from '@/features/content/useContentSection';
-import { WhatsAppIcon } from '@/features/public-ui/icons';
-import { PageHeader } from '@/features/public-ui/PageHeader';
+import { WhatsAppIcon } from '@/components/icons';
+import { PageHeader } from '@/components/PageHeader';
 import './infoPages.css';
 
 const faqs = ['faq1', 'faq2'] as const;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/lib/seo/usePageMeta';
-import { PageHeader } from '@/features/public-ui/PageHeader';
+import { PageHeader } from '@/components/PageHeader';
 import './infoPages.css';
 
 /** A static legal page (privacy or terms), last updated 15 September 2025. */

@@ -3,8 +3,8 @@ import { useLanguage } from '@/i18n/useLanguage';
 import { pickContent } from '@/features/content/contentText';
 import { useContentSection } from '@/features/content/useContentSection';
 import { usePageMeta } from '@/lib/seo/usePageMeta';
-import { DownloadIcon } from '@/features/public-ui/icons';
-import { PageHeader } from '@/features/public-ui/PageHeader';
+import { DownloadIcon } from '@/components/icons';
+import { PageHeader } from '@/components/PageHeader';
 import { buildRecruitmentGuide, recruitmentGuideFileName, recruitmentSteps } from './recruitmentGuide';
 import './infoPages.css';
 

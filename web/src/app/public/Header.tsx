@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MenuIcon, MoonIcon, SunIcon, UserIcon } from '@/components/icons';
 import { useTheme } from '@/features/theme/ThemeContext';
 import { useLanguage } from '@/i18n/useLanguage';
-import { HeaderShortlistLink } from '@/features/shortlist/HeaderShortlistLink';
+import { HeaderShortlistLink } from '@/components/HeaderShortlistLink';
 import { Brand } from './Brand';
 import { MobileDrawer } from './MobileDrawer';
 import { primaryLinks } from './navLinks';

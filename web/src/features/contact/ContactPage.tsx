@@ -10,6 +10,7 @@ import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '@/compone
 import { PageHeader } from '@/components/PageHeader';
 import { PrivacyConsent } from '@/components/PrivacyConsent';
 import { sendContactMessage, VisitorLimitError } from './api/contactApi';
+import { dropPendingTab, openPendingTab, pointPendingTab } from '@/lib/whatsappHandoff';
 import {
   contactLimits,
   contactWhatsAppText,
@@ -51,6 +52,8 @@ export function ContactPage() {
   const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [consent, setConsent] = useState(false);
+  /** The chat link shown after sending (the fallback when the browser blocked the new tab). */
+  const [chatHref, setChatHref] = useState<string | null>(null);
   const formId = useId();
   const text = (key: string, fallbackKey: string) => pickContent(items, key, language, t(fallbackKey));
   const title = text('title', 'contact.title');
@@ -85,16 +88,8 @@ export function ContactPage() {
     }
     setStatus({ kind: 'sending' });
     const message = toContactMessage(values, language);
-    let saved = false;
-    let limited = false;
-    try {
-      await withTimeout(sendContactMessage(message), saveTimeoutMs);
-      saved = true;
-    } catch (error) {
-      limited = error instanceof VisitorLimitError;
-      console.error('Failed to save contact message', error);
-    }
-    // The chat opens whether or not saving worked (SPEC section 7).
+    // The chat tab opens now, inside the click (popup blockers allow that), and is pointed at the
+    // chat once the save settles (issue 13).
     const chatText = contactWhatsAppText(message, {
       greeting: t('contact.waGreeting'),
       name: t('contact.waName'),
@@ -105,7 +100,20 @@ export function ContactPage() {
       noPhone: t('contact.waNoPhone'),
     });
     const chat = whatsAppLinkFromSettings(settings, chatText);
-    if (chat) window.open(chat, '_blank', 'noopener,noreferrer');
+    const chatTab = chat ? openPendingTab() : null;
+    setChatHref(chat ?? null);
+    let saved = false;
+    let limited = false;
+    try {
+      await withTimeout(sendContactMessage(message), saveTimeoutMs);
+      saved = true;
+    } catch (error) {
+      limited = error instanceof VisitorLimitError;
+      console.error('Failed to save contact message', error);
+    }
+    // The chat opens whether or not saving worked (SPEC section 7).
+    if (chat) pointPendingTab(chatTab, chat);
+    else dropPendingTab(chatTab);
     if (saved) {
       setValues(emptyContactForm);
       setConsent(false);
@@ -184,6 +192,14 @@ export function ContactPage() {
               {status.kind === 'sent' ? (
                 <p className="alert alert--success" role="status" data-testid="contact-success">
                   {t('contact.success')}
+                </p>
+              ) : null}
+              {chatHref && (status.kind === 'sent' || status.kind === 'failed' || status.kind === 'limited') ? (
+                <p>
+                  {status.kind === 'sent' ? t('handoff.savedAndChat') : t('handoff.notSavedChat')}{' '}
+                  <a className="btn btn--secondary" href={chatHref} target="_blank" rel="noopener noreferrer" data-testid="contact-chat-link">
+                    {t('handoff.openChat')}
+                  </a>
                 </p>
               ) : null}
             </div>

@@ -1,8 +1,8 @@
-import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
+import { serverTimestamp } from 'firebase/firestore/lite';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { firebaseApp } from '../../../lib/firebase/app';
 import { emulatorHost, emulatorPorts, useEmulators } from '../../../lib/firebase/config';
-import { publicDb } from '../../../lib/firebase/publicDb';
+import { createAsVisitor } from '../../../lib/firebase/visitorWrite';
 import type { RequestDraft } from '../requestDraft';
 
 /**
@@ -25,9 +25,8 @@ export async function createRequest(draft: RequestDraft): Promise<string> {
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   };
-  // The one place to switch to the per-visitor rate-limited write (docs/decisions/010-rate-limits.md).
-  const ref = await addDoc(collection(publicDb(), 'requests'), data);
-  return ref.id;
+  // Per-visitor rate limit (docs/decisions/010-rate-limits.md): throws VisitorLimitError at the limit.
+  return createAsVisitor('requests', data);
 }
 
 /** What trackRequest answers (dates as ISO strings); nothing personal. */

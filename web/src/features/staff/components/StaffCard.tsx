@@ -6,6 +6,8 @@ import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
 import { whatsAppLinkFromSettings } from '@/lib/whatsapp';
 import { initialsOf, safeCvUrl, visiblePhotoUrl } from '../links';
 import type { PublicStaff } from '../model';
+import { Link } from 'react-router-dom';
+import { ShortlistSaveButton } from '@/components/ShortlistSaveButton';
 
 /** Shown photo size in CSS pixels (width/height attributes prevent layout shift). */
 const photoSize = 64;
@@ -50,7 +52,9 @@ export function StaffCard({ staff, index, badge, extra, actions }: StaffCardProp
         )}
         <div className="staff-card__title">
           <h2 id={nameId} className="staff-card__name">
-            {staff.name}
+            <Link to={`/workers/${encodeURIComponent(staff.refCode)}`} data-testid="staff-profile-link">
+              {staff.name}
+            </Link>
           </h2>
           <p className="staff-card__ref" data-testid="staff-ref">
             {t('staff.card.refCode', { refCode: staff.refCode })}
@@ -82,6 +86,7 @@ export function StaffCard({ staff, index, badge, extra, actions }: StaffCardProp
         {extra}
         <div className="staff-card__actions">
           {actions}
+          <ShortlistSaveButton refCode={staff.refCode} />
           <CvButton cvUrl={staff.cvUrl} refCode={staff.refCode} />
         </div>
       </div>

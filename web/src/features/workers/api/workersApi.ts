@@ -1,0 +1,40 @@
+import { collection, getDocs, limit, query, where } from 'firebase/firestore/lite';
+import { staffFromStored } from '@household/model';
+import { toDate } from '@/lib/firebase/convert';
+import { publicDb } from '@/lib/firebase/publicDb';
+import type { StaffMember } from '@/lib/staffModel';
+import { cleanCodes } from '../workerProfile';
+
+/** One worker as the public profile shows it. */
+export interface WorkerProfile {
+  staff: StaffMember;
+  skills: string[];
+  languages: string[];
+  reservedUntil: Date | null;
+}
+
+/**
+ * The active worker with this refCode, or null (unknown, inactive or withdrawn: the rules only
+ * let visitors read active staff, so the query filters on status first).
+ */
+export async function fetchWorkerProfile(refCode: string): Promise<WorkerProfile | null> {
+  const snapshot = await getDocs(
+    query(collection(publicDb(), 'staff'), where('status', '==', 'active'), where('refCode', '==', refCode), limit(1)),
+  );
+  const doc = snapshot.docs[0];
+  if (!doc) return null;
+  const data = doc.data();
+  return {
+    staff: staffFromStored(doc.id, data, toDate),
+    skills: cleanCodes(data.skills, 'skill'),
+    languages: cleanCodes(data.languages, 'language'),
+    reservedUntil: toDate(data.reservedUntil),
+  };
+}
+
+/** Several active workers by refCode (the shortlist page); unknown or inactive ones are left out. */
+export async function fetchWorkerProfiles(refCodes: readonly string[]): Promise<WorkerProfile[]> {
+  if (refCodes.length === 0) return [];
+  const found = await Promise.all(refCodes.slice(0, 10).map((code) => fetchWorkerProfile(code)));
+  return found.filter((item): item is WorkerProfile => item !== null);
+}

@@ -1,0 +1,38 @@
+/** Pure helpers of the public worker profile (DESIGN.md section 9), unit tested. */
+
+const wordPattern = /^[A-Za-z][A-Za-z0-9_-]{0,29}$/;
+const languagePattern = /^[a-z]{2,3}$/;
+
+/** Skills or language codes from stored data: strings of the expected shape, no duplicates, at most 20. */
+export function cleanCodes(value: unknown, kind: 'skill' | 'language'): string[] {
+  if (!Array.isArray(value)) return [];
+  const pattern = kind === 'skill' ? wordPattern : languagePattern;
+  return [...new Set(value.filter((item): item is string => typeof item === 'string' && pattern.test(item)))].slice(0, 20);
+}
+
+/** A worker is Reserved while reservedUntil lies in the future. */
+export function isReserved(reservedUntil: Date | null, now: Date): boolean {
+  return reservedUntil !== null && reservedUntil.getTime() > now.getTime();
+}
+
+/** Route parameter to refCode: upper case, trimmed; null when it cannot be one (no lookup is made). */
+export function refCodeFromParam(param: string | undefined): string | null {
+  const value = (param ?? '').trim().toUpperCase();
+  return /^[A-Z]{2}-[0-9]{4}$/.test(value) ? value : null;
+}
+
+/** The profile's public address (used by the share buttons). */
+export function profileUrl(origin: string, refCode: string, language: 'en' | 'ar'): string {
+  const url = new URL(`/workers/${encodeURIComponent(refCode)}`, origin);
+  if (language === 'ar') url.searchParams.set('lang', 'ar');
+  return url.toString();
+}
+
+/** A language code's name in the page language (Intl), the code itself when unknown. */
+export function languageName(code: string, locale: 'en' | 'ar'): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/useLanguage';
-import { pickContent, type ContentItem } from '@/features/content/contentText';
+import { pickContent, type ContentItem } from '@/lib/content/contentText';
 
 /** The two service cards; title and subtitle from content fields servicesTitle/servicesSubtitle. */
 export function ServicesSection({ items, image }: { items: readonly ContentItem[] | undefined; image: string | null }) {

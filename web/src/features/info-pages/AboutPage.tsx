@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/useLanguage';
-import { pickContent } from '@/features/content/contentText';
-import { useContentSection } from '@/features/content/useContentSection';
+import { pickContent } from '@/lib/content/contentText';
+import { useContentSection } from '@/lib/content/useContentSection';
 import { usePageMeta } from '@/lib/seo/usePageMeta';
 import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
 import { PageHeader } from '@/components/PageHeader';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentDocId, pickContent, type ContentItem } from '@/features/content/contentText';
+import { contentDocId, pickContent, type ContentItem } from './contentText';
 
 const items: ContentItem[] = [
   { id: 'home_heroTitle', section: 'home', fieldKey: 'heroTitle', en: 'Hello', ar: 'مرحبا', updatedAt: null },

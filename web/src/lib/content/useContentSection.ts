@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { fetchContentSection } from '@/features/content/api/contentApi';
-import type { ContentItem, ContentSection } from '@/features/content/contentText';
+import { fetchContentSection } from './api/contentApi';
+import type { ContentItem, ContentSection } from './contentText';
 
 export interface ContentState {
   items: ContentItem[] | undefined;

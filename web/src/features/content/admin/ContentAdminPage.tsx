@@ -3,7 +3,7 @@ import { Alert, App, Badge, Button, Card, Col, Empty, Flex, Input, Row, Skeleton
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@/i18n/language';
-import { contentSections, type ContentItem, type ContentSection } from '../contentText';
+import { contentSections, type ContentItem, type ContentSection } from '@/lib/content/contentText';
 import { saveContentField, saveContentItems, useAllContent } from './api/contentAdminApi';
 import { draftKey, humanizeFieldKey, itemsOfSection, pendingChanges, withoutDrafts, type Drafts, type DraftKey } from './contentEditing';
 

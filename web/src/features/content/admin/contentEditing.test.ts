@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentItem } from '../contentText';
+import type { ContentItem } from '@/lib/content/contentText';
 import { draftKey, humanizeFieldKey, itemsOfSection, pendingChanges, withoutDrafts } from './contentEditing';
 
 const item = (section: ContentItem['section'], fieldKey: string, en = 'E', ar = 'ع'): ContentItem => ({

@@ -1,5 +1,5 @@
 import type { Language } from '@/i18n/language';
-import type { ContentItem, ContentSection } from '../contentText';
+import type { ContentItem, ContentSection } from '@/lib/content/contentText';
 
 /** 'heroSubtitle' -> 'Hero subtitle', 'faq1Question' -> 'Faq 1 question': a readable label for a field key. */
 export function humanizeFieldKey(fieldKey: string): string {

@@ -1,7 +1,7 @@
 import type { DocumentData } from 'firebase/firestore/lite';
 import { loadPublicDb } from '../../firebase/loadPublicDb';
 import { toDate } from '../../firebase/convert';
-import type { ContentItem, ContentSection } from '@/features/content/contentText';
+import type { ContentItem, ContentSection } from '../contentText';
 
 function toContentItem(id: string, data: DocumentData): ContentItem {
   return {

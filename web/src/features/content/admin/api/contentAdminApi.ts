@@ -4,7 +4,7 @@ import { useFirestoreCollectionData } from 'reactfire';
 import type { Language } from '@/i18n/language';
 import { adminDb } from '@/lib/firebase/adminSdk';
 import { toDate } from '@/lib/firebase/convert';
-import { contentSections, type ContentItem, type ContentSection } from '../../contentText';
+import { contentSections, type ContentItem, type ContentSection } from '@/lib/content/contentText';
 
 /** Query shape 'admin content: all, by section' (web/src/lib/queryShapes.ts). */
 const allContentQuery = query(collection(adminDb, 'content'), orderBy('section', 'asc'));

@@ -6,6 +6,10 @@ describe('normalizeWhatsAppNumber', () => {
     expect(normalizeWhatsAppNumber('+966 50-123 4567')).toBe('966501234567');
   });
 
+  it('reads Arabic-Indic digits instead of dropping them', () => {
+    expect(normalizeWhatsAppNumber('٠٥٠١٢٣٤٥٦٧')).toBe('966501234567');
+  });
+
   it('turns a 10-digit 05 Saudi mobile into 9665', () => {
     expect(normalizeWhatsAppNumber('0501234567')).toBe('966501234567');
     expect(normalizeWhatsAppNumber('050 123 4567')).toBe('966501234567');

@@ -5,6 +5,7 @@
  * `00` international prefix dropped; a 10-digit `05…` Saudi mobile becomes `9665…`; any other
  * leading 0 (9+ digits, not already 966) is dropped.
  */
+import { phoneDigits } from './phone';
 
 export interface WhatsAppSettings {
   whatsappNumber?: string | null;
@@ -12,7 +13,7 @@ export interface WhatsAppSettings {
 }
 
 export function normalizeWhatsAppNumber(raw: string | null | undefined): string {
-  let digits = (raw ?? '').replace(/\D/g, '');
+  let digits = phoneDigits(raw);
   if (digits.startsWith('00')) digits = digits.slice(2);
   if (digits.length === 10 && digits.startsWith('05')) return `966${digits.slice(1)}`;
   if (digits.startsWith('0') && digits.length >= 9 && !digits.startsWith('966')) return digits.replace(/^0+/, '');

@@ -47,6 +47,10 @@ describe('validateContact', () => {
 });
 
 describe('toContactMessage', () => {
+  it('accepts an Arabic-Indic phone and stores ASCII digits', () => {
+    expect(validateContact({ ...filled, phone: '٠٥٠١٢٣٤٥٦٧' }, true)).toEqual({});
+    expect(toContactMessage({ ...filled, phone: '٠٥٠١٢٣٤٥٦٧' }, 'ar').phone).toBe('0501234567');
+  });
   it('trims, sends an empty phone as null and starts unread', () => {
     expect(toContactMessage(filled, 'ar')).toEqual({
       name: 'Sara',

@@ -1,5 +1,6 @@
 /** The public contact form (SPEC sections 5 and 7, DESIGN.md section 5). Pure helpers, unit tested. */
 import { cleanText, isStrictEmail, multilineProblem, singleLineProblem, type TextProblem } from '@household/model';
+import { toAsciiDigits } from '@/lib/phone';
 
 export interface ContactFormValues {
   name: string;
@@ -37,7 +38,8 @@ export function validateContact(values: ContactFormValues, consent: boolean): Co
   const email = cleanText(values.email);
   if (email.length === 0) errors.email = 'required';
   else if (!isStrictEmail(email)) errors.email = 'email';
-  const phone = cleanText(values.phone);
+  // Arabic-Indic digits count as digits (stored as ASCII by toContactMessage).
+  const phone = toAsciiDigits(cleanText(values.phone));
   if (phone.length > 0 && !phonePattern.test(phone)) errors.phone = 'phone';
   const subject = singleLineProblem(values.subject, contactLimits.subject);
   if (subject) errors.subject = subject;
@@ -62,7 +64,7 @@ export interface ContactMessageFields {
 
 /** Values trimmed of invisible characters; an empty phone becomes null (DESIGN.md: absent optional values are null). */
 export function toContactMessage(values: ContactFormValues, locale: 'en' | 'ar'): ContactMessageFields {
-  const phone = cleanText(values.phone);
+  const phone = toAsciiDigits(cleanText(values.phone));
   return {
     name: cleanText(values.name),
     email: cleanText(values.email),

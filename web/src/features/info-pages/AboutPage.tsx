@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/useLanguage';
+import { contentList, listNumbers } from '@/lib/content/contentLists';
 import { pickContent } from '@/lib/content/contentText';
 import { useContentSection } from '@/lib/content/useContentSection';
 import { usePageMeta } from '@/lib/seo/usePageMeta';
@@ -23,11 +24,13 @@ function Avatar({ src, name, alt }: { src: string | null; name: string; alt: str
 
 /** About us: mission, vision and a team of three, texts from content (admin Content > About), avatars from settings. */
 export function AboutPage() {
-  const { t } = useTranslation('public');
+  const { t, i18n } = useTranslation('public');
   const { settings, loading } = useSiteSettings();
   const language = useLanguage();
   const { items } = useContentSection('about');
-  const text = (key: string) => pickContent(items, key, language, t(`about.${key}`));
+  // A member the office added has no built-in text: blank until written, and a member without a name is not shown.
+  const text = (key: string) => pickContent(items, key, language, i18n.exists(`public:about.${key}`) ? t(`about.${key}`) : '');
+  const members = listNumbers(contentList('member'), items).filter((n) => text(`member${n}Name`) !== '');
   usePageMeta({ title: t('meta.aboutTitle'), description: t('meta.aboutDescription'), keywords: t('meta.keywords'), path: '/about-us' });
   const avatars = [settings.aboutAvatar1Url, settings.aboutAvatar2Url, settings.aboutAvatar3Url];
   const image = loading ? null : settings.aboutUsImageUrl;
@@ -52,14 +55,14 @@ export function AboutPage() {
         <section aria-labelledby="team-title">
           <h2 id="team-title">{text('teamTitle')}</h2>
           <ul className="team">
-            {[1, 2, 3].map((n, index) => {
+            {members.map((n) => {
               const name = text(`member${n}Name`);
               return (
                 <li key={n} className="card team__member">
                   {loading ? (
                     <div className="skeleton team__avatar" />
                   ) : (
-                    <Avatar src={avatars[index] ?? null} name={name} alt={t('about.avatarAlt', { name })} />
+                    <Avatar src={avatars[n - 1] ?? null} name={name} alt={t('about.avatarAlt', { name })} />
                   )}
                   <h3>{name}</h3>
                   <p className="muted">{text(`member${n}Role`)}</p>

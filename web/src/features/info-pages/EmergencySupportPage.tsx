@@ -3,6 +3,7 @@ import { useLanguage } from '@/i18n/useLanguage';
 import { usePageMeta } from '@/lib/seo/usePageMeta';
 import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
 import { pickWhatsAppNumber, whatsAppLinkFromSettings } from '@/lib/whatsapp';
+import { contentList, listNumbers } from '@/lib/content/contentLists';
 import { pickContent } from '@/lib/content/contentText';
 import { useContentSection } from '@/lib/content/useContentSection';
 import { AlertIcon, ClockIcon, PhoneIcon, WhatsAppIcon } from '@/components/icons';
@@ -17,11 +18,13 @@ const responseTimes = [
 
 /** Emergency support: call 911 first, hotline, WhatsApp Now, response times and issue lists. */
 export function EmergencySupportPage() {
-  const { t } = useTranslation('public');
+  const { t, i18n } = useTranslation('public');
   const language = useLanguage();
   const { items } = useContentSection('emergency');
   const { settings } = useSiteSettings();
-  const text = (key: string) => pickContent(items, key, language, t(`emergency.${key}`));
+  // An item the office added has no built-in text: blank until written, and a blank item is not shown.
+  const text = (key: string) => pickContent(items, key, language, i18n.exists(`public:emergency.${key}`) ? t(`emergency.${key}`) : '');
+  const listed = (id: 'critical' | 'general') => listNumbers(contentList(id), items).filter((n) => text(`${id}${n}`) !== '');
   // No placeholder contact data: without a configured number the hotline line and buttons hide.
   const whatsappNumber = pickWhatsAppNumber(settings);
   const phone = settings.contactPhone ?? (whatsappNumber ? `+${whatsappNumber}` : null);
@@ -82,7 +85,7 @@ export function EmergencySupportPage() {
           <section className="card" aria-labelledby="critical-title">
             <h2 id="critical-title">{text('criticalListTitle')}</h2>
             <ul className="check-list">
-              {[1, 2, 3, 4].map((n) => (
+              {listed('critical').map((n) => (
                 <li key={n}>{text(`critical${n}`)}</li>
               ))}
             </ul>
@@ -90,7 +93,7 @@ export function EmergencySupportPage() {
           <section className="card" aria-labelledby="general-title">
             <h2 id="general-title">{text('generalListTitle')}</h2>
             <ul className="check-list">
-              {[1, 2, 3, 4].map((n) => (
+              {listed('general').map((n) => (
                 <li key={n}>{text(`general${n}`)}</li>
               ))}
             </ul>

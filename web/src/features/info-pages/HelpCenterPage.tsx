@@ -4,22 +4,24 @@ import { useLanguage } from '@/i18n/useLanguage';
 import { usePageMeta } from '@/lib/seo/usePageMeta';
 import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
 import { whatsAppLinkFromSettings } from '@/lib/whatsapp';
+import { contentList, listNumbers } from '@/lib/content/contentLists';
 import { pickContent } from '@/lib/content/contentText';
 import { useContentSection } from '@/lib/content/useContentSection';
 import { WhatsAppIcon } from '@/components/icons';
 import { PageHeader } from '@/components/PageHeader';
 import './infoPages.css';
 
-const faqs = ['faq1', 'faq2'] as const;
 const services = ['cleaning', 'childcare', 'household'] as const;
 
-/** Help center: two FAQ entries, direct support, live chat (WhatsApp) and service information. */
+/** Help center: the FAQ entries of the content (the office adds more in the admin), direct support, live chat (WhatsApp) and service information. */
 export function HelpCenterPage() {
-  const { t } = useTranslation('public');
+  const { t, i18n } = useTranslation('public');
   const language = useLanguage();
   const { items } = useContentSection('help');
   const { settings } = useSiteSettings();
-  const text = (key: string) => pickContent(items, key, language, t(`help.${key}`));
+  // An entry the office added has no built-in text: blank until written, and a blank entry is not shown.
+  const text = (key: string) => pickContent(items, key, language, i18n.exists(`public:help.${key}`) ? t(`help.${key}`) : '');
+  const faqs = listNumbers(contentList('faq'), items).filter((n) => text(`faq${n}Question`) !== '');
   usePageMeta({ title: text('title'), description: t('meta.helpDescription'), keywords: t('meta.keywords'), path: '/help-center' });
 
   return (
@@ -29,10 +31,10 @@ export function HelpCenterPage() {
         <section aria-labelledby="faq-title">
           <h2 id="faq-title">{text('faqTitle')}</h2>
           <div className="faq">
-            {faqs.map((faq) => (
-              <details key={faq} className="card faq__item">
-                <summary>{text(`${faq}Question`)}</summary>
-                <p>{text(`${faq}Answer`)}</p>
+            {faqs.map((n) => (
+              <details key={n} className="card faq__item">
+                <summary>{text(`faq${n}Question`)}</summary>
+                <p>{text(`faq${n}Answer`)}</p>
               </details>
             ))}
           </div>

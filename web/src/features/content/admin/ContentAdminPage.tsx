@@ -1,17 +1,20 @@
-import { CheckCircleTwoTone, SaveOutlined } from '@ant-design/icons';
+import { CheckCircleTwoTone, PlusOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
+import { contentDefaultOf } from '@household/model';
 import { Alert, App, Badge, Button, Card, Col, Empty, Flex, Input, Row, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@/i18n/language';
+import { contentLists, nextListEntry, type ContentList } from '@/lib/content/contentLists';
 import { contentSections, type ContentItem, type ContentSection } from '@/lib/content/contentText';
-import { saveContentField, saveContentItems, useAllContent } from './api/contentAdminApi';
-import { draftKey, humanizeFieldKey, itemsOfSection, pendingChanges, withoutDrafts, type Drafts, type DraftKey } from './contentEditing';
+import { addContentEntry, saveContentField, saveContentItems, useAllContent } from './api/contentAdminApi';
+import { draftKey, fieldLabelKey, humanizeFieldKey, itemsOfSection, pendingChanges, withoutDrafts, type Drafts, type DraftKey } from './contentEditing';
 
 const languages: readonly Language[] = ['en', 'ar'];
 
 /**
  * Admin content: a tab per section, English and Arabic text per item. A field is saved when it
  * loses focus (only if changed); Save All saves every pending edit. A failed save keeps the text.
+ * Each item can be restored to its default text; lists (FAQ, team, emergency issues) can grow.
  */
 export function ContentAdminPage() {
   const { t } = useTranslation('admin');
@@ -83,16 +86,72 @@ export function ContentAdminPage() {
     }
   }
 
+  /** Puts the default text back in both languages (drafts of the item dropped). */
+  async function restoreDefault(item: ContentItem) {
+    const fallback = contentDefaultOf(item.section, item.fieldKey);
+    if (!fallback) return;
+    try {
+      await saveContentItems([{ id: item.id, en: fallback.en, ar: fallback.ar }]);
+      setDrafts((current) => withoutDrafts(current, languages.map((language) => draftKey(item.id, language))));
+      message.success(t('content.restored'));
+    } catch (error) {
+      console.error('Failed to restore default content', error);
+      message.error(t('content.restoreFailed'));
+    }
+  }
+
+  async function addEntry(list: ContentList) {
+    try {
+      await addContentEntry(list.section, nextListEntry(list, items));
+      message.success(t('content.added'));
+    } catch (error) {
+      console.error('Failed to add a content item', error);
+      message.error(t('content.addFailed'));
+    }
+  }
+
+  function label(fieldKey: string): string {
+    const { key, n } = fieldLabelKey(fieldKey);
+    return t(key, { n, defaultValue: humanizeFieldKey(fieldKey) });
+  }
+
   function renderSection(current: ContentSection) {
     if (status === 'loading') return <Skeleton active paragraph={{ rows: 6 }} />;
     const sectionItems = itemsOfSection(items, current);
-    if (sectionItems.length === 0) return <Empty description={t('content.empty')} />;
+    const lists = contentLists.filter((list) => list.section === current);
+    const addButtons =
+      lists.length > 0 ? (
+        <Flex gap={8} wrap>
+          {lists.map((list) => (
+            <Button key={list.id} icon={<PlusOutlined />} onClick={() => void addEntry(list)} data-testid={`content-add-${list.id}`}>
+              {t(`content.addItem.${list.id}`)}
+            </Button>
+          ))}
+        </Flex>
+      ) : null;
+    if (sectionItems.length === 0) {
+      return (
+        <Flex vertical gap={16}>
+          <Empty description={t('content.empty')} />
+          {addButtons}
+        </Flex>
+      );
+    }
     return (
       <Flex vertical gap={16}>
         {sectionItems.map((item) => {
-          const label = humanizeFieldKey(item.fieldKey);
+          const itemLabel = label(item.fieldKey);
+          const fallback = contentDefaultOf(item.section, item.fieldKey);
+          const isDefault = !fallback || (item.en === fallback.en && item.ar === fallback.ar);
+          const restore = fallback ? (
+            <Button size="small" icon={<UndoOutlined />} disabled={isDefault} onClick={() => void restoreDefault(item)} data-testid={`content-restore-${item.id}`}>
+              {t('content.restoreDefault')}
+            </Button>
+          ) : item.en.trim() === '' || item.ar.trim() === '' ? (
+            <Tag color="default">{t('content.blankHidden')}</Tag>
+          ) : null;
           return (
-            <Card key={item.id} size="small" title={label} data-testid={`content-item-${item.id}`}>
+            <Card key={item.id} size="small" title={itemLabel} extra={restore} data-testid={`content-item-${item.id}`}>
               <Row gutter={[16, 12]}>
                 {languages.map((language) => {
                   const key = draftKey(item.id, language);
@@ -113,7 +172,7 @@ export function ContentAdminPage() {
                       </Flex>
                       <Input.TextArea
                         id={`content-${key}`}
-                        aria-label={`${label} (${languageName})`}
+                        aria-label={`${itemLabel} (${languageName})`}
                         data-testid={`content-${item.id}-${language}`}
                         dir={language === 'ar' ? 'rtl' : 'ltr'}
                         lang={language}
@@ -130,6 +189,7 @@ export function ContentAdminPage() {
             </Card>
           );
         })}
+        {addButtons}
       </Flex>
     );
   }

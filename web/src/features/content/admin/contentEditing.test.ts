@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentItem } from '@/lib/content/contentText';
-import { draftKey, humanizeFieldKey, itemsOfSection, pendingChanges, withoutDrafts } from './contentEditing';
+import { draftKey, fieldLabelKey, humanizeFieldKey, itemsOfSection, pendingChanges, withoutDrafts } from './contentEditing';
 
 const item = (section: ContentItem['section'], fieldKey: string, en = 'E', ar = 'ع'): ContentItem => ({
   id: `${section}_${fieldKey}`,
@@ -36,5 +36,26 @@ describe('pendingChanges', () => {
 
   it('removes saved drafts', () => {
     expect(withoutDrafts({ 'x:en': '1', 'x:ar': '2' }, ['x:en'])).toEqual({ 'x:ar': '2' });
+  });
+});
+
+describe('fieldLabelKey (readable labels in both languages)', () => {
+  it('names plain fields by their key and numbered list entries with their number', () => {
+    expect(fieldLabelKey('heroTitle')).toEqual({ key: 'content.fields.heroTitle' });
+    expect(fieldLabelKey('faq12Answer')).toEqual({ key: 'content.fields.faqAnswer', n: 12 });
+    expect(fieldLabelKey('member4Role')).toEqual({ key: 'content.fields.memberRole', n: 4 });
+    expect(fieldLabelKey('general3')).toEqual({ key: 'content.fields.generalItem', n: 3 });
+    expect(fieldLabelKey('criticalTime')).toEqual({ key: 'content.fields.criticalTime' });
+  });
+
+  it('has a label in both languages for every default field', async () => {
+    const { contentDefaults } = await import('@household/model');
+    const en = (await import('../../../locales/en/admin.json')).default.content.fields as Record<string, string>;
+    const ar = (await import('../../../locales/ar/admin.json')).default.content.fields as Record<string, string>;
+    for (const item of contentDefaults) {
+      const name = fieldLabelKey(item.fieldKey).key.replace('content.fields.', '');
+      expect(en[name], `${item.fieldKey} (en)`).toBeTruthy();
+      expect(ar[name], `${item.fieldKey} (ar)`).toBeTruthy();
+    }
   });
 });

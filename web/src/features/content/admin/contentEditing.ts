@@ -41,3 +41,15 @@ export function withoutDrafts(drafts: Drafts, keys: readonly DraftKey[]): Drafts
   for (const key of keys) delete next[key];
   return next;
 }
+
+/** The admin label of a field: `content.fields.<key>` (numbered list entries share one label with {{n}}). */
+export function fieldLabelKey(fieldKey: string): { key: string; n?: number } {
+  const numbered = /^(faq)(\d+)(Question|Answer)$|^(member)(\d+)(Name|Role)$|^(critical|general)(\d+)$/.exec(fieldKey);
+  if (numbered) {
+    const [, faq, faqN, faqPart, member, memberN, memberPart, issue, issueN] = numbered;
+    if (faq) return { key: `content.fields.faq${faqPart}`, n: Number(faqN) };
+    if (member) return { key: `content.fields.member${memberPart}`, n: Number(memberN) };
+    return { key: `content.fields.${issue}Item`, n: Number(issueN) };
+  }
+  return { key: `content.fields.${fieldKey}` };
+}

@@ -48,3 +48,12 @@ export async function saveContentItems(changes: readonly { id: string; en: strin
   for (const change of changes) batch.update(doc(adminDb, 'content', change.id), { en: change.en, ar: change.ar, updatedAt: serverTimestamp() });
   await batch.commit();
 }
+
+/** "Add item": the new entry's fields (at the next unused number), blank in both languages; the public page hides a blank entry. */
+export async function addContentEntry(section: ContentSection, fieldKeys: readonly string[]): Promise<void> {
+  const batch = writeBatch(adminDb);
+  for (const fieldKey of fieldKeys) {
+    batch.set(doc(adminDb, 'content', `${section}_${fieldKey}`), { section, fieldKey, en: '', ar: '', updatedAt: serverTimestamp() });
+  }
+  await batch.commit();
+}

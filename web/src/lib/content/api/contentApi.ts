@@ -1,6 +1,6 @@
 import type { DocumentData } from 'firebase/firestore/lite';
-import { loadPublicDb } from '../../firebase/loadPublicDb';
-import { toDate } from '../../firebase/convert';
+import { loadPublicDb } from '@/lib/firebase/loadPublicDb';
+import { toDate } from '@/lib/firebase/convert';
 import type { ContentItem, ContentSection } from '../contentText';
 
 function toContentItem(id: string, data: DocumentData): ContentItem {

@@ -7,7 +7,7 @@ import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
 import { pickContent } from '@/lib/content/contentText';
 import { useContentSection } from '@/lib/content/useContentSection';
 import { CountrySelector } from '@/features/countries/CountrySelector';
-import { GallerySection } from '@/features/gallery/GallerySection';
+import { GallerySection } from '@/features/media/gallery/GallerySection';
 import { ServicesSection } from './ServicesSection';
 import './home.css';
 

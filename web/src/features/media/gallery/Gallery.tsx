@@ -3,7 +3,7 @@ import 'react-multi-carousel/lib/styles.css';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/useLanguage';
 import { PlayIcon } from '@/components/icons';
-import { fetchActiveMedia } from './api/mediaApi';
+import { fetchActiveMedia } from '../api/galleryApi';
 import { GalleryRow } from './GalleryRow';
 import { LazyImage } from './LazyImage';
 import { shuffle, splitRows, type MediaItem } from './media';

@@ -1,7 +1,7 @@
 import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
 import { isShowable, mediaFromStored } from '@household/model';
 import { publicDb } from '@/lib/firebase/publicDb';
-import type { MediaItem } from '../media';
+import type { MediaItem } from '../gallery/media';
 
 /** One-shot read of the active media, in display order: what the admin manages is what visitors see. */
 export async function fetchActiveMedia(): Promise<MediaItem[]> {

@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { HomePage } from '@/features/home/HomePage';
+import { HomePage } from '@/pages/home/HomePage';
 import { NotFoundPage } from '@/features/not-found/NotFoundPage';
 import { PublicLayout } from '@/app/public/PublicLayout';
 import { RouteError } from './RouteError';

@@ -5,7 +5,7 @@ import { MessagesPage } from '@/features/contact/admin/MessagesPage';
 import { ContentAdminPage } from '@/features/content/admin/ContentAdminPage';
 import { ReviewsAdminPage } from '@/features/reviews/admin/ReviewsAdminPage';
 import { MediaAdminPage } from '@/features/media/MediaAdminPage';
-import { DocumentsPage } from '@/features/documents/DocumentsPage';
+import { DocumentsPage } from '@/features/storage/DocumentsPage';
 import { SettingsPage } from '@/features/settings/SettingsPage';
 import { RequestsAdminPage } from '@/features/requests/admin/RequestsAdminPage';
 import { AdminShell } from './AdminShell';

@@ -2,11 +2,9 @@ import { LogoutOutlined } from '@ant-design/icons';
 import { Button, Result, Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuthProvider, FirebaseAppProvider, FirestoreProvider, FunctionsProvider, StorageProvider, useSigninCheck } from 'reactfire';
 import { LoginPage } from '@/features/auth/LoginPage';
-import { signOutAdmin } from '@/features/auth/api/authApi';
-import { firebaseApp } from '@/lib/firebase/app';
-import { adminAuth, adminDb, adminFunctions, adminStorage } from '@/lib/firebase/adminSdk';
+import { signOutAdmin, useAdminSignin } from '@/features/auth/api/authApi';
+import { AdminFirebaseProviders } from '@/lib/firebase/AdminFirebaseProviders';
 import { AntdProvider } from '@/app/AntdProvider';
 import { AdminPreferences } from './AdminPreferences';
 import { AdminErrorBoundary } from './AdminErrorBoundary';
@@ -17,12 +15,12 @@ import { loadAdminLocales } from './loadAdminLocales';
 loadAdminLocales();
 
 /**
- * Gate: the portal only for a user carrying the `admin` custom claim (`requiredClaims`, never
- * `validateCustomClaims`: reactfire #514). Signed in without the claim: a clear refusal with Logout.
+ * Gate: the portal only for a user carrying the `admin` custom claim (useAdminSignin). Signed in
+ * without the claim: a clear refusal with Logout.
  */
 function AdminGate() {
   const { t } = useTranslation('admin');
-  const { status, data } = useSigninCheck({ requiredClaims: { admin: true } });
+  const { status, data } = useAdminSignin();
   const [leaving, setLeaving] = useState(false);
   const hadSession = useRef(false);
   const signedIn = status === 'success' && data.signedIn;
@@ -83,17 +81,9 @@ function AdminGate() {
 export function AdminApp() {
   return (
     <AntdProvider>
-      <FirebaseAppProvider firebaseApp={firebaseApp()}>
-        <AuthProvider sdk={adminAuth}>
-          <FirestoreProvider sdk={adminDb}>
-            <FunctionsProvider sdk={adminFunctions}>
-              <StorageProvider sdk={adminStorage}>
-                <AdminGate />
-              </StorageProvider>
-            </FunctionsProvider>
-          </FirestoreProvider>
-        </AuthProvider>
-      </FirebaseAppProvider>
+      <AdminFirebaseProviders>
+        <AdminGate />
+      </AdminFirebaseProviders>
     </AntdProvider>
   );
 }

@@ -1,11 +1,17 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { fileURLToPath } from 'node:url';
+import { architectureRules } from './scripts/lint/architecture.mjs';
+
+const fromRoot = (file) => fileURLToPath(new URL(file, import.meta.url));
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.cache/**', 'emulator-data/**', 'bench-results/**', '**/*.d.ts'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', 'tests/lint-fixtures/**', '.cache/**', 'emulator-data/**', 'bench-results/**', '**/*.d.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -31,4 +37,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // Architecture of web/src (import zones, data access, no cycles): scripts/lint/architecture.mjs.
+  // tests/lint-fixtures/web/src is a small tree that breaks each rule on purpose (tests/unit/lintArchitecture.test.ts).
+  ...architectureRules('web/src', { importX, resolver: createTypeScriptImportResolver({ project: fromRoot('./web/tsconfig.json') }) }),
+  ...architectureRules('tests/lint-fixtures/web/src', { importX, resolver: createTypeScriptImportResolver({ project: fromRoot('./tests/lint-fixtures/tsconfig.json') }) }),
 );

@@ -2,7 +2,7 @@ import { SettingOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useSiteSettingsLive } from '@/features/settings/api/settingsApi';
+import { useSiteSettingsLive } from '@/lib/siteSettings/api/useSiteSettingsLive';
 import { missingSetup } from './setupChecklist';
 
 /** "Finish setting up: WhatsApp number, licence number, ...": what visitors cannot see yet. Nothing once complete. */

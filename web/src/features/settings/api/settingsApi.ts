@@ -6,7 +6,8 @@ import { useFirestoreDocData } from 'reactfire';
 import { adminAuth, adminDb, adminFunctions, adminStorage } from '@/lib/firebase/adminSdk';
 import { optionalString } from '@/lib/firebase/convert';
 import { uploadWithProgress } from '@/lib/firebase/storageUpload';
-import { toSiteSettings, type SiteSettings } from '@/lib/siteSettings/siteSettings';
+import type { SiteSettings } from '@/lib/siteSettings/siteSettings';
+import type { LiveSettings } from '@/lib/siteSettings/api/useSiteSettingsLive';
 
 const siteRef = doc(adminDb, 'settings/site');
 const privateRef = doc(adminDb, 'settings/private');
@@ -15,17 +16,8 @@ export interface PrivateSettings {
   notificationEmail: string | null;
 }
 
-export interface LiveSettings<T> {
-  status: 'loading' | 'error' | 'success';
-  data: T;
-}
-
-/** Live `settings/site` (public settings), as plain values with null for absent ones. */
-export function useSiteSettingsLive(): LiveSettings<SiteSettings> {
-  const { status, data } = useFirestoreDocData(siteRef, { idField: 'id' });
-  const settings = useMemo(() => toSiteSettings(data as Record<string, unknown> | undefined), [data]);
-  return { status, data: settings };
-}
+/** Live `settings/site` lives in lib/siteSettings (the dashboard's setup checklist reads it too). */
+export { useSiteSettingsLive, type LiveSettings } from '@/lib/siteSettings/api/useSiteSettingsLive';
 
 /** Live `settings/private` (admin only). */
 export function usePrivateSettings(): LiveSettings<PrivateSettings> {

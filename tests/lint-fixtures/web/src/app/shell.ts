@@ -1,0 +1,4 @@
+// Allowed: app/ composes features.
+import { alpha } from '../features/alpha/alpha';
+
+export const shell = () => alpha();

@@ -1,0 +1,4 @@
+// Breaks: a feature imports app/.
+import { shell } from '../../app/shell';
+
+export const usesApp = shell;

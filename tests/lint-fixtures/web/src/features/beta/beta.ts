@@ -1,0 +1,5 @@
+// Breaks: the Firebase SDK and reactfire outside api/ and lib/firebase/.
+import { getFirestore } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
+
+export const beta = () => [getFirestore, useFirestore];

@@ -1,0 +1,4 @@
+// Breaks: lib/ imports a feature.
+import { alpha } from '../features/alpha/alpha';
+
+export const usesFeature = alpha;

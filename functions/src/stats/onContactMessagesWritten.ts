@@ -1,12 +1,4 @@
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { region } from '../config';
-import { writeAffectsDashboard } from './dashboardStats';
-import { recomputeDashboard } from './recomputeDashboard';
+import { dashboardTrigger } from './dashboardTrigger';
 
-/** Any write to `contactMessages` that can change a dashboard counter recomputes `stats/dashboard`. */
-export const onContactMessagesWritten = onDocumentWritten({ document: 'contactMessages/{docId}', region }, async (event) => {
-  const before = event.data?.before;
-  const after = event.data?.after;
-  if (!writeAffectsDashboard('contactMessages', before?.exists ? before.data() : undefined, after?.exists ? after.data() : undefined)) return;
-  await recomputeDashboard(after?.exists ? after.updateTime : undefined);
-});
+/** Writes to `contactMessages` recompute `stats/dashboard` when a counter can change. */
+export const onContactMessagesWritten = dashboardTrigger('contactMessages');

@@ -1,12 +1,4 @@
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { region } from '../config';
-import { writeAffectsDashboard } from './dashboardStats';
-import { recomputeDashboard } from './recomputeDashboard';
+import { dashboardTrigger } from './dashboardTrigger';
 
-/** Any write to `reviews` that can change a dashboard counter recomputes `stats/dashboard`. */
-export const onReviewsWritten = onDocumentWritten({ document: 'reviews/{docId}', region }, async (event) => {
-  const before = event.data?.before;
-  const after = event.data?.after;
-  if (!writeAffectsDashboard('reviews', before?.exists ? before.data() : undefined, after?.exists ? after.data() : undefined)) return;
-  await recomputeDashboard(after?.exists ? after.updateTime : undefined);
-});
+/** Writes to `reviews` recompute `stats/dashboard` when a counter can change. */
+export const onReviewsWritten = dashboardTrigger('reviews');

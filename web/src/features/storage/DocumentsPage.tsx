@@ -7,7 +7,7 @@ import { countries, countryByCode, countryName } from '@/lib/countries';
 import { useLanguage } from '@/i18n/useLanguage';
 import { archiveDocument, deleteDocument, documentUrl, isSignedIn, listFolderPage, objectExists, uploadDocument, type StoredDocument } from './api/documentsApi';
 import { advanceCursor, documentPath, foldersFor, formatBytes, listPageSize, partitionPdfs, totalSize, type DocumentFolder, type FolderFilter, type ListCursor } from './documentPaths';
-import { storageErrorMessage } from './timeout';
+import { storageErrorMessage } from '@/lib/storageErrors';
 
 type ListState =
   | { state: 'loading' }

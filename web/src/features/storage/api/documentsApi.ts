@@ -1,7 +1,7 @@
 import { deleteObject, getBytes, getDownloadURL, getMetadata, list, ref, uploadBytes } from 'firebase/storage';
 import { adminAuth, adminStorage } from '@/lib/firebase/adminSdk';
 import { archivePath, documentPath, folderOfPath, folderPath, listPageSize, type DocumentFolder } from '../documentPaths';
-import { withTimeout } from '../timeout';
+import { withTimeout } from '@/lib/storageErrors';
 import { uploadWithProgress } from '@/lib/firebase/storageUpload';
 
 /** A stored PDF (SPEC section 3: country, path, name, size, updated). */

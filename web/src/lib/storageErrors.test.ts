@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storageErrorMessage, TimeoutError, withTimeout } from './timeout';
+import { storageErrorMessage, TimeoutError, withTimeout } from './storageErrors';
 
 describe('withTimeout', () => {
   it('passes values and errors through', async () => {

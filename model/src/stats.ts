@@ -1,13 +1,15 @@
 import { storedDate, type StoredData, type ToDate } from './stored.ts';
 
 /** `stats/dashboard`: the admin dashboard counters, kept by Cloud Functions. */
-export const dashboardCollections = ['staff', 'contactMessages', 'media', 'reviews'] as const;
+export const dashboardCollections = ['staff', 'contactMessages', 'media', 'reviews', 'requests'] as const;
 export type DashboardCollection = (typeof dashboardCollections)[number];
 
 export interface CounterSpec {
   collection: DashboardCollection;
   /** Counts only documents whose `status` equals this value; all documents when absent. */
   status?: string;
+  /** Counts only documents whose `status` is one of these (a Firestore `in` filter). */
+  statusIn?: readonly string[];
 }
 
 /** What each counter counts, in display order. */
@@ -18,6 +20,8 @@ export const dashboardCounters = {
   unreadMessages: { collection: 'contactMessages', status: 'unread' },
   totalMedia: { collection: 'media' },
   totalReviews: { collection: 'reviews' },
+  /** Requests still being worked on (not closed or cancelled), DESIGN.md section 9. */
+  openRequests: { collection: 'requests', statusIn: ['new', 'contacted', 'contract', 'visa', 'arrived'] },
 } as const satisfies Record<string, CounterSpec>;
 
 export type DashboardCounterName = keyof typeof dashboardCounters;

@@ -54,6 +54,7 @@ export async function trueDashboardCounts() {
     const ref = db.collection(collection);
     return (await (status ? ref.where('status', '==', status) : ref).count().get()).data().count;
   };
+  const openRequests = (await db.collection('requests').where('status', 'in', ['new', 'contacted', 'contract', 'visa', 'arrived']).count().get()).data().count;
   const [totalStaff, activePlacements, pendingApplications, unreadMessages, totalMedia, totalReviews] = await Promise.all([
     count('staff'),
     count('staff', 'active'),
@@ -62,7 +63,7 @@ export async function trueDashboardCounts() {
     count('media'),
     count('reviews'),
   ]);
-  return { totalStaff, activePlacements, pendingApplications, unreadMessages, totalMedia, totalReviews };
+  return { totalStaff, activePlacements, pendingApplications, unreadMessages, totalMedia, totalReviews, openRequests };
 }
 
 export async function storedDashboardCounts() {

@@ -12,7 +12,7 @@ describe('stats/dashboard (count aggregations, recomputed by triggers)', () => {
     expect(expected.totalStaff).toBeGreaterThanOrEqual(40);
     const snap = await db.doc('stats/dashboard').get();
     expect(Object.keys(snap.data() ?? {}).sort()).toEqual(
-      ['activePlacements', 'pendingApplications', 'totalMedia', 'totalReviews', 'totalStaff', 'unreadMessages', 'updatedAt'].sort(),
+      ['activePlacements', 'openRequests', 'pendingApplications', 'totalMedia', 'totalReviews', 'totalStaff', 'unreadMessages', 'updatedAt'].sort(),
     );
   });
 

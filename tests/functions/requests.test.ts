@@ -5,7 +5,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { FirebaseError } from 'firebase/app';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminDb, eventually } from '../support/adminSdk.ts';
-import { webClient, type Client } from './client.ts';
+import { settledDashboard, webClient, type Client } from './client.ts';
 
 const db = adminDb();
 
@@ -119,6 +119,22 @@ describe('onRequestCreated and onRequestWritten (Functions emulator)', () => {
       (snap) => (snap.get('history') as unknown[]).length === 1,
     );
     expect(((await ref.get()).get('history') as unknown[]).length).toBe(3);
+  });
+});
+
+describe('openRequests on the dashboard (Functions emulator)', () => {
+  it('counts a new request and stops counting it once cancelled', async () => {
+    const before = await settledDashboard();
+    expect(before.stored).toEqual(before.expected);
+    const ref = await db.collection('requests').add(newRequest(freshCode()));
+    created.push(ref.id);
+    const added = await settledDashboard();
+    expect(added.stored).toEqual(added.expected);
+    expect(added.stored.openRequests).toBe((before.stored.openRequests as number) + 1);
+    await ref.update({ status: 'cancelled', updatedAt: FieldValue.serverTimestamp() });
+    const cancelled = await settledDashboard();
+    expect(cancelled.stored).toEqual(cancelled.expected);
+    expect(cancelled.stored.openRequests).toBe(before.stored.openRequests);
   });
 });
 

@@ -29,6 +29,7 @@ const equalityFilter: Record<string, QueryConstraint> = {
   isActive: where('isActive', '==', true),
   read: where('read', '==', false),
   section: where('section', '==', 'home'),
+  refCode: where('refCode', '==', 'MD-0001'),
 };
 const rangeFilter: Record<string, QueryConstraint[]> = {
   experienceYears: [where('experienceYears', '>=', 3), where('experienceYears', '<', 6)],

@@ -1,5 +1,6 @@
-// requests/{id} (DESIGN.md section 9): anyone creates one valid request, only the admin reads it and
-// moves its status; history belongs to Cloud Functions. Abuse cases first: a forged status, extra
+// requests/{id} (DESIGN.md section 9): anyone creates one valid request (as a signed-in visitor, in one
+// batch with the per-visitor marker, decision 010), only the admin reads it and moves its status;
+// history belongs to Cloud Functions. Abuse cases first: a forged status, extra
 // keys, six workers, long ids, foreign timestamps, reading or editing as a visitor.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
@@ -16,6 +17,7 @@ import {
 } from 'firebase/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dbAs, past, resetData, roles, sharedRulesEnv } from './support/firestoreRulesEnv.ts';
+import { visitorCreate } from './support/visitorBatch.ts';
 
 type Data = Record<string, unknown>;
 
@@ -60,7 +62,8 @@ describe('Firestore rules: requests', () => {
     });
   });
 
-  const create = (db: Firestore, data: Data, id = 'new-request') => setDoc(doc(db, 'requests', id), data);
+  /** As the public form writes it: the request and the visitor's marker in one batch. */
+  const create = (db: Firestore, data: Data, id = 'new-request') => visitorCreate(db, `requests/${id}`, data);
 
   describe('create as a visitor', () => {
     const allowed: [string, Data, string?][] = [
@@ -73,11 +76,22 @@ describe('Firestore rules: requests', () => {
       ['a 40-character id', validRequest(), 'a'.repeat(40)],
     ];
     it.each(allowed)('allows %s', async (_title, data, id) => {
-      await assertSucceeds(create(dbAs(env, 'anonymous'), data, id));
+      await assertSucceeds(create(dbAs(env, 'signedIn'), data, id));
     });
 
-    it('allows the same create for a signed-in non-admin', async () => {
-      await assertSucceeds(create(dbAs(env, 'signedIn'), validRequest()));
+    it('denies a request without the visitor marker (a plain write, signed in or not)', async () => {
+      await assertFails(setDoc(doc(dbAs(env, 'signedIn'), 'requests/plain-1'), validRequest()));
+      await assertFails(setDoc(doc(dbAs(env, 'anonymous'), 'requests/plain-2'), validRequest()));
+    });
+
+    it('denies a sixth request in the same hour from one visitor', async () => {
+      const db = dbAs(env, 'signedIn');
+      for (let i = 1; i <= 5; i += 1) await assertSucceeds(create(db, validRequest(), `burst-${i}`));
+      await assertFails(create(db, validRequest(), 'burst-6'));
+    });
+
+    it('denies a marker that names another document', async () => {
+      await assertFails(visitorCreate(dbAs(env, 'signedIn'), 'requests/named-1', validRequest(), { lastWrite: 'requests/other-1' }));
     });
 
     const keys = Object.keys(validRequest());
@@ -119,15 +133,18 @@ describe('Firestore rules: requests', () => {
       ['an empty note (must be null)', validRequest({ message: '' })],
       ['a note with a bidirectional isolate', validRequest({ message: 'call \u2067me' })],
       ['an e-mail without @', validRequest({ email: 'family.example.com' })],
+      ['an e-mail without a top-level domain', validRequest({ email: 'family@example' })],
+      ['a name with a line break', validRequest({ name: 'Umm\nFaisal' })],
+      ['a name with leading spaces', validRequest({ name: '  Umm Faisal' })],
       ['an empty e-mail (must be null)', validRequest({ email: '' })],
       ["a bad locale 'fr'", validRequest({ locale: 'fr' })],
     ];
     it.each(denied)('denies %s', async (_title, data, id) => {
-      await assertFails(create(dbAs(env, 'anonymous'), data, id));
+      await assertFails(create(dbAs(env, 'signedIn'), data, id));
     });
 
     it('denies overwriting an existing request with a create', async () => {
-      await assertFails(create(dbAs(env, 'anonymous'), validRequest(), 'req-1'));
+      await assertFails(create(dbAs(env, 'signedIn'), validRequest(), 'req-1'));
     });
   });
 

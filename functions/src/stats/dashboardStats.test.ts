@@ -9,18 +9,20 @@ describe('countDashboard', () => {
         contactMessages: [{ status: 'unread' }, { status: 'read' }, { status: 'unread' }, { status: 'replied' }],
         media: [{}, {}, {}],
         reviews: [{}],
+        requests: [{ status: 'new' }, { status: 'contract' }, { status: 'closed' }, { status: 'cancelled' }, { status: 'arrived' }, {}],
       }),
-    ).toEqual({ totalStaff: 4, activePlacements: 2, pendingApplications: 1, unreadMessages: 2, totalMedia: 3, totalReviews: 1 });
+    ).toEqual({ totalStaff: 4, activePlacements: 2, pendingApplications: 1, unreadMessages: 2, totalMedia: 3, totalReviews: 1, openRequests: 3 });
   });
 
   it('is all zeros for empty collections', () => {
-    expect(countDashboard({ staff: [], contactMessages: [], media: [], reviews: [] })).toEqual({
+    expect(countDashboard({ staff: [], contactMessages: [], media: [], reviews: [], requests: [] })).toEqual({
       totalStaff: 0,
       activePlacements: 0,
       pendingApplications: 0,
       unreadMessages: 0,
       totalMedia: 0,
       totalReviews: 0,
+      openRequests: 0,
     });
   });
 });
@@ -36,6 +38,8 @@ describe('writeAffectsDashboard', () => {
     expect(writeAffectsDashboard('staff', { status: 'pending' }, { status: 'active' })).toBe(true);
     expect(writeAffectsDashboard('staff', { status: 'active', name: 'a' }, { status: 'active', name: 'b' })).toBe(false);
     expect(writeAffectsDashboard('contactMessages', { status: 'unread' }, { status: 'read' })).toBe(true);
+    expect(writeAffectsDashboard('requests', { status: 'new' }, { status: 'contract' })).toBe(true);
+    expect(writeAffectsDashboard('requests', { status: 'new', history: [] }, { status: 'new', history: [{}] })).toBe(false);
     expect(writeAffectsDashboard('media', { status: 'x', isActive: true }, { status: 'y', isActive: false })).toBe(false);
     expect(writeAffectsDashboard('reviews', { approved: false }, { approved: true })).toBe(false);
   });

@@ -9,13 +9,19 @@ import { dashboardCounterNames, dashboardCounters, type CounterSpec, type Dashbo
 export { dashboardCollections, dashboardCounterNames, dashboardCounters } from '@household/model';
 export type { CounterSpec, DashboardCollection, DashboardCounterName, DashboardCounts } from '@household/model';
 
+/** Whether a document with this status counts toward the counter. */
+export function counterCounts(spec: CounterSpec, status: unknown): boolean {
+  if (spec.statusIn !== undefined) return typeof status === 'string' && spec.statusIn.includes(status);
+  return spec.status === undefined || status === spec.status;
+}
+
 /** Counts plain documents the same way the Cloud Function's count aggregations do. */
 export function countDashboard(documents: Record<DashboardCollection, readonly { status?: unknown }[]>): DashboardCounts {
   const counts = {} as DashboardCounts;
   for (const name of dashboardCounterNames) {
     const spec: CounterSpec = dashboardCounters[name];
     const docs = documents[spec.collection];
-    counts[name] = spec.status === undefined ? docs.length : docs.filter((doc) => doc.status === spec.status).length;
+    counts[name] = docs.filter((doc) => counterCounts(spec, doc.status)).length;
   }
   return counts;
 }
@@ -30,7 +36,7 @@ export function writeAffectsDashboard(collection: DashboardCollection, before: D
   if (!before || !after) return before !== after;
   const filtered = dashboardCounterNames.some((name) => {
     const spec: CounterSpec = dashboardCounters[name];
-    return spec.collection === collection && spec.status !== undefined;
+    return spec.collection === collection && (spec.status !== undefined || spec.statusIn !== undefined);
   });
   return filtered && before.status !== after.status;
 }

@@ -23,7 +23,12 @@ async function countNow(): Promise<{ counts: DashboardCounts; countedAt: Timesta
         dashboardCounterNames.map(async (name) => {
           const spec: CounterSpec = dashboardCounters[name];
           const collection = db.collection(spec.collection);
-          const query = spec.status === undefined ? collection : collection.where('status', '==', spec.status);
+          const query =
+            spec.statusIn !== undefined
+              ? collection.where('status', 'in', [...spec.statusIn])
+              : spec.status === undefined
+                ? collection
+                : collection.where('status', '==', spec.status);
           const snapshot = await transaction.get(query.count());
           return { name, count: snapshot.data().count, readTime: snapshot.readTime };
         }),

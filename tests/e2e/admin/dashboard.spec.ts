@@ -4,7 +4,7 @@ import { loginAsAdmin, toast, uniqueTag } from '../support/adminPortal.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-/** The six counters as the Cloud Functions define them, counted now with the Admin SDK. */
+/** The counters as the Cloud Functions define them, counted now with the Admin SDK. */
 async function expectedCounts(): Promise<Record<string, number>> {
   const db = adminDb();
   const count = async (query: FirebaseFirestore.Query) => (await query.count().get()).data().count;
@@ -16,11 +16,12 @@ async function expectedCounts(): Promise<Record<string, number>> {
     count(db.collection('media')),
     count(db.collection('reviews')),
   ]);
-  return { totalStaff, activePlacements, pendingApplications, unreadMessages, totalMedia, totalReviews };
+  const openRequests = await count(db.collection('requests').where('status', 'in', ['new', 'contacted', 'contract', 'visa', 'arrived']));
+  return { totalStaff, activePlacements, pendingApplications, unreadMessages, totalMedia, totalReviews, openRequests };
 }
 
 async function shownCounts(page: Page): Promise<Record<string, number>> {
-  const names = ['totalStaff', 'activePlacements', 'pendingApplications', 'unreadMessages', 'totalMedia', 'totalReviews'];
+  const names = ['totalStaff', 'activePlacements', 'pendingApplications', 'unreadMessages', 'totalMedia', 'totalReviews', 'openRequests'];
   const values = await Promise.all(names.map((name) => page.getByTestId(`stat-${name}`).innerText()));
   return Object.fromEntries(names.map((name, index) => [name, Number(values[index])]));
 }

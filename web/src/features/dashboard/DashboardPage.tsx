@@ -5,6 +5,7 @@ import {
   FolderOpenOutlined,
   MailOutlined,
   PictureOutlined,
+  ProfileOutlined,
   ReloadOutlined,
   SettingOutlined,
   SolutionOutlined,
@@ -29,6 +30,7 @@ const counterMeta: Record<DashboardCounterName, { icon: ReactNode; link: string;
   unreadMessages: { icon: <MailOutlined />, link: '/admin/messages', color: '#dc2626' },
   totalMedia: { icon: <PictureOutlined />, link: '/admin/media', color: '#7c3aed' },
   totalReviews: { icon: <StarOutlined />, link: '/admin/reviews', color: '#ca8a04' },
+  openRequests: { icon: <ProfileOutlined />, link: '/admin/requests', color: '#2563eb' },
 };
 
 const quickLinks = [

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm start: build web and functions, start the emulators with the seeded demo data, serve the
-// site at http://127.0.0.1:5000 and print the URLs and the demo login. Ctrl-C stops everything.
+// site at http://127.0.0.1:5000 and, once every emulator and function is loaded, print the URLs and
+// the demo login. Ctrl-C stops everything.
 // `npm start -- --blank`: no demo data at all (a real project's first day; only the demo admin in
 // Auth so the portal can be reached). Then `npm run bootstrap` fills the defaults, as on a real project.
 import { existsSync } from 'node:fs';
@@ -8,6 +9,7 @@ import path from 'node:path';
 import { host, ports, root } from './lib/emulatorSetup.mjs';
 import { runEmulators } from './lib/firebaseCli.mjs';
 import { run } from './lib/run.mjs';
+import { exportedFunctionNames, waitUntilReady } from './lib/readiness.mjs';
 import { waitForPort } from './lib/waitForPort.mjs';
 
 console.log('Building functions and web app (emulator mode)...');
@@ -23,7 +25,8 @@ process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
 try {
-  await Promise.all([waitForPort(ports.hosting), waitForPort(ports.functions), waitForPort(ports.firestore)]);
+  // Every emulator listed by the hub and every exported function loaded (a callable answers 404 before).
+  await waitUntilReady({ emulators: setup.only, functions: exportedFunctionNames() });
   const defaults = path.join(root, 'scripts', 'ensure-default-images.mjs');
   if (blank) {
     await waitForPort(ports.auth);

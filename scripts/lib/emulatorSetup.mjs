@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildStorageRulesRuntime } from '../../tools/storage-rules-runtime/build.mjs';
 import { manifestLine, storedZip } from './zip.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -56,10 +57,22 @@ export function emulatorSetup({ withHosting = true, withFunctions = true } = {})
   }
 
   const storageJar = path.join(cache, info.storage.downloadPathRelativeToCacheDir);
+  if (!env.STORAGE_EMULATOR_BINARY_PATH && !existsSync(storageJar) && existsSync(cloudSdkFirestoreJar)) {
+    // The project's own rules runtime stand-in (tools/storage-rules-runtime, decision 005).
+    try {
+      env.STORAGE_EMULATOR_BINARY_PATH = buildStorageRulesRuntime({
+        sdkJar: cloudSdkFirestoreJar,
+        cacheDir: path.join(root, '.cache', 'emulators'),
+      });
+      notes.push(`Storage: using the project's rules runtime stand-in built against ${cloudSdkFirestoreJar}.`);
+    } catch (error) {
+      notes.push(`Storage: the rules runtime stand-in could not be built (${error instanceof Error ? error.message.trim() : error}).`);
+    }
+  }
   const storage = Boolean(env.STORAGE_EMULATOR_BINARY_PATH) || existsSync(storageJar);
   if (!storage) {
     notes.push(
-      `Storage emulator OFF: its rules runtime (${path.basename(storageJar)}) is not in ${cache} and cannot be downloaded offline; uploads will fail with an error message.`,
+      `Storage emulator OFF: its rules runtime (${path.basename(storageJar)}) is not in ${cache} and cannot be downloaded offline, and the Cloud SDK jar the stand-in needs (${cloudSdkFirestoreJar}) is missing; uploads will fail with an error message.`,
     );
   }
 

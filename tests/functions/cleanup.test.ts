@@ -69,7 +69,7 @@ describe('cleanup on delete (Functions emulator)', () => {
   });
 });
 
-describe.skipIf(!storageAvailable)(`cleanup of Storage files (${storageSkipReason})`, () => {
+describe.skipIf(!storageAvailable)(storageAvailable ? 'cleanup of Storage files' : `cleanup of Storage files [skipped: ${storageSkipReason}]`, () => {
   const db = adminDb();
   process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= emulatorHosts.storage;
   const bucket = () => getStorage(getApp('tests')).bucket(`${projectId}.appspot.com`);

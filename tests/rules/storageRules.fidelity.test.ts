@@ -1,0 +1,82 @@
+// Fidelity of the Storage emulator here (tools/storage-rules-runtime stand-in or the real runtime):
+// a deliberately broken copy of storage.rules must fail exactly the matrix rows that check what
+// was broken, and no other row. Two mutations at once: a size bound (<= becomes <) and the staff
+// status check read with firestore.get() (active becomes active or pending).
+import { readFileSync } from 'node:fs';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { setLogLevel } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { storageAvailable, storageSkipReason } from '../support/storage.ts';
+import { arrangeObjects, matrix, removeStaffDocuments, rowMismatches, rowTitle, rulesProjectId, writeStaffDocuments } from './storageRules.matrix.ts';
+
+const rulesFile = new URL('../../storage.rules', import.meta.url);
+
+const mutations: [from: string, to: string][] = [
+  ['return request.resource.size <= megabytes(maxMegabytes);', 'return request.resource.size < megabytes(maxMegabytes);'],
+  ["return staffDocument(staffId).data.status == 'active';", "return staffDocument(staffId).data.status in ['active', 'pending'];"],
+];
+
+/** The rows the mutations must break, as "<group> <op> <what>". */
+const expectedBroken = new Set([
+  'page-images create an image of exactly 5 MB',
+  'logos create an image of exactly 5 MB',
+  'default-images create an image of exactly 5 MB',
+  'cvs create a CV of exactly 10 MB',
+  'documents create a PDF of exactly 20 MB',
+  "cvs get a pending member's CV",
+  "staff-photos get a pending member's photo",
+]);
+
+function mutatedRules(): string {
+  let source = readFileSync(rulesFile, 'utf8');
+  for (const [from, to] of mutations) {
+    if (!source.includes(from)) throw new Error(`storage.rules no longer contains the line this test mutates: ${from}`);
+    source = source.replace(from, to);
+  }
+  return source;
+}
+
+const rows = Object.entries(matrix).flatMap(([group, groupRows]) =>
+  groupRows.map((row) => ({ key: `${group} ${row.op} ${row.what}`, title: `${group}: ${rowTitle(row)}`, row })),
+);
+
+describe.skipIf(!storageAvailable)(storageAvailable ? 'storage rules fidelity (mutated storage.rules)' : `storage rules fidelity [skipped: ${storageSkipReason}]`, () => {
+  let env: RulesTestEnvironment;
+
+  beforeAll(async () => {
+    setLogLevel('error');
+    await writeStaffDocuments();
+    env = await initializeTestEnvironment({
+      projectId: rulesProjectId,
+      storage: { host: '127.0.0.1', port: 9199, rules: mutatedRules() },
+    });
+  });
+
+  afterAll(async () => {
+    await removeStaffDocuments();
+    // Put the real rules back: the browser specs run against the same Storage emulator afterwards.
+    if (env) {
+      const restored = await initializeTestEnvironment({
+        projectId: rulesProjectId,
+        storage: { host: '127.0.0.1', port: 9199, rules: readFileSync(rulesFile, 'utf8') },
+      });
+      await restored.cleanup();
+      await env.cleanup();
+    }
+  });
+
+  beforeEach(async () => {
+    await arrangeObjects(env);
+  });
+
+  it('names only rows that exist in the matrix', () => {
+    const keys = new Set(rows.map((row) => row.key));
+    expect([...expectedBroken].filter((key) => !keys.has(key))).toEqual([]);
+  });
+
+  it.each(rows)('$title', async ({ key, row }) => {
+    const mismatches = await rowMismatches(env, row);
+    if (expectedBroken.has(key)) expect(mismatches, 'the mutation must be caught by this row').not.toEqual([]);
+    else expect(mismatches).toEqual([]);
+  });
+});

@@ -8,6 +8,7 @@ export * from './urls.ts';
 export * from './textHygiene.ts';
 export * from './common.ts';
 export * from './staff.ts';
+export * from './staffSkills.ts';
 export * from './contactMessages.ts';
 export * from './reviews.ts';
 export * from './content.ts';

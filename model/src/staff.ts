@@ -1,5 +1,6 @@
 import { countryCodes, type CountryCode } from './common.ts';
 import { isOneOf, nonNegative, optionalText, storedDate, text, type StoredData, type ToDate } from './stored.ts';
+import { languagesOf, skillsFor, type StaffLanguage, type StaffSkill } from './staffSkills.ts';
 import { isObjectPath, safeUrl } from './urls.ts';
 
 /** `staff/{id}`: a worker's profile; public while `status == 'active'`. */
@@ -31,6 +32,10 @@ export interface StaffDoc<Time = unknown> {
   photoUrl: string | null;
   cvUrl: string | null;
   cvPath: string | null;
+  /** Optional in storage (absent = none): what the worker does, from the type's fixed set. */
+  skills?: StaffSkill[];
+  /** Optional in storage (absent = none): language codes the worker speaks. */
+  languages?: StaffLanguage[];
   createdAt: Time;
   updatedAt: Time;
 }
@@ -51,6 +56,8 @@ export interface Staff {
   photoUrl: string | null;
   cvUrl: string | null;
   cvPath: string | null;
+  skills: StaffSkill[];
+  languages: StaffLanguage[];
   createdAt: Date | null;
   updatedAt: Date | null;
 }
@@ -58,11 +65,12 @@ export interface Staff {
 /** The one staff mapper: stored data -> Staff. Unknown type reads as Maid, unknown status as inactive. */
 export function staffFromStored(id: string, data: StoredData, toDate: ToDate = storedDate): Staff {
   const cvPath = optionalText(data.cvPath);
+  const type = isStaffType(data.type) ? data.type : 'Maid';
   return {
     id,
     refCode: text(data.refCode),
     name: text(data.name),
-    type: isStaffType(data.type) ? data.type : 'Maid',
+    type,
     status: isStaffStatus(data.status) ? data.status : fallbackStaffStatus,
     country: isCountryCode(data.country) ? data.country : null,
     experienceYears: nonNegative(data.experienceYears),
@@ -73,6 +81,8 @@ export function staffFromStored(id: string, data: StoredData, toDate: ToDate = s
     photoUrl: safeUrl(data.photoUrl),
     cvUrl: safeUrl(data.cvUrl),
     cvPath: cvPath && isObjectPath(cvPath) ? cvPath : null,
+    skills: skillsFor(type, data.skills),
+    languages: languagesOf(data.languages),
     createdAt: toDate(data.createdAt),
     updatedAt: toDate(data.updatedAt),
   };

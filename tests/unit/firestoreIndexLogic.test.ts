@@ -118,3 +118,33 @@ describe('indexServes and checkIndexes', () => {
     expect(checkIndexes([query], { indexes: [indexEntry(required)] })).toEqual({ missing: [], unused: [] });
   });
 });
+
+describe('array-contains shapes (drivers by skill)', () => {
+  const shape = {
+    name: 'drivers by skill',
+    collection: 'staff',
+    audience: 'public',
+    equality: ['status', 'type'],
+    arrayContains: 'skills',
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+  } as const;
+
+  it('needs equality fields, then the CONTAINS field, then the order', () => {
+    const required = requiredIndex(shape)!;
+    expect(indexEntry(required).fields).toEqual([
+      { fieldPath: 'status', order: 'ASCENDING' },
+      { fieldPath: 'type', order: 'ASCENDING' },
+      { fieldPath: 'skills', arrayConfig: 'CONTAINS' },
+      { fieldPath: 'createdAt', order: 'DESCENDING' },
+    ]);
+    expect(indexServes(indexEntry(required), required)).toBe(true);
+  });
+
+  it('is not served by the index without the CONTAINS field or with another array field', () => {
+    const required = requiredIndex(shape)!;
+    const plain = { collectionGroup: 'staff', queryScope: 'COLLECTION' as const, fields: [{ fieldPath: 'status', order: 'ASCENDING' as const }, { fieldPath: 'type', order: 'ASCENDING' as const }, { fieldPath: 'createdAt', order: 'DESCENDING' as const }] };
+    expect(indexServes(plain, required)).toBe(false);
+    const other = { ...indexEntry(required), fields: indexEntry(required).fields.map((field) => (field.arrayConfig ? { ...field, fieldPath: 'languages' } : field)) };
+    expect(indexServes(other, required)).toBe(false);
+  });
+});

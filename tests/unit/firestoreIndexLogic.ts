@@ -21,10 +21,11 @@ export interface IndexesFile {
   fieldOverrides?: unknown[];
 }
 
-/** A composite index requirement: equality fields (any order) followed by the ordered fields. */
+/** A composite index requirement: equality fields (any order), the array-contains field, then the ordered fields. */
 export interface RequiredIndex {
   collectionGroup: string;
   equality: string[];
+  arrayContains?: string;
   ordered: OrderSpec[];
 }
 
@@ -58,18 +59,23 @@ export function requiredIndex(shape: QueryShape): RequiredIndex | null {
   let ordered = shape.orderBy.filter((order) => !equality.includes(order.field));
   if (shape.inequality !== undefined && ordered.length === 0) ordered = [{ field: shape.inequality, direction: 'asc' }];
   if (ordered.length === 0) return null;
-  if (equality.length === 0 && ordered.length === 1) return null;
-  return { collectionGroup: shape.collection, equality, ordered };
+  if (equality.length === 0 && shape.arrayContains === undefined && ordered.length === 1) return null;
+  return { collectionGroup: shape.collection, equality, ...(shape.arrayContains ? { arrayContains: shape.arrayContains } : {}), ordered };
 }
 
 /** Whether `index` serves `required`: same collection, equality fields first in any order, then the ordered fields exactly. */
 export function indexServes(index: CompositeIndex, required: RequiredIndex): boolean {
   if (index.collectionGroup !== required.collectionGroup || index.queryScope !== 'COLLECTION') return false;
-  if (index.fields.length !== required.equality.length + required.ordered.length) return false;
-  if (index.fields.some((field) => field.arrayConfig !== undefined || field.order === undefined)) return false;
-  const head = index.fields.slice(0, required.equality.length).map((field) => field.fieldPath);
+  const contains = required.arrayContains === undefined ? 0 : 1;
+  if (index.fields.length !== required.equality.length + contains + required.ordered.length) return false;
+  const arrayFields = index.fields.filter((field) => field.arrayConfig !== undefined);
+  if (arrayFields.length !== contains) return false;
+  if (contains === 1 && (arrayFields[0]!.fieldPath !== required.arrayContains || arrayFields[0]!.arrayConfig !== 'CONTAINS')) return false;
+  const ordinary = index.fields.filter((field) => field.arrayConfig === undefined);
+  if (ordinary.some((field) => field.order === undefined)) return false;
+  const head = ordinary.slice(0, required.equality.length).map((field) => field.fieldPath);
   if (!required.equality.every((field) => head.includes(field))) return false;
-  const tail = index.fields.slice(required.equality.length);
+  const tail = ordinary.slice(required.equality.length);
   return required.ordered.every((order, i) => tail[i]?.fieldPath === order.field && tail[i]?.order === toOrder(order.direction));
 }
 
@@ -80,6 +86,7 @@ export function indexEntry(required: RequiredIndex): CompositeIndex {
     queryScope: 'COLLECTION',
     fields: [
       ...required.equality.map((fieldPath): IndexField => ({ fieldPath, order: 'ASCENDING' })),
+      ...(required.arrayContains ? [{ fieldPath: required.arrayContains, arrayConfig: 'CONTAINS' } satisfies IndexField] : []),
       ...required.ordered.map((order): IndexField => ({ fieldPath: order.field, order: toOrder(order.direction) })),
     ],
   };

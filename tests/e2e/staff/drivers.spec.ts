@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { agencyWhatsAppNumber, pageSize, staffMatching, untranslatedKey } from './staffData.ts';
 
-// Mirrors web/src/features/staff/driverSpecialties.ts (specialties are tiers of experience).
-const minYears = { family: 1, airport: 2, executive: 5, vip: 8 } as const;
+// Specialties are the drivers' skills as the office set them (web/src/features/staff/driverSpecialties.ts).
 
 test.describe('drivers page /drivers-resume', () => {
   test('English: drivers grid, specialty filters, specialties line and WhatsApp buttons', async ({ page }) => {
@@ -26,7 +25,7 @@ test.describe('drivers page /drivers-resume', () => {
     await page.getByRole('button', { name: 'VIP' }).click();
     await expect(page).toHaveURL(/specialty=vip/);
     await expect(page.getByTestId('specialty-vip')).toHaveAttribute('aria-pressed', 'true');
-    const vip = await staffMatching({ types: ['Driver'], minYears: minYears.vip });
+    const vip = await staffMatching({ types: ['Driver'], skill: 'vip' });
     if (vip.length === 0) await expect(page.getByTestId('staff-empty')).toBeVisible();
     else {
       await expect(page.getByTestId('staff-card')).toHaveCount(Math.min(pageSize, vip.length));
@@ -34,7 +33,8 @@ test.describe('drivers page /drivers-resume', () => {
     }
 
     await page.getByRole('button', { name: 'Family' }).click();
-    const family = await staffMatching({ types: ['Driver'], minYears: minYears.family });
+    const family = await staffMatching({ types: ['Driver'], skill: 'family' });
+    await expect(page).toHaveURL(/specialty=family/);
     await expect(page.getByTestId('staff-card')).toHaveCount(Math.min(pageSize, family.length));
 
     await page.getByRole('button', { name: 'All drivers' }).click();

@@ -14,7 +14,8 @@ export interface StaffFilter {
   country?: string;
   transferable?: boolean;
   experience?: keyof typeof experienceBounds;
-  minYears?: number;
+  /** A skill the worker has (drivers' specialty). */
+  skill?: string;
 }
 
 export interface StaffDoc {
@@ -40,7 +41,7 @@ function build(filter: StaffFilter): Query {
     query = query.where('experienceYears', '>=', min);
     if (max !== null) query = query.where('experienceYears', '<', max);
   }
-  if (filter.minYears) query = query.where('experienceYears', '>=', filter.minYears);
+  if (filter.skill) query = query.where('skills', 'array-contains', filter.skill);
   return query;
 }
 

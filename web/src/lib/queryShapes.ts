@@ -37,6 +37,8 @@ export interface QueryShape {
   audience: 'public' | 'admin';
   /** Fields filtered with `==` or `in` (both count as equality for indexes). */
   equality: readonly string[];
+  /** The one array field filtered with `array-contains`, if any (indexed as CONTAINS after the equality fields). */
+  arrayContains?: string;
   /** The one field filtered with a range or `!=`/`not-in`, if any; it must be orderBy[0]. */
   inequality?: string;
   orderBy: readonly OrderSpec[];
@@ -82,6 +84,26 @@ function publicStaffShapes(): QueryShape[] {
       },
     );
   }
+  // Drivers page specialty: `skills array-contains <skill>` (the skills the office set), newest first.
+  shapes.push(
+    {
+      name: 'public staff: status + type + skills (array-contains)',
+      collection: 'staff',
+      audience: 'public',
+      equality: ['status', 'type'],
+      arrayContains: 'skills',
+      orderBy: [newestFirst],
+    },
+    {
+      name: 'public staff count: status + type + skills (array-contains)',
+      collection: 'staff',
+      audience: 'public',
+      equality: ['status', 'type'],
+      arrayContains: 'skills',
+      orderBy: [],
+      aggregate: 'count',
+    },
+  );
   return shapes;
 }
 

@@ -121,18 +121,19 @@ export function RatingsPage() {
           )}
         </section>
 
-        {settings.externalReviewUrl ? (
-          <section className="card cta-card" aria-labelledby="review-cta-title">
-            <div>
-              <h2 id="review-cta-title">{text('ctaTitle')}</h2>
-              <p className="muted">{text('ctaText')}</p>
-            </div>
+        {/* The call to action is content (admin Content > Reviews); its button needs the review-site link from Settings. */}
+        <section className="card cta-card" aria-labelledby="review-cta-title" data-testid="review-cta">
+          <div>
+            <h2 id="review-cta-title">{text('ctaTitle')}</h2>
+            <p className="muted">{text('ctaText')}</p>
+          </div>
+          {settings.externalReviewUrl ? (
             <a className="btn btn--primary" href={settings.externalReviewUrl} target="_blank" rel="noopener noreferrer" data-testid="external-review-link">
               {t('ratings.writeReview')}
               <span className="visually-hidden"> {t('common:newTab')}</span>
             </a>
-          </section>
-        ) : null}
+          ) : null}
+        </section>
       </div>
     </>
   );

@@ -19,13 +19,10 @@ describe('transfer badge (SPEC section 4)', () => {
 });
 
 describe('driver specialties', () => {
-  it('nest by years of experience', () => {
-    expect(driverSpecialtiesOf({ experienceYears: 0 })).toEqual([]);
-    expect(driverSpecialtiesOf({ experienceYears: 1 })).toEqual(['family']);
-    expect(driverSpecialtiesOf({ experienceYears: 4 })).toEqual(['family', 'airport']);
-    expect(driverSpecialtiesOf({ experienceYears: 5 })).toEqual(['family', 'airport', 'executive']);
-    expect(driverSpecialtiesOf({ experienceYears: 12 })).toEqual(['family', 'airport', 'executive', 'vip']);
-    expect(driverSpecialtiesOf({ experienceYears: Number.NaN })).toEqual([]);
+  it('are the driving skills the office set, in the set order, whatever the years', () => {
+    expect(driverSpecialtiesOf({ skills: [] })).toEqual([]);
+    expect(driverSpecialtiesOf({ skills: ['vip', 'family'] })).toEqual(['family', 'vip']);
+    expect(driverSpecialtiesOf({ skills: ['cooking', 'airport'] })).toEqual(['airport']);
   });
 });
 

@@ -25,6 +25,7 @@ function declared(shape: ReturnType<typeof queryShapeOf>): boolean {
       candidate.collection === shape.collection &&
       candidate.audience === 'public' &&
       JSON.stringify([...candidate.equality]) === JSON.stringify(shape.equality) &&
+      (candidate.arrayContains ?? null) === (shape.arrayContains ?? null) &&
       (candidate.inequality ?? null) === (shape.inequality[0] ?? null) &&
       JSON.stringify(candidate.orderBy) === JSON.stringify(shape.orderBy) &&
       (candidate.aggregate ?? null) === (shape.aggregate ?? null),
@@ -56,8 +57,13 @@ describe('staff queries', () => {
     for (const spec of allSpecs()) expect(spec.pageSize).toBe(staffPageSize);
   });
 
-  it('maps driver specialties to a minimum of years', () => {
-    expect(driversQuery('vip').where).toContainEqual({ field: 'experienceYears', op: '>=', value: 8 });
+  it("filters drivers by the specialty in their skills, never by years", () => {
+    expect(driversQuery('vip').where).toEqual([
+      { field: 'status', op: '==', value: 'active' },
+      { field: 'type', op: '==', value: 'Driver' },
+      { field: 'skills', op: 'array-contains', value: 'vip' },
+    ]);
+    expect(driversQuery('vip').orderBy).toEqual([{ field: 'createdAt', direction: 'desc' }]);
     expect(driversQuery().where).toHaveLength(2);
     expect(transferQuery().where[1]).toEqual({ field: 'type', op: '==', value: 'transfer' });
   });

@@ -1,7 +1,7 @@
 import { experienceRange, type ExperienceLevel } from '@/lib/experience';
 import type { CountryCode } from '@/lib/countries';
 import { maidPageTypes, type StaffType } from './model';
-import { specialtyMinYears, type DriverSpecialty } from './driverSpecialties';
+import type { DriverSpecialty } from './driverSpecialties';
 
 /**
  * Pure description of every staff query the public pages make (issue 7). The api layer turns it
@@ -16,15 +16,16 @@ import { specialtyMinYears, type DriverSpecialty } from './driverSpecialties';
  *   ordered first, so such queries order by experienceYears ascending, then createdAt descending.
  *   We chose this over a stored derived level field because the data model is fixed; the cost is
  *   that experience-filtered lists are sorted by experience (within a level of 3 years).
+ * - drivers' specialty is `skills array-contains <specialty>` (the admin sets skills), newest first;
  * - the count line runs the same filters without orderBy (a count aggregation).
  *
  * The shapes are declared in web/src/lib/queryShapes.ts; staffQuery.test.ts checks that every
  * combination of filters produces a declared shape.
  */
-export type FilterOp = '==' | 'in' | '>=' | '<';
+export type FilterOp = '==' | 'in' | '>=' | '<' | 'array-contains';
 
 export interface StaffWhere {
-  field: 'status' | 'type' | 'country' | 'transferable' | 'experienceYears';
+  field: 'status' | 'type' | 'country' | 'transferable' | 'experienceYears' | 'skills';
   op: FilterOp;
   value: string | boolean | number | readonly string[];
 }
@@ -48,8 +49,8 @@ interface CommonFilters {
   country?: CountryCode;
   transferable?: boolean;
   experience?: ExperienceLevel;
-  /** Inclusive minimum years (drivers' specialty tiers); ignored when `experience` is set. */
-  minYears?: number;
+  /** Only workers with this skill (drivers' specialty). */
+  skill?: DriverSpecialty;
 }
 
 function build(types: readonly StaffType[], filters: CommonFilters): StaffQuerySpec {
@@ -57,10 +58,10 @@ function build(types: readonly StaffType[], filters: CommonFilters): StaffQueryS
   where.push(types.length === 1 ? { field: 'type', op: '==', value: types[0]! } : { field: 'type', op: 'in', value: [...types] });
   if (filters.country) where.push({ field: 'country', op: '==', value: filters.country });
   if (filters.transferable) where.push({ field: 'transferable', op: '==', value: true });
+  if (filters.skill) where.push({ field: 'skills', op: 'array-contains', value: filters.skill });
 
   let range: { min: number; maxExclusive: number | null } | null = null;
   if (filters.experience) range = experienceRange(filters.experience);
-  else if (filters.minYears !== undefined && filters.minYears > 0) range = { min: filters.minYears, maxExclusive: null };
 
   const orderBy: StaffOrder[] = [];
   if (range) {
@@ -91,9 +92,9 @@ export function transferQuery(): StaffQuerySpec {
   return build(['transfer'], {});
 }
 
-/** /drivers-resume: active drivers, optionally only those qualified for a specialty. */
+/** /drivers-resume: active drivers, optionally only those the office marked with a specialty (skills). */
 export function driversQuery(specialty?: DriverSpecialty): StaffQuerySpec {
-  return build(['Driver'], { minYears: specialty ? specialtyMinYears[specialty] : undefined });
+  return build(['Driver'], { skill: specialty });
 }
 
 /** A stable key for a query (resets the list when filters change). */
@@ -108,9 +109,11 @@ export function queryKey(spec: StaffQuerySpec): string {
 export function queryShapeOf(
   spec: StaffQuerySpec,
   aggregate?: 'count',
-): { collection: string; equality: string[]; inequality: string[]; orderBy: StaffOrder[]; aggregate?: 'count' } {
+): { collection: string; equality: string[]; arrayContains?: string; inequality: string[]; orderBy: StaffOrder[]; aggregate?: 'count' } {
   const equality = spec.where.filter((w) => w.op === '==' || w.op === 'in').map((w) => w.field);
-  const inequality = [...new Set(spec.where.filter((w) => w.op !== '==' && w.op !== 'in').map((w) => w.field))];
-  if (aggregate) return { collection: spec.collection, equality, inequality, orderBy: [], aggregate };
-  return { collection: spec.collection, equality, inequality, orderBy: spec.orderBy };
+  const contains = spec.where.find((w) => w.op === 'array-contains')?.field;
+  const arrayContains = contains ? { arrayContains: contains } : {};
+  const inequality = [...new Set(spec.where.filter((w) => w.op === '>=' || w.op === '<').map((w) => w.field))];
+  if (aggregate) return { collection: spec.collection, equality, ...arrayContains, inequality, orderBy: [], aggregate };
+  return { collection: spec.collection, equality, ...arrayContains, inequality, orderBy: spec.orderBy };
 }

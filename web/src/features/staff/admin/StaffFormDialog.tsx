@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countries, countryName } from '@/lib/countries';
 import { useLanguage } from '@/i18n/useLanguage';
+import { languageLabel } from '@/lib/languageNames';
+import { skillsByType, staffLanguages } from '@household/model';
 import { createStaff, deleteStoredFile, fetchStaffContact, updateStaff, uploadStaffCv, uploadStaffPhoto } from './api/staffApi';
 import { FilePicker } from './FilePicker';
 import { generateRefCode } from './refCode';
@@ -37,6 +39,8 @@ export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: Staff
   const language = useLanguage();
   const { message } = App.useApp();
   const [form] = Form.useForm<StaffFormValues>();
+  // The skills offered are the chosen type's set (saving keeps only those: toStaffFields).
+  const watchedType = Form.useWatch('type', form);
   // Once a new row is saved, the dialog keeps editing that row (so a retry never adds a duplicate).
   const [savedId, setSavedId] = useState<string | null>(null);
   const [loadingContact, setLoadingContact] = useState(false);
@@ -252,6 +256,27 @@ export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: Staff
             <Col xs={24} md={12}>
               <Form.Item label={t('staff.form.descriptionAr')} name="descriptionAr" rules={[{ max: descriptionMaxLength }]}>
                 <Input.TextArea rows={3} maxLength={descriptionMaxLength} dir="rtl" lang="ar" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label={t('staff.form.skills')} name="skills">
+                <Select
+                  mode="multiple"
+                  allowClear
+                  data-testid="staff-skills"
+                  options={skillsByType[(watchedType ?? 'Maid') as keyof typeof skillsByType].map((skill) => ({ value: skill, label: t(`staff.form.skillNames.${skill}`) }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label={t('staff.form.languages')} name="languages">
+                <Select
+                  mode="multiple"
+                  allowClear
+                  data-testid="staff-languages"
+                  optionFilterProp="label"
+                  options={staffLanguages.map((code) => ({ value: code, label: languageLabel(code, language) }))}
+                />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>

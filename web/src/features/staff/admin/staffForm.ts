@@ -1,4 +1,5 @@
 import { isCountryCode, type CountryCode } from '@/lib/countries';
+import { languagesOf, skillsFor, type StaffLanguage, type StaffSkill } from '@household/model';
 import type { AdminStaff, StaffContact, StaffStatus, StaffType } from './staffAdminModel';
 
 /** The values of the add/edit dialog. */
@@ -14,6 +15,9 @@ export interface StaffFormValues {
   descriptionAr: string | undefined;
   transferable: boolean | undefined;
   showPhoto: boolean | undefined;
+  /** What the worker does (the type's fixed set) and the languages spoken. */
+  skills?: string[] | undefined;
+  languages?: string[] | undefined;
   /** The worker agreed to be shown publicly (publishConsentAt); required for status active. */
   publishConsent?: boolean | undefined;
 }
@@ -29,6 +33,8 @@ export interface StaffEditableFields {
   descriptionAr: string;
   transferable: boolean;
   showPhoto: boolean;
+  skills: StaffSkill[];
+  languages: StaffLanguage[];
 }
 
 /** A new `staff/{id}` document without its server timestamps (exactly the rules' key set otherwise). */
@@ -51,6 +57,8 @@ export const emptyStaffForm: StaffFormValues = {
   descriptionAr: '',
   transferable: false,
   showPhoto: false,
+  skills: [],
+  languages: [],
   publishConsent: false,
 };
 
@@ -99,6 +107,9 @@ export function toStaffFields(values: StaffFormValues): StaffEditableFields {
     descriptionAr: (values.descriptionAr ?? '').trim(),
     transferable: values.transferable === true,
     showPhoto: values.showPhoto === true,
+    // Only the skills of the chosen type are kept (a type change drops the others).
+    skills: skillsFor(values.type, values.skills),
+    languages: languagesOf(values.languages),
   };
 }
 
@@ -126,6 +137,8 @@ export function toFormValues(staff: AdminStaff, contact: StaffContact | null): S
     descriptionAr: staff.descriptionAr,
     transferable: staff.transferable,
     showPhoto: staff.showPhoto,
+    skills: [...staff.skills],
+    languages: [...staff.languages],
     publishConsent: staff.publishConsentAt != null,
   };
 }

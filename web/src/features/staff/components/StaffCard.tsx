@@ -4,6 +4,8 @@ import { countryByCode, countryName } from '@/lib/countries';
 import { useLanguage } from '@/i18n/useLanguage';
 import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
 import { whatsAppLinkFromSettings } from '@/lib/whatsapp';
+import { cvHref } from '@/lib/staffFileLinks';
+import { languageLabel } from '@/lib/languageNames';
 import { initialsOf, safeCvUrl, visiblePhotoUrl } from '../links';
 import type { PublicStaff } from '../model';
 import { Link } from 'react-router-dom';
@@ -81,6 +83,18 @@ export function StaffCard({ staff, index, badge, extra, actions }: StaffCardProp
             <dt className="visually-hidden">{t('staff.filters.experience')}</dt>
             <dd>{t('staff.experience.years', { count: staff.experienceYears })}</dd>
           </div>
+          {staff.type !== 'Driver' && staff.skills.length > 0 && (
+            <div data-testid="staff-skills">
+              <dt>{t('staffSkills.skills')}</dt>
+              <dd>{staff.skills.map((skill) => t(`staffSkills.names.${skill}`)).join(language === 'ar' ? '، ' : ', ')}</dd>
+            </div>
+          )}
+          {staff.languages.length > 0 && (
+            <div data-testid="staff-languages">
+              <dt>{t('staffSkills.languages')}</dt>
+              <dd>{staff.languages.map((code) => languageLabel(code, language)).join(language === 'ar' ? '، ' : ', ')}</dd>
+            </div>
+          )}
         </dl>
         {description && <p className="staff-card__description">{description}</p>}
         {extra}
@@ -98,7 +112,8 @@ export function StaffCard({ staff, index, badge, extra, actions }: StaffCardProp
 export function CvButton({ cvUrl, refCode }: { cvUrl: string | null; refCode: string }) {
   const { t } = useTranslation('public');
   const [notice, setNotice] = useState(false);
-  const href = safeCvUrl(cvUrl);
+  // The CV goes through /cv/{refCode}, which checks status and consent when it is opened (DESIGN.md section 9).
+  const href = safeCvUrl(cvUrl) ? cvHref(refCode) : null;
   if (href) {
     return (
       <a className="staff-button" href={href} target="_blank" rel="noopener noreferrer" data-testid="staff-cv">

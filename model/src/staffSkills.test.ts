@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { languagesOf, skillsByType, skillsFor } from './staffSkills.ts';
+import { languagesOf, skillsByType, skillsFor, staffLanguages } from './staffSkills.ts';
 
 describe('staff skills and languages', () => {
   it('keeps only the skills of the worker type, once, in the set order', () => {
@@ -17,5 +18,20 @@ describe('staff skills and languages', () => {
   it('keeps known language codes once, drops unknown ones and non-strings', () => {
     expect(languagesOf(['ar', 'en', 'ar', 'xx', 5, 'tl'])).toEqual(['ar', 'en', 'tl']);
     expect(languagesOf(undefined)).toEqual([]);
+  });
+});
+
+describe('firestore.rules accept exactly these sets', () => {
+  const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
+  const lists = [...rules.matchAll(/get\('(skills|languages)', \[\]\)\.hasOnly\(\[([^\]]*)\]\)/g)].map((match) => ({
+    field: match[1],
+    items: [...match[2]!.matchAll(/'([^']*)'/g)].map((item) => item[1]),
+  }));
+
+  it('has one skills list per distinct set of the model, and the language codes', () => {
+    const skillLists = lists.filter((list) => list.field === 'skills').map((list) => list.items.join(','));
+    const modelSets = [...new Set(Object.values(skillsByType).map((set) => set.join(',')))];
+    expect(skillLists.sort()).toEqual(modelSets.sort());
+    expect(lists.filter((list) => list.field === 'languages').map((list) => list.items)).toEqual([[...staffLanguages]]);
   });
 });

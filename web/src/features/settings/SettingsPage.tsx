@@ -2,7 +2,7 @@ import { Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CompanyDetailsCard } from './components/CompanyDetailsCard';
 import { LogoCard } from './components/LogoCard';
-import { PageImagesCard } from './components/PageImagesCard';
+import { AboutAvatarsCard, PageImagesCard } from './components/PageImagesCard';
 import { PasswordCard } from './components/PasswordCard';
 import { SystemInfoCard } from './components/SystemInfoCard';
 import { WhatsappCard } from './components/WhatsappCard';
@@ -28,6 +28,9 @@ export function SettingsPage() {
         </Col>
         <Col xs={24}>
           <PageImagesCard />
+        </Col>
+        <Col xs={24}>
+          <AboutAvatarsCard />
         </Col>
         <Col xs={24} lg={12}>
           <PasswordCard />

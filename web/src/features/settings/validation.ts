@@ -43,7 +43,9 @@ export function imageExtension(file: { name: string; type: string }): string {
 }
 
 export const pageImageKeys = ['heroImageUrl', 'aboutUsImageUrl', 'servicesImageUrl', 'contactImageUrl'] as const;
-export type PageImageKey = (typeof pageImageKeys)[number];
+/** The About page's team avatars (stored like page images). */
+export const aboutAvatarKeys = ['aboutAvatar1Url', 'aboutAvatar2Url', 'aboutAvatar3Url'] as const;
+export type PageImageKey = (typeof pageImageKeys)[number] | (typeof aboutAvatarKeys)[number];
 
 /** `page-images/{settingKey}-{timestamp}.{ext}`: a new name per upload, so nothing is overwritten. */
 export function pageImagePath(settingKey: PageImageKey, timestamp: number, extension: string): string {

@@ -3,11 +3,46 @@ import { App, Button, Card, Col, Flex, Popconfirm, Progress, Row, Space, Typogra
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveSiteSettings, uploadFile, useSiteSettingsLive } from '../api/settingsApi';
-import { imageExtension, pageImageKeys, pageImagePath, validateImageFile, type PageImageKey } from '../validation';
+import { aboutAvatarKeys, imageExtension, pageImageKeys, pageImagePath, validateImageFile, type PageImageKey } from '../validation';
 import { FilePickButton } from './FilePickButton';
 
 /** Four page-image slots (hero, about us, services, contact): preview, Upload Image, Remove Image. */
 export function PageImagesCard() {
+  const { t } = useTranslation('admin');
+  return (
+    <ImageSlotsCard
+      keys={pageImageKeys}
+      title={t('settings.images.title')}
+      hint={t('settings.images.hint')}
+      testId="settings-page-images"
+      slotLabel={(key) => t(`settings.images.slots.${key}`)}
+    />
+  );
+}
+
+/** The About page's three team avatars: without one the page shows a neutral initial (as here: "No image set"). */
+export function AboutAvatarsCard() {
+  const { t } = useTranslation('admin');
+  return (
+    <ImageSlotsCard
+      keys={aboutAvatarKeys}
+      title={t('settings.avatars.title')}
+      hint={t('settings.avatars.hint')}
+      testId="settings-about-avatars"
+      slotLabel={(key) => t('settings.avatars.slot', { n: aboutAvatarKeys.indexOf(key as (typeof aboutAvatarKeys)[number]) + 1 })}
+    />
+  );
+}
+
+interface ImageSlotsCardProps {
+  keys: readonly PageImageKey[];
+  title: string;
+  hint: string;
+  testId: string;
+  slotLabel: (key: PageImageKey) => string;
+}
+
+function ImageSlotsCard({ keys, title, hint, testId, slotLabel }: ImageSlotsCardProps) {
   const { t } = useTranslation('admin');
   const { message } = App.useApp();
   const { data } = useSiteSettingsLive();
@@ -17,7 +52,7 @@ export function PageImagesCard() {
   async function upload(key: PageImageKey, file: File) {
     const problem = validateImageFile(file);
     if (problem) {
-      message.error(t(`settings.images.${problem}`));
+      message.error(problem === 'svg' ? t('trust.svgRefused') : t(`settings.images.${problem}`));
       return;
     }
     setProgress((current) => ({ ...current, [key]: 0 }));
@@ -54,17 +89,17 @@ export function PageImagesCard() {
       title={
         <Space>
           <FileImageOutlined aria-hidden />
-          {t('settings.images.title')}
+          {title}
         </Space>
       }
-      extra={<span className="settings__card-hint">{t('settings.images.hint')}</span>}
-      data-testid="settings-page-images"
+      extra={<span className="settings__card-hint">{hint}</span>}
+      data-testid={testId}
     >
       <Row gutter={[16, 16]}>
-        {pageImageKeys.map((key) => {
+        {keys.map((key) => {
           const url = data[key];
           const percent = progress[key];
-          const label = t(`settings.images.slots.${key}`);
+          const label = slotLabel(key);
           return (
             <Col xs={24} sm={12} lg={6} key={key}>
               <div className="settings__slot" data-testid={`page-image-${key}`}>

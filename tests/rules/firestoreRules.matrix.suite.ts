@@ -62,7 +62,7 @@ const matrix: Record<string, Row[]> = {
     { op: 'list', what: 'without the status filter', allowed: adminOnly, run: listAll('staff') },
     { op: 'list', what: "where status == 'pending'", allowed: adminOnly, run: listWhere('staff', 'status', 'pending') },
     { op: 'create', what: 'a valid member', allowed: adminOnly, run: create('staff/new-1', validStaff()) },
-    { op: 'update', what: 'the status of a member', allowed: adminOnly, run: update('staff/pending-1', { status: 'active', updatedAt: serverTimestamp() }) },
+    { op: 'update', what: 'the status of a member', allowed: adminOnly, run: update('staff/pending-1', { status: 'active', publishConsentAt: serverTimestamp(), updatedAt: serverTimestamp() }) },
     { op: 'update', what: 'an active member (full edit)', allowed: adminOnly, run: update('staff/active-1', { name: 'Maria S.', experienceYears: 5, updatedAt: serverTimestamp() }) },
     { op: 'delete', what: 'a member', allowed: adminOnly, run: remove('staff/active-1') },
   ],

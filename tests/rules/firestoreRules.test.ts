@@ -5,6 +5,7 @@ import { afterAll } from 'vitest';
 import { sharedRulesEnv } from './support/firestoreRulesEnv.ts';
 import './firestoreRules.matrix.suite.ts';
 import './firestoreRules.validation.suite.ts';
+import './firestoreRules.trust.suite.ts';
 import './firestoreRules.queries.suite.ts';
 import './firestoreRules.seed.suite.ts';
 import './firestoreRules.visitor.suite.ts';

@@ -186,7 +186,7 @@ describe('Firestore rules validation', () => {
       }),
       ...(['Cleaner', 'Nanny', 'Driver', 'transfer'] as const).map((type) => newStaff(`type ${type}`, { ...staff, type })),
       ...(['interview', 'background', 'approved', 'training', 'active', 'inactive'] as const).map((status) =>
-        newStaff(`status ${status}`, { ...staff, status }),
+        newStaff(`status ${status}`, { ...staff, status, ...(status === 'active' ? { publishConsentAt: serverTimestamp() } : {}) }),
       ),
       ...(['IN', 'BD', 'LK', 'ET', 'KE', 'UG'] as const).map((country) => newStaff(`country ${country}`, { ...staff, country })),
       newStaff('experience 60', { ...staff, experienceYears: 60 }),

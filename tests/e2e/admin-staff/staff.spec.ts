@@ -6,7 +6,7 @@ import { chooseOption, loginAsAdmin, toast, uniqueName } from '../support/adminP
 
 const staffKeys = [
   'refCode', 'name', 'type', 'status', 'country', 'experienceYears', 'descriptionEn', 'descriptionAr',
-  'transferable', 'showPhoto', 'photoUrl', 'cvUrl', 'cvPath', 'createdAt', 'updatedAt',
+  'transferable', 'showPhoto', 'photoUrl', 'cvUrl', 'cvPath', 'publishConsentAt', 'createdAt', 'updatedAt',
 ].sort();
 
 async function staffByName(name: string) {
@@ -30,7 +30,14 @@ test.describe('admin staff', () => {
       await chooseOption(page, dialog.getByRole('combobox', { name: 'Country' }), 'Philippines');
       await chooseOption(page, dialog.getByRole('combobox', { name: 'Status' }), 'Active');
       await dialog.getByLabel('Experience (years)').fill('4');
+      // Abuse cases first: banned advertising wording and publishing without the worker's consent.
+      await dialog.getByLabel('Description (English)').fill('Experienced servant, maid for sale.');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog.getByText('call the person a worker (domestic worker, driver, nanny), never a servant')).toBeVisible();
+      await expect(dialog.getByText('A worker can be made Active only after they agree to be shown publicly')).toBeVisible();
       await dialog.getByLabel('Description (English)').fill('Calm and organised.');
+      await dialog.getByLabel('The worker agreed in writing to be shown on the public site').check();
+      await expect(dialog.getByText('A worker can be made Active only after they agree to be shown publicly')).toBeHidden();
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(toast(page, 'Staff member added successfully')).toBeVisible();
       await expect(dialog).toBeHidden();

@@ -165,8 +165,8 @@ export async function resetData(env: RulesTestEnvironment): Promise<void> {
     const db = context.firestore() as unknown as Firestore;
     const batch = writeBatch(db);
     const put = (path: string, data: Record<string, unknown>) => batch.set(doc(db, path), data);
-    put('staff/active-1', stored(validStaff({ refCode: 'MD-0001', status: 'active', transferable: true })));
-    put('staff/active-2', stored(validStaff({ refCode: 'DR-0002', name: 'Jose Garcia', type: 'Driver', status: 'active', experienceYears: 8 })));
+    put('staff/active-1', stored(validStaff({ refCode: 'MD-0001', status: 'active', transferable: true, publishConsentAt: past })));
+    put('staff/active-2', stored(validStaff({ refCode: 'DR-0002', name: 'Jose Garcia', type: 'Driver', status: 'active', experienceYears: 8, publishConsentAt: past })));
     put('staff/pending-1', stored(validStaff({ refCode: 'MD-0003', name: 'Liza Reyes', status: 'pending' })));
     put('staffContacts/active-1', validStaffContact());
     put('contactMessages/msg-1', stored(validContactMessage()));

@@ -2,6 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, EyeIn
 import { Alert, App, Button, Card, Col, Empty, Form, Input, Modal, Popconfirm, Row, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { advertisingFormRule } from '@/lib/advertisingFormRule';
 import { applyOrder, deleteMedia, setMediaActive, updateMediaText, useMediaLibrary } from './api/mediaApi';
 import { reorderPlan } from './mediaFiles';
 import { safeMediaUrl, type MediaItem } from './mediaModel';
@@ -188,10 +189,10 @@ export function MediaAdminPage() {
         forceRender
       >
         <Form<EditValues> form={form} layout="vertical" onFinish={(values) => void saveEdit(values)}>
-          <Form.Item label={t('media.edit.fieldTitle')} name="title" rules={[{ max: 200 }]}>
+          <Form.Item label={t('media.edit.fieldTitle')} name="title" rules={[{ max: 200 }, advertisingFormRule(t)]}>
             <Input maxLength={200} />
           </Form.Item>
-          <Form.Item label={t('media.edit.fieldDescription')} name="description" rules={[{ max: 2000 }]}>
+          <Form.Item label={t('media.edit.fieldDescription')} name="description" rules={[{ max: 2000 }, advertisingFormRule(t)]}>
             <Input.TextArea rows={4} maxLength={2000} />
           </Form.Item>
         </Form>

@@ -13,6 +13,13 @@ describe('media file checks', () => {
     expect(mediaTypeOf({ name: 'a.pdf', type: 'application/pdf' })).toBeNull();
   });
 
+  it('refuses SVG by type or by name (it can carry script)', () => {
+    expect(mediaTypeOf({ name: 'a.svg', type: 'image/svg+xml' })).toBeNull();
+    expect(mediaTypeOf({ name: 'a.svg', type: '' })).toBeNull();
+    expect(mediaTypeOf({ name: 'a.SVG', type: 'image/png' })).toBeNull();
+    expect(checkMediaFile({ name: 'logo.svg', type: 'image/svg+xml', size: 10 })).toEqual({ ok: false, reason: 'type' });
+  });
+
   it('enforces 5 MB for images and 50 MB for videos', () => {
     expect(checkMediaFile({ name: 'a.jpg', type: 'image/jpeg', size: 5 * megabyte })).toEqual({ ok: true, type: 'image', contentType: 'image/jpeg' });
     expect(checkMediaFile({ name: 'a.jpg', type: 'image/jpeg', size: 5 * megabyte + 1 })).toEqual({ ok: false, reason: 'imageSize' });

@@ -12,14 +12,15 @@ export const imageMaxBytes = 5 * megabyte;
 export const videoMaxBytes = 50 * megabyte;
 export const mediaAccept = 'image/*,video/*';
 
-const imageExtensions = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'avif', 'svg'];
+// No SVG: it can carry script (storage.rules refuse image/svg+xml too).
+const imageExtensions = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'avif'];
 const videoExtensions = ['mp4', 'mov', 'webm', 'm4v', 'ogv'];
 
 export type MediaFileCheck = { ok: true; type: MediaType; contentType: string } | { ok: false; reason: 'type' | 'videoFormat' | 'imageSize' | 'videoSize' };
 
 /** Video formats the browsers of the gallery play and storage.rules accept. */
 const videoContentTypes: Record<string, string> = { mp4: 'video/mp4', m4v: 'video/mp4', mov: 'video/quicktime', webm: 'video/webm' };
-const imageContentTypes: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', avif: 'image/avif', svg: 'image/svg+xml' };
+const imageContentTypes: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', avif: 'image/avif' };
 
 /** The content type to store: the browser's, or one derived from the extension when the browser gives none. */
 export function mediaContentType(file: Pick<FileLike, 'name' | 'type'>): string | null {
@@ -39,6 +40,7 @@ export function fileExtension(name: string): string {
  * are neither an image nor a video (by type, or by extension when the browser gives no type) are refused.
  */
 export function mediaTypeOf(file: Pick<FileLike, 'name' | 'type'>): MediaType | null {
+  if (file.type.toLowerCase().startsWith('image/svg') || ['svg', 'svgz'].includes(fileExtension(file.name))) return null;
   if (file.type.startsWith('video')) return 'video';
   if (file.type.startsWith('image')) return 'image';
   if (file.type === '') {

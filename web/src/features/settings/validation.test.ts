@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   imageExtension,
   isHttpsUrl,
+  isPlainEmail,
   logoPath,
   maxImageBytes,
   normalizeWhatsappNumber,
@@ -36,6 +37,9 @@ describe('image files', () => {
   it('rejects other types and bigger files', () => {
     expect(validateImageFile({ type: 'application/pdf', size: 10 })).toBe('notImage');
     expect(validateImageFile({ type: '', size: 10 })).toBe('notImage');
+    expect(validateImageFile({ type: 'image/svg+xml', size: 10, name: 'logo.svg' })).toBe('svg');
+    expect(validateImageFile({ type: 'image/png', size: 10, name: 'logo.SVG' })).toBe('svg');
+    expect(validateImageFile({ type: 'image/png', size: 10, name: 'logo.png' })).toBeNull();
     expect(validateImageFile({ type: 'image/jpeg', size: maxImageBytes + 1 })).toBe('tooLarge');
   });
 
@@ -105,5 +109,14 @@ describe('company details', () => {
     });
     expect(isHttpsUrl('http://example.com')).toBe(false);
     expect(isHttpsUrl('https://example.com/reviews')).toBe(true);
+  });
+});
+
+describe('company e-mail (trust rules)', () => {
+  it('refuses parameters and odd characters the public mailto: link would carry', () => {
+    for (const email of ['info@office.sa?subject=hi', 'info@office.sa?cc=x@evil.example', 'a,b@office.sa', '"a"@office.sa', 'info@office', 'info@office.sa&bcc=x@y.z']) {
+      expect(isPlainEmail(email), email).toBe(false);
+    }
+    expect(isPlainEmail('info@office-riyadh.sa')).toBe(true);
   });
 });

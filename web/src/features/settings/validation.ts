@@ -17,10 +17,16 @@ export function validateWhatsappNumber(input: string): { ok: true; digits: strin
 /** Logo and page images: an image type, at most 5 MB. */
 export const maxImageBytes = 5 * 1024 * 1024;
 
-export type ImageProblem = 'notImage' | 'tooLarge';
+export type ImageProblem = 'notImage' | 'svg' | 'tooLarge';
 
-export function validateImageFile(file: { type: string; size: number }): ImageProblem | null {
+/** No SVG (it can carry script; storage.rules refuse it too), by type or by name. */
+export function isSvgFile(file: { type: string; name?: string }): boolean {
+  return file.type.toLowerCase().startsWith('image/svg') || /\.svgz?$/i.test(file.name ?? '');
+}
+
+export function validateImageFile(file: { type: string; size: number; name?: string }): ImageProblem | null {
   if (!file.type.startsWith('image/')) return 'notImage';
+  if (isSvgFile(file)) return 'svg';
   if (file.size > maxImageBytes) return 'tooLarge';
   return null;
 }
@@ -31,7 +37,6 @@ const extensionByType: Record<string, string> = {
   'image/jpg': 'jpg',
   'image/gif': 'gif',
   'image/webp': 'webp',
-  'image/svg+xml': 'svg',
   'image/avif': 'avif',
 };
 
@@ -105,6 +110,12 @@ export function isEmail(value: string): boolean {
   return value.length <= 254 && emailPattern.test(value);
 }
 
+/** The public company e-mail: a plain address, no `?`/`&`/`=` parameters (same pattern as firestore.rules). */
+const plainEmailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+export function isPlainEmail(value: string): boolean {
+  return isEmail(value) && plainEmailPattern.test(value);
+}
+
 /** Only absolute https links are stored as outgoing links: the model's check. */
 export { isHttpsUrl };
 
@@ -128,7 +139,7 @@ export function validateCompanyDetails(
   };
   const problems: Partial<Record<keyof CompanyDetailsInput, CompanyProblem>> = {};
   if (value.contactPhone && !phonePattern.test(value.contactPhone)) problems.contactPhone = 'invalidPhone';
-  if (value.companyEmail && !isEmail(value.companyEmail)) problems.companyEmail = 'invalidEmail';
+  if (value.companyEmail && !isPlainEmail(value.companyEmail)) problems.companyEmail = 'invalidEmail';
   if (value.notificationEmail && !isEmail(value.notificationEmail)) problems.notificationEmail = 'invalidEmail';
   if (value.externalReviewUrl && !isHttpsUrl(value.externalReviewUrl)) problems.externalReviewUrl = 'invalidUrl';
   return Object.keys(problems).length > 0 ? { ok: false, problems } : { ok: true, value };

@@ -1,5 +1,6 @@
 import { BankOutlined, SaveOutlined } from '@ant-design/icons';
-import { App, Button, Card, Col, Form, Input, Row, Space } from 'antd';
+import { Alert, App, Button, Card, Col, Form, Input, Row, Space } from 'antd';
+import { hasOfficeLicence } from '@/lib/officeLicence';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { savePrivateSettings, saveSiteSettings, usePrivateSettings, useSiteSettingsLive } from '../api/settingsApi';
@@ -61,6 +62,9 @@ export function CompanyDetailsCard() {
       extra={<span className="settings__card-hint">{t('settings.company.hint')}</span>}
       data-testid="settings-company"
     >
+      {site.status === 'success' && !hasOfficeLicence(site.data) && (
+        <Alert type="warning" showIcon title={t('trust.licenceMissing')} style={{ marginBlockEnd: 16 }} data-testid="licence-missing" />
+      )}
       <Form<CompanyDetailsInput> form={form} layout="vertical" onFinish={(values) => void save(values)}>
         <Row gutter={16}>
           <Col xs={24} md={8}>

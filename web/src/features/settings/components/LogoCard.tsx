@@ -19,7 +19,7 @@ export function LogoCard() {
   async function upload(file: File) {
     const problem = validateImageFile(file);
     if (problem) {
-      message.error(t(`settings.logo.${problem}`));
+      message.error(problem === 'svg' ? t('trust.svgRefused') : t(`settings.logo.${problem}`));
       return;
     }
     setPercent(0);

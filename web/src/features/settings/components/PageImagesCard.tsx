@@ -52,7 +52,7 @@ function ImageSlotsCard({ keys, title, hint, testId, slotLabel }: ImageSlotsCard
   async function upload(key: PageImageKey, file: File) {
     const problem = validateImageFile(file);
     if (problem) {
-      message.error(t(`settings.images.${problem}`));
+      message.error(problem === 'svg' ? t('trust.svgRefused') : t(`settings.images.${problem}`));
       return;
     }
     setProgress((current) => ({ ...current, [key]: 0 }));

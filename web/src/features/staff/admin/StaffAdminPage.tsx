@@ -10,7 +10,7 @@ import { downloadCv } from './api/cvDownload';
 import { StaffDetailsDrawer } from './StaffDetailsDrawer';
 import { StaffFormDialog } from './StaffFormDialog';
 import { safeHref, staffStatuses, staffTypes, statusColor, type AdminStaff, type StaffStatus, type StaffType } from './staffAdminModel';
-import { filterStaff } from './staffForm';
+import { filterStaff, statusAllowed } from './staffForm';
 import { cvDownloadName } from './staffFiles';
 
 /** Admin staff page: live table, search and filters, add/edit dialog, status dropdown, view, CV, delete. */
@@ -49,6 +49,10 @@ export function StaffAdminPage() {
 
   async function changeStatus(row: AdminStaff, next: StaffStatus) {
     if (next === row.status) return;
+    if (!statusAllowed(next, row.publishConsentAt != null)) {
+      message.error(t('trust.publishConsentRequired'));
+      return;
+    }
     setBusy(row.id, true);
     try {
       await updateStaffStatus(row.id, next);

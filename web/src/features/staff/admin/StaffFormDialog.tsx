@@ -1,6 +1,7 @@
 import { App, Checkbox, Col, Form, Input, InputNumber, Modal, Row, Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { advertisingFormRule } from '@/lib/advertisingFormRule';
 import { countries, countryName } from '@/lib/countries';
 import { useLanguage } from '@/i18n/useLanguage';
 import { languageLabel } from '@/lib/languageNames';
@@ -16,6 +17,8 @@ import {
   maxExperienceYears,
   nameMaxLength,
   phonePattern,
+  publishConsentChange,
+  statusAllowed,
   toFormValues,
   toNewStaffFields,
   toStaffContact,
@@ -151,7 +154,7 @@ export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: Staff
       if (id === null) {
         try {
           const refCode = generateRefCode(values.type, takenRefCodes);
-          id = await createStaff(toNewStaffFields(values, refCode), toStaffContact(values));
+          id = await createStaff(toNewStaffFields(values, refCode), toStaffContact(values), publishConsentChange(values.publishConsent, false));
           setSavedId(id);
         } catch (error) {
           console.error('Failed to add staff member', error);
@@ -162,7 +165,7 @@ export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: Staff
         message.success(t('staff.toast.added'));
       } else {
         try {
-          await updateStaff(id, toStaffFields(values), toStaffContact(values));
+          await updateStaff(id, toStaffFields(values), toStaffContact(values), publishConsentChange(values.publishConsent, editing?.publishConsentAt != null));
         } catch (error) {
           console.error('Failed to update staff member', error);
           message.error(t('staff.toast.updateFailed'));
@@ -200,7 +203,7 @@ export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: Staff
         <Form<StaffFormValues> form={form} layout="vertical" onFinish={(values) => void onFinish(values)} initialValues={emptyStaffForm} disabled={saving}>
           <Row gutter={16}>
             <Col xs={24} md={12}>
-              <Form.Item label={t('staff.form.name')} name="name" rules={[{ required: true, whitespace: true, message: t('staff.form.nameRequired') }, { max: nameMaxLength }]}>
+              <Form.Item label={t('staff.form.name')} name="name" rules={[{ required: true, whitespace: true, message: t('staff.form.nameRequired') }, { max: nameMaxLength }, advertisingFormRule(t)]}>
                 <Input maxLength={nameMaxLength} autoComplete="off" />
               </Form.Item>
             </Col>
@@ -239,7 +242,19 @@ export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: Staff
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item label={t('staff.form.status')} name="status" rules={[{ required: true }]}>
+              <Form.Item
+                label={t('staff.form.status')}
+                name="status"
+                dependencies={['publishConsent']}
+                rules={[
+                  { required: true },
+                  ({ getFieldValue }) => ({
+                    validator: async (_rule, value) => {
+                      if (!statusAllowed(value, getFieldValue('publishConsent'))) throw new Error(t('trust.publishConsentRequired'));
+                    },
+                  }),
+                ]}
+              >
                 <Select options={statusOptions} aria-label={t('staff.form.status')} />
               </Form.Item>
             </Col>
@@ -249,12 +264,12 @@ export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: Staff
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item label={t('staff.form.descriptionEn')} name="descriptionEn" rules={[{ max: descriptionMaxLength }]}>
+              <Form.Item label={t('staff.form.descriptionEn')} name="descriptionEn" rules={[{ max: descriptionMaxLength }, advertisingFormRule(t)]}>
                 <Input.TextArea rows={3} maxLength={descriptionMaxLength} dir="ltr" />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item label={t('staff.form.descriptionAr')} name="descriptionAr" rules={[{ max: descriptionMaxLength }]}>
+              <Form.Item label={t('staff.form.descriptionAr')} name="descriptionAr" rules={[{ max: descriptionMaxLength }, advertisingFormRule(t)]}>
                 <Input.TextArea rows={3} maxLength={descriptionMaxLength} dir="rtl" lang="ar" />
               </Form.Item>
             </Col>
@@ -287,6 +302,11 @@ export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: Staff
             <Col xs={24} md={12}>
               <Form.Item name="showPhoto" valuePropName="checked">
                 <Checkbox>{t('staff.form.showPhoto')}</Checkbox>
+              </Form.Item>
+            </Col>
+            <Col xs={24}>
+              <Form.Item name="publishConsent" valuePropName="checked">
+                <Checkbox>{t('trust.publishConsent')}</Checkbox>
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>

@@ -6,6 +6,8 @@ import {
   filterStaff,
   nullIfBlank,
   phonePattern,
+  publishConsentChange,
+  statusAllowed,
   toFormValues,
   toNewStaffFields,
   toStaffContact,
@@ -125,5 +127,23 @@ describe('filterStaff', () => {
     expect(filterStaff(rows, { ...none, type: 'Cleaner' })).toHaveLength(1);
     expect(filterStaff(rows, { ...none, status: 'active' })[0]?.name).toBe('Maria Santos');
     expect(filterStaff(rows, { ...none, country: 'UG' })).toHaveLength(0);
+  });
+});
+
+describe('publish consent', () => {
+  it('stamps newly given consent, clears withdrawn consent, keeps the rest', () => {
+    expect(publishConsentChange(true, false)).toBe('stamp');
+    expect(publishConsentChange(true, true)).toBe('keep');
+    expect(publishConsentChange(false, true)).toBe('clear');
+    expect(publishConsentChange(undefined, true)).toBe('clear');
+    expect(publishConsentChange(false, false)).toBe('keep');
+  });
+
+  it('allows status active only with consent', () => {
+    expect(statusAllowed('active', true)).toBe(true);
+    expect(statusAllowed('active', false)).toBe(false);
+    expect(statusAllowed('active', undefined)).toBe(false);
+    expect(statusAllowed('pending', false)).toBe(true);
+    expect(statusAllowed('inactive', undefined)).toBe(true);
   });
 });

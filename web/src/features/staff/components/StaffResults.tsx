@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hasOfficeLicence } from '@/lib/officeLicence';
+import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
 import type { PublicStaff } from '../model';
 import type { StaffListState } from '../useStaffList';
 import type { StaffLayout } from '../urlFilters';
@@ -18,8 +20,18 @@ export interface StaffResultsProps {
 /** Count line, cards (grid or list), Load more, and the loading/empty/failed states of a staff list. */
 export function StaffResults({ list, layout = 'grid', showCount = true, renderCard, empty }: StaffResultsProps) {
   const { t } = useTranslation('public');
+  const site = useSiteSettings();
 
-  if (list.loading) return <StaffSkeletons />;
+  if (list.loading || site.loading) return <StaffSkeletons />;
+
+  // No staff list without the office licence number (advertising rules, DESIGN.md section 9).
+  if (!hasOfficeLicence(site.settings)) {
+    return (
+      <div className="staff-empty" data-testid="staff-unlicensed">
+        <p>{t('trust.listsUnavailable')}</p>
+      </div>
+    );
+  }
 
   if (list.failed && list.items.length === 0) {
     return (

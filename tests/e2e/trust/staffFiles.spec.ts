@@ -1,0 +1,62 @@
+// /cv/{refCode} and /photos/{refCode} (function serveStaffFile behind Hosting rewrites) check the
+// worker's status and consent at request time: a withdrawn worker's link stops working at once.
+import { expect, test } from '@playwright/test';
+import { FieldValue } from 'firebase-admin/firestore';
+import { adminDb, eventually } from '../../support/adminSdk.ts';
+
+const staffDoc = (refCode: string, extra: Record<string, unknown>) => ({
+  refCode,
+  name: 'Trust Test',
+  type: 'Maid',
+  status: 'active',
+  country: 'PH',
+  experienceYears: 2,
+  descriptionEn: '',
+  descriptionAr: '',
+  transferable: false,
+  showPhoto: false,
+  photoUrl: null,
+  cvUrl: '/cvs/sample-cv.pdf',
+  cvPath: null,
+  publishConsentAt: FieldValue.serverTimestamp(),
+  createdAt: FieldValue.serverTimestamp(),
+  updatedAt: FieldValue.serverTimestamp(),
+  ...extra,
+});
+
+test.describe('staff file links', () => {
+  test("an active worker's CV link works; once withdrawn it is 404", async ({ request }) => {
+    const refCode = `TT-${Date.now() % 100000}`;
+    const ref = adminDb().collection('staff').doc(`trust-${refCode}`);
+    await ref.set(staffDoc(refCode, {}));
+    try {
+      const served = await request.get(`/cv/${refCode}`);
+      expect(served.status()).toBe(200);
+      expect(served.headers()['content-type']).toContain('application/pdf');
+
+      await ref.update({ status: 'inactive', updatedAt: FieldValue.serverTimestamp() });
+      const status = await eventually(async () => (await request.get(`/cv/${refCode}`, { maxRedirects: 0 })).status(), (code) => code === 404);
+      expect(status).toBe(404);
+      const refused = await request.get(`/cv/${refCode}`, { maxRedirects: 0 });
+      expect(refused.headers()['cache-control']).toBe('no-store');
+    } finally {
+      await ref.delete();
+    }
+  });
+
+  test('no photo without consent, no file for an unknown or malformed reference', async ({ request }) => {
+    const refCode = `TP-${Date.now() % 100000}`;
+    const ref = adminDb().collection('staff').doc(`trust-${refCode}`);
+    await ref.set(staffDoc(refCode, { showPhoto: false, photoUrl: '/media/defaults/hero.jpg' }));
+    try {
+      expect((await request.get(`/photos/${refCode}`, { maxRedirects: 0 })).status()).toBe(404);
+      for (const path of ['/cv/NO-SUCH-1', '/cv/..%2F..%2Findex.html', '/photos/%00', `/cv/${'A'.repeat(60)}`]) {
+        expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+      }
+      const post = await request.post(`/cv/${refCode}`, { maxRedirects: 0 });
+      expect([404, 405]).toContain(post.status());
+    } finally {
+      await ref.delete();
+    }
+  });
+});

@@ -4,6 +4,7 @@ import { Alert, App, Badge, Button, Card, Col, Empty, Flex, Input, Row, Skeleton
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@/i18n/language';
+import { firstAdvertisingProblem, type AdvertisingProblem } from '@/lib/advertisingRules';
 import { contentLists, nextListEntry, type ContentList } from '@/lib/content/contentLists';
 import { contentSections, type ContentItem, type ContentSection } from '@/lib/content/contentText';
 import { addContentEntry, saveContentField, saveContentItems, useAllContent } from './api/contentAdminApi';
@@ -47,6 +48,8 @@ export function ContentAdminPage() {
       setDrafts((current) => withoutDrafts(current, [key]));
       return;
     }
+    // Advertising rules: refused before saving; the draft stays for the admin to correct.
+    if (refuseBannedWording(firstAdvertisingProblem([text]))) return;
     try {
       await saveContentField(item.id, language, text);
       // Drop the draft only if it was not edited again while saving.
@@ -59,12 +62,19 @@ export function ContentAdminPage() {
     }
   }
 
+  /** Shows why a text breaks the advertising rules; true when it does. */
+  function refuseBannedWording(problem: AdvertisingProblem | null): boolean {
+    if (problem) message.error(t(`trust.advertising.${problem.rule}`, { match: problem.match }));
+    return problem !== null;
+  }
+
   async function saveAll() {
     const changes = pendingChanges(items, drafts);
     if (changes.length === 0) {
       message.success(t('content.allSaved'));
       return;
     }
+    if (refuseBannedWording(firstAdvertisingProblem(changes.flatMap((change) => [change.en, change.ar])))) return;
     setSavingAll(true);
     try {
       await saveContentItems(changes.map((change) => ({ id: change.item.id, en: change.en, ar: change.ar })));

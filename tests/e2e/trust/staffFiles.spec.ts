@@ -2,7 +2,11 @@
 // worker's status and consent at request time: a withdrawn worker's link stops working at once.
 import { expect, test } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
+import { getApp } from 'firebase-admin/app';
+import { getStorage } from 'firebase-admin/storage';
 import { adminDb, eventually } from '../../support/adminSdk.ts';
+import { storageAvailable, storageSkipReason } from '../../support/storage.ts';
+import { projectId } from '../../fixtures/constants.ts';
 
 const staffDoc = (refCode: string, extra: Record<string, unknown>) => ({
   refCode,
@@ -57,6 +61,40 @@ test.describe('staff file links', () => {
       expect([404, 405]).toContain(post.status());
     } finally {
       await ref.delete();
+    }
+  });
+
+  test('streams a stored CV and a consented photo from Storage; withdrawn, both are 404', async ({ request }) => {
+    test.skip(!storageAvailable, storageSkipReason);
+    adminDb(); // initialises the 'tests' app
+    const bucket = getStorage(getApp('tests')).bucket(`${projectId}.appspot.com`);
+    const refCode = `TS-${Date.now() % 100000}`;
+    const id = `trust-${refCode}`;
+    const cvPath = `cvs/${id}.pdf`;
+    const photoPath = `staff-photos/${id}.png`;
+    await bucket.file(cvPath).save(Buffer.from('%PDF-1.4 trust'), { contentType: 'text/html' });
+    await bucket.file(photoPath).save(Buffer.from('png'), { contentType: 'image/svg+xml' });
+    const photoUrl = `https://firebasestorage.googleapis.com/v0/b/${bucket.name}/o/${encodeURIComponent(photoPath)}?alt=media&token=t`;
+    const ref = adminDb().collection('staff').doc(id);
+    await ref.set(staffDoc(refCode, { cvUrl: null, cvPath, showPhoto: true, photoUrl }));
+    try {
+      const cv = await request.get(`/cv/${refCode}`);
+      expect(cv.status()).toBe(200);
+      // The type comes from the extension allow-list, never from the stored metadata.
+      expect(cv.headers()['content-type']).toContain('application/pdf');
+      expect(cv.headers()['x-content-type-options']).toBe('nosniff');
+      expect(cv.headers()['cache-control']).toContain('max-age=60');
+      expect((await cv.body()).toString()).toBe('%PDF-1.4 trust');
+      const photo = await request.get(`/photos/${refCode}`);
+      expect(photo.status()).toBe(200);
+      expect(photo.headers()['content-type']).toContain('image/png');
+
+      await ref.update({ status: 'inactive', updatedAt: FieldValue.serverTimestamp() });
+      expect((await request.get(`/cv/${refCode}`)).status()).toBe(404);
+      expect((await request.get(`/photos/${refCode}`)).status()).toBe(404);
+    } finally {
+      await ref.delete();
+      await Promise.all([bucket.file(cvPath).delete({ ignoreNotFound: true }), bucket.file(photoPath).delete({ ignoreNotFound: true })]);
     }
   });
 });

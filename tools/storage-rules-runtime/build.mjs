@@ -36,7 +36,7 @@ export function buildStorageRulesRuntime({ sdkJar, cacheDir }) {
   const jar = path.join(cacheDir, `storage-rules-runtime-${key}.jar`);
   if (existsSync(jar)) return jar;
 
-  const classes = path.join(cacheDir, `storage-rules-runtime-${key}-classes`);
+  const classes = path.join(cacheDir, `storage-rules-runtime-${key}-classes-${process.pid}`);
   rmSync(classes, { recursive: true, force: true });
   mkdirSync(classes, { recursive: true });
   // -proc:none: the SDK jar lists an annotation processor that breaks compilation otherwise.
@@ -55,7 +55,7 @@ export function buildStorageRulesRuntime({ sdkJar, cacheDir }) {
   for (const file of filesUnder(classes).sort()) {
     entries.push({ name: path.relative(classes, file).split(path.sep).join('/'), data: readFileSync(file) });
   }
-  const partial = `${jar}.${process.pid}.tmp`;
+  const partial = `${jar}.${process.pid}.tmp`; // per process, like the classes folder: parallel launches may build at once
   writeFileSync(partial, storedZip(entries));
   rmSync(classes, { recursive: true, force: true });
   // Rename last, so that a concurrent or interrupted build never leaves a half-written jar behind.

@@ -35,15 +35,34 @@ export async function expectNoTranslationKeys(page: Page): Promise<void> {
   expect(leaks, `untranslated keys on ${page.url()}`).toEqual([]);
 }
 
-/** Records window.open calls instead of opening tabs (wa.me is not reachable offline). */
+/**
+ * Records window.open calls instead of opening tabs (wa.me is not reachable offline). The fake tab
+ * records where the page points it later (the WhatsApp hand-off opens an empty tab inside the click,
+ * then sets its location once the save settles): the recorded URL is the last one.
+ */
 export async function captureWindowOpen(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const calls: string[][] = [];
     (window as unknown as { __opened: string[][] }).__opened = calls;
     window.open = ((...args: unknown[]) => {
-      calls.push(args.map(String));
-      return null;
-    }) as typeof window.open;
+      const call = args.map(String);
+      calls.push(call);
+      return {
+        closed: false,
+        opener: window,
+        close() {
+          this.closed = true;
+        },
+        location: {
+          get href() {
+            return call[0] ?? '';
+          },
+          set href(url: string) {
+            call[0] = url;
+          },
+        },
+      };
+    }) as unknown as typeof window.open;
   });
 }
 

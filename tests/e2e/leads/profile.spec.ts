@@ -1,0 +1,48 @@
+// Worker profile /workers/{refCode}: facts in both languages, Reserved, skills and languages when
+// present, cards link to it, unknown or inactive workers get the 404 page.
+import { Timestamp } from 'firebase-admin/firestore';
+import { expect, test } from '@playwright/test';
+import { expectNoTranslationKeys, tr } from '../public/helpers.ts';
+import { activeRefCodes, inactiveRefCode, staffDocByRef } from './leadsData.ts';
+
+test('a card links to the profile; English facts, share and CV buttons', async ({ page }) => {
+  await page.goto('/maids-resume?lang=en');
+  const card = page.getByTestId('staff-card').first();
+  const refCode = await card.getAttribute('data-ref-code');
+  await card.getByTestId('staff-profile-link').click();
+  await expect(page).toHaveURL(new RegExp(`/workers/${refCode}`));
+  const profile = page.getByTestId('worker-profile');
+  await expect(profile).toHaveAttribute('data-ref-code', refCode!);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('worker-ref')).toContainText(refCode!);
+  await expect(page.getByTestId('worker-availability')).toHaveText(tr('en', 'public', 'workerProfile.available'));
+  await expect(page.getByTestId('worker-share-whatsapp')).toHaveAttribute('href', new RegExp(`workers%2F${refCode}`));
+  await expect(page).toHaveTitle(new RegExp(refCode!));
+  await expectNoTranslationKeys(page);
+});
+
+test('Arabic profile shows skills, languages and Reserved while reservedUntil is in the future', async ({ page }) => {
+  const [refCode] = await activeRefCodes('Maid', 1);
+  const ref = await staffDocByRef(refCode!);
+  const before = (await ref.get()).data()!;
+  await ref.update({ skills: ['cooking', 'childcare'], languages: ['ar', 'en'], reservedUntil: Timestamp.fromMillis(Date.now() + 7 * 86_400_000) });
+  try {
+    await page.goto(`/workers/${refCode}?lang=ar`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByTestId('worker-availability')).toHaveText(tr('ar', 'public', 'workerProfile.reserved'));
+    await expect(page.getByTestId('worker-skills')).toContainText(tr('ar', 'public', 'workerProfile.skills.cooking'));
+    await expect(page.getByTestId('worker-languages')).toContainText('العربية');
+    await expectNoTranslationKeys(page);
+  } finally {
+    await ref.set(before);
+  }
+});
+
+test('unknown, malformed and inactive workers answer with the 404 page', async ({ page }) => {
+  const inactive = await inactiveRefCode();
+  for (const path of ['/workers/MD-9999', '/workers/not-a-code', `/workers/${inactive}`]) {
+    await page.goto(`${path}?lang=en`);
+    await expect(page.locator('.not-found')).toBeVisible();
+    await expect(page.getByTestId('worker-profile')).toHaveCount(0);
+  }
+});

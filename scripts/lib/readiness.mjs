@@ -7,14 +7,14 @@ import { host, ports, projectId, root } from './emulatorSetup.mjs';
 
 /**
  * Names of the functions the built bundle exports (groups as `group-name`, as the emulator names
- * them). Loaded in a child process so the bundle's firebase-admin set-up stays out of this one.
+ * them; the `default` export, a CommonJS view of the same functions, is skipped). Loaded in a child process so the bundle's firebase-admin set-up stays out of this one.
  */
 export function exportedFunctionNames(entry = path.join(root, 'functions', 'lib', 'index.js')) {
   const code = `
     const names = (mod, prefix = '') => Object.entries(mod).flatMap(([key, value]) =>
       typeof value === 'function' && value.__endpoint ? [prefix + key]
       : value && typeof value === 'object' && !Array.isArray(value) ? names(value, prefix + key + '-') : []);
-    import(process.argv[1]).then((mod) => console.log(JSON.stringify(names(mod))));`;
+    import(process.argv[1]).then(({ default: _commonJsView, ...mod }) => console.log(JSON.stringify(names(mod))));`;
   const result = spawnSync(process.execPath, ['--input-type=module', '-e', code, entry], {
     encoding: 'utf8',
     env: { ...process.env, GCLOUD_PROJECT: projectId },

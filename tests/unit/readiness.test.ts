@@ -31,7 +31,8 @@ describe('npm start readiness', () => {
        export const a = fn('a');
        export const admin = { b: fn('b'), helper: () => 1 };
        export const version = '1';
-       export function plain() {}`,
+       export function plain() {}
+       export default { a, admin };`,
     );
     expect(exportedFunctionNames(entry)).toEqual(['a', 'admin-b']);
   });

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench: performance figures against DESIGN.md section 8, written to bench-results/.
+// npm run bench: performance figures against docs/architecture.md#performance-budgets, written to bench-results/.
 //   1. builds web/dist if it is missing or older than web/src (or always with --build);
 //   2. starts the emulators (Firestore, Auth, Hosting; the machine-wide lock applies) with the
 //      seed, adds 5,000 synthetic staff, and measures /maids-resume (time to first card, documents

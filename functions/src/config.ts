@@ -1,2 +1,2 @@
-/** Every function runs in the default region (DESIGN.md section 4). */
+/** Every function runs in the default region (docs/architecture.md#local-contract). */
 export const region = 'us-central1';

@@ -1,6 +1,6 @@
 import type { StaffType } from './staff.ts';
 
-/** `staff.skills`: what a worker actually does, from a fixed set per type (DESIGN.md section 9). */
+/** `staff.skills`: what a worker actually does, from a fixed set per type (docs/architecture.md#data-model). */
 export const skillsByType = {
   Maid: ['cooking', 'childcare', 'elderlyCare', 'cleaning', 'laundry'],
   Cleaner: ['cleaning', 'laundry', 'deepCleaning', 'kitchenCare'],

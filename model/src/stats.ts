@@ -20,7 +20,7 @@ export const dashboardCounters = {
   unreadMessages: { collection: 'contactMessages', status: 'unread' },
   totalMedia: { collection: 'media' },
   totalReviews: { collection: 'reviews' },
-  /** Requests still being worked on (not closed or cancelled), DESIGN.md section 9. */
+  /** Requests still being worked on (not closed or cancelled), docs/architecture.md#data-model. */
   openRequests: { collection: 'requests', statusIn: ['new', 'contacted', 'contract', 'visa', 'arrived'] },
 } as const satisfies Record<string, CounterSpec>;
 

@@ -1,5 +1,5 @@
 /**
- * Input hygiene of public text (DESIGN.md section 9 "Trust rules"): the same checks as
+ * Input hygiene of public text (docs/architecture.md#trust-rules): the same checks as
  * firestore.rules (isCleanLine, isCleanMultiline, isStrictEmail), used by the forms (a reason in
  * the visitor's language) and the functions (mail text). No Firebase imports.
  */

@@ -1,4 +1,4 @@
-// Public first-load JavaScript of the built site (DESIGN.md section 8), shared by the bundle
+// Public first-load JavaScript of the built site (docs/architecture.md#performance-budgets), shared by the bundle
 // budget test (tests/build/bundleBudget.test.ts) and `npm run bench`.
 //
 // "First load" = what the home page loads before it is interactive: the entry chunk of
@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const defaultDistDir = path.join(rootDir, 'web', 'dist');
 
-/** DESIGN.md section 8: at most 250 KB of gzipped JavaScript on the first load of `/`. */
+/** docs/architecture.md#performance-budgets: at most 250 KB of gzipped JavaScript on the first load of `/`. */
 export const firstLoadBudgetBytes = 250 * 1024;
 
 /** Code that must never be in the public first load, recognised by strings that survive minification. */

@@ -8,7 +8,7 @@ export function markdownReport(results) {
   const lines = [];
   lines.push(`# Benchmark results`);
   lines.push('');
-  lines.push(`Run ${results.finishedAt} on ${results.machine}. Produced by \`npm run bench\` (scripts/bench.mjs); budgets from DESIGN.md section 8.`);
+  lines.push(`Run ${results.finishedAt} on ${results.machine}. Produced by \`npm run bench\` (scripts/bench.mjs); budgets from docs/architecture.md#performance-budgets.`);
   lines.push('');
 
   const s = results.staffQueries;

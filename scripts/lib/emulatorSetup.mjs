@@ -1,4 +1,4 @@
-// Decides how the Firebase Emulator Suite can run on this machine (DESIGN.md section 2).
+// Decides how the Firebase Emulator Suite can run on this machine (docs/architecture.md#machines).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// DESIGN.md section 8: the public first load of `/` is at most 250 KB of gzipped JavaScript, and
+// docs/architecture.md#performance-budgets: the public first load of `/` is at most 250 KB of gzipped JavaScript, and
 // the admin portal, reactfire and the full (realtime) Firestore SDK stay out of it.
 // Reads the built web/dist (index.html + the Vite manifest); the same computation feeds npm run bench.
 import { describe, expect, it } from 'vitest';

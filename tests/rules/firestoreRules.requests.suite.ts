@@ -1,4 +1,4 @@
-// requests/{id} (DESIGN.md section 9): anyone creates one valid request (as a signed-in visitor, in one
+// requests/{id} (docs/architecture.md#data-model): anyone creates one valid request (as a signed-in visitor, in one
 // batch with the per-visitor marker, decision 010), only the admin reads it and moves its status;
 // history belongs to Cloud Functions. Abuse cases first: a forged status, extra
 // keys, six workers, long ids, foreign timestamps, reading or editing as a visitor.

@@ -1,4 +1,4 @@
-// Trust rules (DESIGN.md section 9): URLs the admin stores are https: or site-relative, storage
+// Trust rules (docs/architecture.md#trust-rules): URLs the admin stores are https: or site-relative, storage
 // paths stay inside their own folder, the company e-mail carries no parameters, and a worker is
 // public (status active) only with publishConsentAt. Every write here is the admin's, so a deny is
 // about the data, not the role.

@@ -110,7 +110,7 @@ describe('Firestore rules validation', () => {
       newMessage('an e-mail without a domain dot', { ...message, email: 'sara@example' }),
       newMessage('an e-mail with spaces', { ...message, email: 'sa ra@example.com' }),
       newMessage('an e-mail with two @', { ...message, email: 'sara@@example.com' }),
-      // Trust rules (DESIGN.md section 9): consent, invisible characters, control and bidi characters, strict e-mail.
+      // Trust rules (docs/architecture.md#trust-rules): consent, invisible characters, control and bidi characters, strict e-mail.
       newMessage('a missing consentAt', without(message, 'consentAt')),
       newMessage('a forged consentAt (past)', { ...message, consentAt: past }),
       newMessage('a consentAt true instead of the time', { ...message, consentAt: true }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentSections, countryCodes, staffStatuses, staffTypes } from '../fixtures/constants.ts';
 import { seed } from '../fixtures/seed.ts';
 
-describe('demo seed (DESIGN.md section 4)', () => {
+describe('demo seed (docs/architecture.md#local-contract)', () => {
   it('has at least 40 staff covering every country, type and status, mostly active', () => {
     expect(seed.staff.length).toBeGreaterThanOrEqual(40);
     expect(new Set(seed.staff.map((s) => s.country))).toEqual(new Set(countryCodes));

@@ -1,4 +1,4 @@
-// No password, secret or key is ever stored in Firestore (DESIGN.md section 5): everything the
+// No password, secret or key is ever stored in Firestore (docs/architecture.md#data-model): everything the
 // seed writer (tests/fixtures/writeSeed.ts) sends to Firestore is recorded through a fake Admin SDK
 // and searched. The admin password belongs to Firebase Auth only.
 import type { Auth } from 'firebase-admin/auth';

@@ -1,5 +1,5 @@
 /**
- * Pure logic of the trackRequest callable (DESIGN.md section 9): input parsing with length caps,
+ * Pure logic of the trackRequest callable (docs/architecture.md#data-model): input parsing with length caps,
  * phone and tracking-code normalisation, and the answer a visitor gets (stage and dates, nothing
  * personal). No SDK imports.
  */

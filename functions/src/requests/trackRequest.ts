@@ -41,7 +41,7 @@ async function refund(ref: FirebaseFirestore.DocumentReference, reserved: GuessW
 }
 
 /**
- * `trackRequest({ trackingCode, phone })` (DESIGN.md section 9): a visitor follows a request.
+ * `trackRequest({ trackingCode, phone })` (docs/architecture.md#data-model): a visitor follows a request.
  * Answers `{ status, history: [{ status, at }], createdAt }` (ISO dates) and nothing personal.
  * An unknown code and a wrong phone get the same `not-found`. Every lookup that finds nothing
  * uses one of the caller's attempts (per IP address, guessLimit.ts); at the limit the answer is

@@ -1,6 +1,6 @@
 /**
- * Which stored file a public `/cv/{refCode}` or `/photos/{refCode}` request may receive (DESIGN.md
- * section 9, "Trust rules"). Pure: no SDK. Decided at request time from the staff document, so a
+ * Which stored file a public `/cv/{refCode}` or `/photos/{refCode}` request may receive
+ * (docs/architecture.md#trust-rules). Pure: no SDK. Decided at request time from the staff document, so a
  * link stops working the moment the worker is withdrawn (status not `active`) or, for photos,
  * `showPhoto` is turned off.
  */

@@ -4,7 +4,7 @@ import './PrivacyConsent.css';
 
 /**
  * The privacy notice and the required consent checkbox of a public form that collects personal
- * data (DESIGN.md section 9). The form stores `consentAt` (a server timestamp) when it sends, and
+ * data (docs/architecture.md#trust-rules). The form stores `consentAt` (a server timestamp) when it sends, and
  * refuses to send while `checked` is false (showing `error`). Texts: public.json `privacyConsent`.
  * `purpose` names what the data is for, e.g. t('privacyConsent.purposeContact').
  */

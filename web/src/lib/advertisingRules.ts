@@ -1,5 +1,5 @@
 /**
- * The advertising rules' banned wording (DESIGN.md section 9, "Trust rules"): admin texts that are
+ * The advertising rules' banned wording (docs/architecture.md#trust-rules): admin texts that are
  * published (staff profiles, page content, media titles) must not offer a worker for sale or purchase,
  * mention a "waiver" (تنازل) of a worker, call a worker a servant, or rank nationalities or religions.
  * Pure; Arabic is matched after removing diacritics and tatweel and unifying alef and yaa forms.

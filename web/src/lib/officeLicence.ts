@@ -1,6 +1,6 @@
 /**
- * The advertising rules require the office licence number before staff are advertised (DESIGN.md
- * section 9): without `settings/site.licenseNumber` the public pages show a neutral notice instead
+ * The advertising rules require the office licence number before staff are advertised
+ * (docs/architecture.md#trust-rules): without `settings/site.licenseNumber` the public pages show a neutral notice instead
  * of staff lists, and the admin is told why. Pure.
  */
 export function hasOfficeLicence(settings: { licenseNumber?: string | null }): boolean {

@@ -1,5 +1,5 @@
 /**
- * Public links to a worker's CV and photo (DESIGN.md section 9, "Trust rules").
+ * Public links to a worker's CV and photo (docs/architecture.md#trust-rules).
  * The files are never linked by Storage download URL: Hosting rewrites `/cv/{refCode}` and
  * `/photos/{refCode}` to a function that checks status and consent at request time.
  */

@@ -12,7 +12,7 @@ import { useShortlist } from '@/lib/shortlist/useShortlist';
 
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; key: string; workers: WorkerProfile[] };
 
-/** `/shortlist`: the workers saved on this device, and one request for all of them (DESIGN.md section 9). */
+/** `/shortlist`: the workers saved on this device, and one request for all of them (docs/architecture.md#routes). */
 export function ShortlistPage() {
   const { t } = useTranslation('public');
   const language = useLanguage();

@@ -16,7 +16,7 @@ import '@/features/workers/workerProfile.css';
 
 type State = { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed' } | { kind: 'ready'; profile: WorkerProfile };
 
-/** `/workers/{refCode}`: one worker's public profile, printable as a one-page CV (DESIGN.md section 9). */
+/** `/workers/{refCode}`: one worker's public profile, printable as a one-page CV (docs/architecture.md#routes). */
 export function WorkerProfilePage() {
   const params = useParams();
   const refCode = refCodeFromParam(params.refCode);

@@ -1,4 +1,4 @@
-/** The public contact form (SPEC sections 5 and 7, DESIGN.md section 5). Pure helpers, unit tested. */
+/** The public contact form (docs/architecture.md#data-model). Pure helpers, unit tested. */
 import { cleanText, isStrictEmail, multilineProblem, singleLineProblem, type TextProblem } from '@household/model';
 import { toAsciiDigits } from '@/lib/phone';
 
@@ -62,7 +62,7 @@ export interface ContactMessageFields {
   locale: 'en' | 'ar';
 }
 
-/** Values trimmed of invisible characters; an empty phone becomes null (DESIGN.md: absent optional values are null). */
+/** Values trimmed of invisible characters; an empty phone becomes null (docs/architecture.md#conventions: absent optional values are null). */
 export function toContactMessage(values: ContactFormValues, locale: 'en' | 'ar'): ContactMessageFields {
   const phone = toAsciiDigits(cleanText(values.phone));
   return {

@@ -1,6 +1,6 @@
 import type { MediaType } from './mediaModel';
 
-/** Upload checks and Storage paths of the media library (DESIGN.md section 5). Pure. */
+/** Upload checks and Storage paths of the media library (docs/architecture.md#data-model). Pure. */
 export interface FileLike {
   name: string;
   type: string;

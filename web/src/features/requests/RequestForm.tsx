@@ -19,7 +19,7 @@ type Status =
   | { kind: 'sent'; draft: RequestDraft };
 
 /**
- * The request form (DESIGN.md section 9) for 1 to 5 workers, from a profile or the shortlist.
+ * The request form (docs/architecture.md#routes) for 1 to 5 workers, from a profile or the shortlist.
  * A failed save keeps every typed value; a saved one shows the tracking code and a WhatsApp
  * link naming it (a link the visitor follows: it opens inside the click).
  */

@@ -2,7 +2,7 @@ import { normalizePhone } from '@/lib/phone';
 import { isTrackingCode } from './trackingCode';
 
 /**
- * The public request form (DESIGN.md section 9, `requests/{id}`): pure validation and the
+ * The public request form (docs/architecture.md#data-model, `requests/{id}`): pure validation and the
  * document a visitor creates. firestore.rules (isValidNewRequest) checks exactly this shape;
  * api/requestsApi.ts adds consentAt, createdAt and updatedAt as server timestamps.
  */

@@ -1,5 +1,5 @@
 /**
- * Request tracking codes `R-XXXX-XX` (DESIGN.md section 9): six characters from an alphabet
+ * Request tracking codes `R-XXXX-XX` (docs/architecture.md#data-model): six characters from an alphabet
  * without look-alikes (no 0/O, 1/I/L), drawn with crypto.getRandomValues without modulo bias.
  */
 export const trackingAlphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';

@@ -3,7 +3,7 @@ import type { PublicStaff } from './model';
 
 /**
  * Driver specialties (drivers page filter buttons and the card's specialties line) are the driver's
- * `skills`, which the office sets in the admin staff form (DESIGN.md section 9). Never derived from
+ * `skills`, which the office sets in the admin staff form (docs/architecture.md#data-model). Never derived from
  * the years of experience: the admin says what a driver actually does. Each filter button is a
  * Firestore `skills array-contains` query, paginated and counted on the server like the other filters.
  */

@@ -1,5 +1,5 @@
 /**
- * Outgoing links of the staff cards, built never concatenated (DESIGN.md section 6).
+ * Outgoing links of the staff cards, built never concatenated (docs/architecture.md#security-model).
  * CV URLs in data are absolute Storage download URLs or site-relative paths (`/cvs/...`).
  */
 import { safeUrl } from '@household/model';

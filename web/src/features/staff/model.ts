@@ -1,6 +1,6 @@
 import { isStaffStatus, isStaffType, staffStatuses, staffTypes, type StaffMember, type StaffStatus, type StaffType } from '@/lib/staffModel';
 
-/** Staff model of DESIGN.md section 5, as the public pages see it (plain values, Dates). */
+/** Staff model of docs/architecture.md#data-model, as the public pages see it (plain values, Dates). */
 export { isStaffStatus, isStaffType, staffStatuses, staffTypes };
 export type { StaffStatus, StaffType };
 

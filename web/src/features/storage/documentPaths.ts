@@ -1,6 +1,6 @@
 import { countryCodes, type CountryCode } from '@/lib/countries';
 
-/** Storage layout of the PDF document manager (DESIGN.md section 5). Pure helpers. */
+/** Storage layout of the PDF document manager (docs/architecture.md#data-model). Pure helpers. */
 export const documentsRoot = 'documents';
 export const archiveFolderName = '__archived';
 export const listPageSize = 100;

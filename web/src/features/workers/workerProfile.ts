@@ -1,4 +1,4 @@
-/** Pure helpers of the public worker profile (DESIGN.md section 9), unit tested. */
+/** Pure helpers of the public worker profile (docs/architecture.md#data-model), unit tested. */
 
 const wordPattern = /^[A-Za-z][A-Za-z0-9_-]{0,29}$/;
 const languagePattern = /^[a-z]{2,3}$/;

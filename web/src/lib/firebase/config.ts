@@ -20,7 +20,7 @@ export const firebaseConfig: FirebaseWebConfig = {
 /** True when the app talks to the local Emulator Suite instead of a real project. */
 export const useEmulators: boolean = env.VITE_USE_EMULATORS === 'true';
 
-/** Emulator host and ports: the local contract of DESIGN.md section 4. */
+/** Emulator host and ports: the local contract of docs/architecture.md#local-contract. */
 export const emulatorHost = '127.0.0.1';
 export const emulatorPorts = { firestore: 8080, auth: 9099, functions: 5001, storage: 9199 } as const;
 

@@ -1,5 +1,5 @@
 /**
- * The visitor's shortlist (DESIGN.md section 9): worker refCodes kept on this device only
+ * The visitor's shortlist (docs/architecture.md#routes): worker refCodes kept on this device only
  * (localStorage), at most as many as one request may name. Pure functions, unit tested.
  */
 export const shortlistStorageKey = 'shortlist.v1';

@@ -33,7 +33,7 @@ function formatDate(date: Date | null, language: string): string {
   return date ? new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(date) : '—';
 }
 
-/** Admin requests (DESIGN.md section 9): a live table by stage, each change stamped in history by the functions. */
+/** Admin requests (docs/architecture.md#data-model): a live table by stage, each change stamped in history by the functions. */
 export function RequestsAdminPage() {
   const { t, i18n } = useTranslation('admin');
   const { message } = App.useApp();

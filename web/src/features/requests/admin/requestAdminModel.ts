@@ -1,4 +1,4 @@
-/** The admin's view of `requests/{id}` (DESIGN.md section 9). Pure: no SDK. */
+/** The admin's view of `requests/{id}` (docs/architecture.md#data-model). Pure: no SDK. */
 import { toDate } from '@/lib/firebase/convert';
 
 export const requestStatuses = ['new', 'contacted', 'contract', 'visa', 'arrived', 'closed', 'cancelled'] as const;

@@ -1,7 +1,7 @@
 import { isStaffStatus, isStaffType, staffStatuses, staffTypes, statusTone, type StaffMember, type StaffStatus, type StaffType } from '@/lib/staffModel';
 
 /**
- * The admin view of a staff member (DESIGN.md section 5); the enums come from lib/staffModel,
+ * The admin view of a staff member (docs/architecture.md#data-model); the enums come from lib/staffModel,
  * shared with the public pages.
  */
 export { isStaffStatus, isStaffType, staffStatuses, staffTypes };
@@ -9,7 +9,7 @@ export type { StaffStatus, StaffType };
 
 /**
  * The admin view: the model's Staff (with the stored CV path and the update time), plus when the
- * worker agreed to be published (required for status active; DESIGN.md section 9).
+ * worker agreed to be published (required for status active; docs/architecture.md#data-model).
  */
 export type AdminStaff = StaffMember & { publishConsentAt?: Date | null };
 

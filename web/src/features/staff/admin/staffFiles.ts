@@ -1,4 +1,4 @@
-/** Upload checks and Storage paths for staff CVs and photos (DESIGN.md section 5). Pure. */
+/** Upload checks and Storage paths for staff CVs and photos (docs/architecture.md#data-model). Pure. */
 export interface FileLike {
   name: string;
   type: string;

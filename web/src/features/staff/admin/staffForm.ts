@@ -83,7 +83,7 @@ export const nameMaxLength = 100;
 export const descriptionMaxLength = 2000;
 export const maxExperienceYears = 60;
 
-/** A trimmed string, or null when blank (DESIGN.md: absent optional values are null). */
+/** A trimmed string, or null when blank (docs/architecture.md#conventions: absent optional values are null). */
 export function nullIfBlank(value: string | null | undefined): string | null {
   const trimmed = (value ?? '').trim();
   return trimmed.length > 0 ? trimmed : null;

@@ -112,7 +112,7 @@ export function StaffCard({ staff, index, badge, extra, actions }: StaffCardProp
 export function CvButton({ cvUrl, refCode }: { cvUrl: string | null; refCode: string }) {
   const { t } = useTranslation('public');
   const [notice, setNotice] = useState(false);
-  // The CV goes through /cv/{refCode}, which checks status and consent when it is opened (DESIGN.md section 9).
+  // The CV goes through /cv/{refCode}, which checks status and consent when it is opened (docs/architecture.md#trust-rules).
   const href = safeCvUrl(cvUrl) ? cvHref(refCode) : null;
   if (href) {
     return (

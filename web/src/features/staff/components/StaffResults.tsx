@@ -24,7 +24,7 @@ export function StaffResults({ list, layout = 'grid', showCount = true, renderCa
 
   if (list.loading || site.loading) return <StaffSkeletons />;
 
-  // No staff list without the office licence number (advertising rules, DESIGN.md section 9).
+  // No staff list without the office licence number (advertising rules, docs/architecture.md#trust-rules).
   if (!hasOfficeLicence(site.settings)) {
     return (
       <div className="staff-empty" data-testid="staff-unlicensed">

@@ -1,6 +1,7 @@
 // Entry point: re-exports only. One file per function.
 export { changeAdminPassword } from './auth/changeAdminPassword';
 export { onContactMessageCreated } from './notifications/onContactMessageCreated';
+export { sendMailDigests } from './notifications/onMailDigestSchedule';
 export { onStaffWritten } from './stats/onStaffWritten';
 export { onContactMessagesWritten } from './stats/onContactMessagesWritten';
 export { onMediaWritten } from './stats/onMediaWritten';

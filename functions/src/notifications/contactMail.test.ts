@@ -58,4 +58,24 @@ describe('buildContactMail', () => {
     expect(mail.message.subject).toBe('New contact message: (no subject)');
     expect(mail.message.text).toContain('Name: Someone');
   });
+
+  it('cannot forge rows with a newline or carry bidi controls into the subject', () => {
+    const mail = buildContactMail(
+      'm3',
+      { name: 'Sara\nPhone: 0500000000\u2028E-mail: x@evil.com', email: 'sara@example.com', subject: 'Invoice \u202Egnp.exe\u200F', message: 'Body' },
+      'office@example.com',
+    );
+    const rows = mail.message.text.split('\n');
+    expect(rows.filter((row) => row.startsWith('Phone:'))).toEqual(['Phone: -']);
+    expect(rows.filter((row) => row.startsWith('E-mail:'))).toEqual(['E-mail: sara@example.com']);
+    expect(rows).toContain('Name: Sara Phone: 0500000000 E-mail: x@evil.com');
+    expect(mail.message.subject).toBe('New contact message: Invoice gnp.exe');
+    expect(mail.message.subject).not.toMatch(/[\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/);
+  });
+
+  it('trims invisible characters from the values', () => {
+    const mail = buildContactMail('m4', { name: '\u200B\u00A0', subject: '\uFEFF' }, 'office@example.com');
+    expect(mail.message.text).toContain('Name: Someone');
+    expect(mail.message.subject).toBe('New contact message: (no subject)');
+  });
 });

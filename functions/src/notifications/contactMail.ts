@@ -1,7 +1,10 @@
 /**
  * The e-mail the office gets for a new contact message, in the Firebase Trigger Email extension's
- * `mail/{id}` format. Pure: no SDK. Every piece of user text is HTML-escaped in the HTML part.
+ * `mail/{id}` format. Pure: no SDK. Every piece of user text is HTML-escaped in the HTML part; row
+ * values and the subject are one line (a newline in a name cannot forge rows) without bidi controls.
  */
+import { cleanText, oneLine } from '@household/model';
+
 export interface ContactMessageFields {
   name?: unknown;
   email?: unknown;
@@ -36,13 +39,17 @@ export function notificationAddress(privateSettings: { notificationEmail?: unkno
 }
 
 function field(value: unknown, max: number): string {
-  return typeof value === 'string' ? value.trim().slice(0, max) : '';
+  return typeof value === 'string' ? cleanText(value).slice(0, max) : '';
 }
 
-/** One line, no control characters: safe for a mail header. */
+/** One line, no control, line-separator or bidi character (no forged rows); for a row value. */
+function rowText(value: string): string {
+  return oneLine(value);
+}
+
+/** A mail header: one line, and no bidi mark at all (embeddings, overrides, isolates, LRM/RLM/ALM). */
 function headerText(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return oneLine(value.replace(/[\u200E\u200F\u061C]/g, ''));
 }
 
 export function mailIdForMessage(messageId: string): string {
@@ -68,7 +75,7 @@ export function buildContactMail(messageId: string, message: ContactMessageField
   const text = [
     'A new message arrived through the website contact form.',
     '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...rows.map(([label, value]) => `${label}: ${rowText(value)}`),
     '',
     body,
     '',
@@ -77,7 +84,7 @@ export function buildContactMail(messageId: string, message: ContactMessageField
   const html = [
     '<p>A new message arrived through the website contact form.</p>',
     '<table>',
-    ...rows.map(([label, value]) => `<tr><th align="left">${label}</th><td dir="auto">${escapeHtml(value)}</td></tr>`),
+    ...rows.map(([label, value]) => `<tr><th align="left">${label}</th><td dir="auto">${escapeHtml(rowText(value))}</td></tr>`),
     '</table>',
     `<p dir="auto" style="white-space:pre-wrap">${escapeHtml(body)}</p>`,
     '<p>Open the admin portal (Messages) to mark it read or reply.</p>',

@@ -5,6 +5,7 @@ import { db } from '../admin';
 import { region } from '../config';
 import { buildContactMail, mailIdForMessage, notificationAddress } from './contactMail';
 import { buildContactNotification } from './contactNotification';
+import { sendCappedMail } from './cappedMail';
 import { createOnce } from './createOnce';
 
 /**
@@ -19,16 +20,19 @@ export const onContactMessageCreated = onDocumentCreated({ document: 'contactMes
   const message = snapshot.data();
   const createdAt = FieldValue.serverTimestamp();
 
-  const notification = createOnce(`notifications/contact-${messageId}`, { ...buildContactNotification(messageId, message), createdAt });
+  const draft = buildContactNotification(messageId, message);
+  const notification = createOnce(`notifications/contact-${messageId}`, { ...draft, createdAt });
   const mail = db
     .doc('settings/private')
     .get()
-    .then((settings) => {
+    .then((settings): Promise<'sent' | 'held' | 'duplicate'> | 'no address' => {
       const to = notificationAddress(settings.data());
-      if (!to) return false;
-      return createOnce(`mail/${mailIdForMessage(messageId)}`, { ...buildContactMail(messageId, message, to), createdAt });
+      if (!to) return 'no address';
+      const mailId = mailIdForMessage(messageId);
+      // At most mailsPerHour office e-mails an hour; the rest go into the hour's digest (decision 010).
+      return sendCappedMail(mailId, buildContactMail(messageId, message, to), { mailId, title: `${draft.title}: ${draft.body}`, link: draft.link });
     });
   const [notified, mailed] = await Promise.all([notification, mail]);
   if (!notified) logger.info('onContactMessageCreated: repeated event, notification already exists', { messageId });
-  if (mailed === false) logger.debug('onContactMessageCreated: no mail written (no address or already written)', { messageId });
+  if (mailed !== 'sent') logger.debug('onContactMessageCreated: no mail written now', { messageId, mailed });
 });

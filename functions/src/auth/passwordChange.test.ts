@@ -56,3 +56,12 @@ describe('signInFailureCode', () => {
     expect(signInFailureCode(undefined)).toBe('internal');
   });
 });
+
+describe('parsePasswordChange length caps', () => {
+  it('refuses a current password longer than the cap before any network call', () => {
+    expect(parsePasswordChange({ currentPassword: 'x'.repeat(4097), newPassword: 'secret1' })).toEqual({ ok: false, message: 'currentPassword must be at most 4096 characters.' });
+  });
+  it('refuses a new password longer than the cap', () => {
+    expect(parsePasswordChange({ currentPassword: 'secret0', newPassword: 'x'.repeat(4097) })).toMatchObject({ ok: false });
+  });
+});

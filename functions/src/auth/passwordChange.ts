@@ -16,6 +16,9 @@ export function parsePasswordChange(data: unknown): PasswordChangeInput {
   if (typeof newPassword !== 'string' || newPassword.length === 0) {
     return { ok: false, message: 'newPassword is required.' };
   }
+  if (currentPassword.length > MAX_PASSWORD_LENGTH) {
+    return { ok: false, message: `currentPassword must be at most ${MAX_PASSWORD_LENGTH} characters.` };
+  }
   if (newPassword.length < MIN_PASSWORD_LENGTH) {
     return { ok: false, message: `newPassword must be at least ${MIN_PASSWORD_LENGTH} characters.` };
   }

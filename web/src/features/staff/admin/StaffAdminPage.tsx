@@ -12,6 +12,7 @@ import { StaffFormDialog } from './StaffFormDialog';
 import { safeHref, staffStatuses, staffTypes, statusColor, type AdminStaff, type StaffStatus, type StaffType } from './staffAdminModel';
 import { filterStaff, statusAllowed } from './staffForm';
 import { cvDownloadName } from './staffFiles';
+import { useSearchParams } from 'react-router-dom';
 
 /** Admin staff page: live table, search and filters, add/edit dialog, status dropdown, view, CV, delete. */
 export function StaffAdminPage() {
@@ -20,7 +21,9 @@ export function StaffAdminPage() {
   const { message } = App.useApp();
   const { status, staff, error } = useAdminStaffList();
 
-  const [search, setSearch] = useState('');
+  // ?q= pre-fills the search (the requests board links a worker's refCode here).
+  const [searchParams] = useSearchParams();
+  const [search, setSearch] = useState(() => searchParams.get('q') ?? '');
   const [type, setType] = useState<StaffType | undefined>();
   const [statusFilter, setStatusFilter] = useState<StaffStatus | undefined>();
   const [country, setCountry] = useState<CountryCode | undefined>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storageErrorMessage, TimeoutError, withTimeout } from './storageErrors';
+import { storageErrorMessage, StorageUnreachableError, withTimeout } from './storageErrors';
 
 describe('withTimeout', () => {
   it('passes values and errors through', async () => {
@@ -7,8 +7,8 @@ describe('withTimeout', () => {
     await expect(withTimeout(Promise.reject(new Error('x')), 50)).rejects.toThrow('x');
   });
 
-  it('rejects with a TimeoutError when the promise hangs', async () => {
-    await expect(withTimeout(new Promise(() => undefined), 10, 'slow')).rejects.toBeInstanceOf(TimeoutError);
+  it('rejects with a StorageUnreachableError when the promise hangs', async () => {
+    await expect(withTimeout(new Promise(() => undefined), 10, 'slow')).rejects.toBeInstanceOf(StorageUnreachableError);
   });
 });
 

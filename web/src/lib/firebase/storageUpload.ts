@@ -1,14 +1,11 @@
 import { getDownloadURL, ref, uploadBytesResumable, type FirebaseStorage, type UploadTask } from 'firebase/storage';
+import { StorageUnreachableError } from '../storageErrors';
 
 /** No byte moved within this time: Storage is unreachable (the SDK itself would retry for minutes). */
 export const uploadStallMs = 15_000;
 
-export class StorageUnreachableError extends Error {
-  readonly code = 'storage/unreachable';
-  constructor() {
-    super('Cloud Storage did not answer');
-  }
-}
+/** The one Storage-unreachable error (lib/storageErrors), re-exported for the upload callers. */
+export { StorageUnreachableError };
 
 /**
  * The one resumable-upload helper of the admin portal (media, staff CVs and photos, documents).

@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { trackRequest, type TrackOutcome } from '@/features/requests/api/requestsApi';
 import { isTrackingCode, tidyTrackingCode } from '@/features/requests/trackingCode';
 import '@/features/requests/requests.css';
+import { dateFormatter } from '@/lib/dates';
 
 type Status = { kind: 'idle' } | { kind: 'looking' } | { kind: 'badInput'; code: boolean; phone: boolean } | TrackOutcome;
 
@@ -21,7 +22,7 @@ export function TrackPage() {
   const [phone, setPhone] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   usePageMeta({ title: t('track.title'), description: t('track.description'), path: '/track' });
-  const dateFormat = new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = dateFormatter(language, 'dateTime');
   const formatDate = (iso: string) => {
     const date = new Date(iso);
     return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);

@@ -22,6 +22,8 @@ import { dashboardCounterNames, type DashboardCounterName } from './dashboardMod
 import { SetupChecklist } from './SetupChecklist';
 import { useNotificationTitle } from './useNotificationTitle';
 import './dashboard.css';
+import { formatDate } from '@/lib/dates';
+import { toLanguage } from '@/i18n/language';
 
 const counterMeta: Record<DashboardCounterName, { icon: ReactNode; link: string; color: string }> = {
   totalStaff: { icon: <TeamOutlined />, link: '/admin/staff', color: '#0f766e' },
@@ -41,10 +43,6 @@ const quickLinks = [
   { key: 'settings', path: '/admin/settings', icon: <SettingOutlined /> },
 ] as const;
 
-function formatDateTime(date: Date | null, language: string): string {
-  return date ? new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(date) : '';
-}
-
 /** Admin dashboard: live counters, quick actions, unread notifications (SPEC section 2). */
 export function DashboardPage() {
   const { t, i18n } = useTranslation('admin');
@@ -54,7 +52,7 @@ export function DashboardPage() {
   const notifications = useUnreadNotifications();
   const [refreshing, setRefreshing] = useState(false);
   const titleOf = useNotificationTitle();
-  const language = i18n.resolvedLanguage ?? 'en';
+  const language = toLanguage(i18n.resolvedLanguage);
 
   async function refresh() {
     setRefreshing(true);
@@ -90,7 +88,7 @@ export function DashboardPage() {
           </Typography.Title>
           <Typography.Text type="secondary">
             {t('dashboard.subtitle')}
-            {stats.data?.updatedAt && <> · {t('dashboard.updatedAt', { time: formatDateTime(stats.data.updatedAt, language) })}</>}
+            {stats.data?.updatedAt && <> · {t('dashboard.updatedAt', { time: formatDate(stats.data.updatedAt, language, 'dateTime', '') })}</>}
           </Typography.Text>
         </div>
         <Button icon={<ReloadOutlined />} loading={refreshing} onClick={() => void refresh()}>
@@ -177,7 +175,7 @@ export function DashboardPage() {
                         {item.body}
                       </Typography.Text>
                       <Typography.Text type="secondary" className="dashboard__notification-time">
-                        {formatDateTime(item.createdAt, language)}
+                        {formatDate(item.createdAt, language, 'dateTime', '')}
                       </Typography.Text>
                     </div>
                     <Space size={4}>

@@ -10,6 +10,7 @@ import { StarIcon } from '@/components/icons';
 import { fetchApprovedReviews } from './api/reviewsApi';
 import { externalRating, initialReviewCount, reviewComment, reviewStats, type Review } from './reviewStats';
 import './ratings.css';
+import { dateFormatter } from '@/lib/dates';
 
 const serviceKeys: Record<string, string> = {
   Maid: 'ratings.serviceMaid',
@@ -55,7 +56,7 @@ export function RatingsPage() {
 
   const stats = reviewStats(reviews ?? []);
   const visible = showAll ? (reviews ?? []) : (reviews ?? []).slice(0, initialReviewCount);
-  const dateFormat = new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB', { dateStyle: 'medium' });
+  const dateFormat = dateFormatter(language, 'date');
 
   return (
     <>

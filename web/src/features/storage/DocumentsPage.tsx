@@ -8,6 +8,7 @@ import { useLanguage } from '@/i18n/useLanguage';
 import { archiveDocument, deleteDocument, documentUrl, isSignedIn, listFolderPage, objectExists, uploadDocument, type StoredDocument } from './api/documentsApi';
 import { advanceCursor, documentPath, foldersFor, formatBytes, listPageSize, partitionPdfs, totalSize, type DocumentFolder, type FolderFilter, type ListCursor } from './documentPaths';
 import { storageErrorMessage } from '@/lib/storageErrors';
+import { dateFormatter } from '@/lib/dates';
 
 type ListState =
   | { state: 'loading' }
@@ -179,7 +180,7 @@ export function DocumentsPage() {
     return country ? countryName(country, language) : folder;
   };
   const folderOptions = [...countries.map((country) => ({ value: country.code as DocumentFolder, label: folderLabel(country.code) })), { value: 'unassigned' as DocumentFolder, label: t('documents.unassigned') }];
-  const dateFormat = new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = dateFormatter(language, 'dateTime');
 
   const columns: ColumnsType<StoredDocument> = [
     { title: t('documents.columns.name'), dataIndex: 'name', key: 'name', render: (name: string) => <Typography.Text>{name}</Typography.Text> },

@@ -6,12 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { deleteMessage, markMessageNotificationRead, updateMessageStatus, useContactMessages } from './api/messagesApi';
 import { buildReplyMailto, buildTelLink, messageStatuses, type ContactMessage, type MessageStatus } from './messageModel';
+import { formatDate } from '@/lib/dates';
+import { toLanguage } from '@/i18n/language';
 
 const statusColor: Record<MessageStatus, string> = { unread: 'red', read: 'blue', replied: 'green' };
-
-function formatDate(date: Date | null, language: string): string {
-  return date ? new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(date) : '—';
-}
 
 /** Admin messages: live table, detail dialog (opening marks read), status, mailto reply, delete. */
 export function MessagesPage() {
@@ -23,7 +21,7 @@ export function MessagesPage() {
   const [filter, setFilter] = useState<'all' | MessageStatus>('all');
   const [search, setSearch] = useState('');
   const markedOnOpen = useRef(new Set<string>());
-  const language = i18n.resolvedLanguage ?? 'en';
+  const language = toLanguage(i18n.resolvedLanguage);
 
   const open = messages.find((item) => item.id === openId) ?? null;
   const unreadCount = messages.filter((item) => item.status === 'unread').length;
@@ -144,7 +142,7 @@ export function MessagesPage() {
       dataIndex: 'createdAt',
       responsive: ['lg'],
       width: 190,
-      render: (value: Date | null) => formatDate(value, language),
+      render: (value: Date | null) => formatDate(value, language, 'dateTime'),
     },
     {
       title: t('messages.columns.actions'),
@@ -256,7 +254,7 @@ export function MessagesPage() {
                   <Typography.Text type="secondary">{t('messages.noPhone')}</Typography.Text>
                 )}
               </Descriptions.Item>
-              <Descriptions.Item label={t('messages.columns.received')}>{formatDate(open.createdAt, language)}</Descriptions.Item>
+              <Descriptions.Item label={t('messages.columns.received')}>{formatDate(open.createdAt, language, 'dateTime')}</Descriptions.Item>
               <Descriptions.Item label={t('messages.columns.status')}>
                 <Select
                   size="small"

@@ -16,6 +16,8 @@ import {
   type AdminRequest,
   type RequestStatus,
 } from './requestAdminModel';
+import { formatDate } from '@/lib/dates';
+import { toLanguage } from '@/i18n/language';
 
 const statusColor: Record<RequestStatus, string> = {
   new: 'red',
@@ -29,10 +31,6 @@ const statusColor: Record<RequestStatus, string> = {
 
 type Filter = 'open' | 'all' | RequestStatus;
 
-function formatDate(date: Date | null, language: string): string {
-  return date ? new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(date) : '—';
-}
-
 /** Admin requests (docs/architecture.md#data-model): a live table by stage, each change stamped in history by the functions. */
 export function RequestsAdminPage() {
   const { t, i18n } = useTranslation('admin');
@@ -45,7 +43,7 @@ export function RequestsAdminPage() {
     const open = searchParams.get('open');
     return open ? [open] : [];
   });
-  const language = i18n.resolvedLanguage ?? 'en';
+  const language = toLanguage(i18n.resolvedLanguage);
 
   // Follow ?open= links (from notifications) also while the page is mounted.
   const openParam = searchParams.get('open');
@@ -82,7 +80,7 @@ export function RequestsAdminPage() {
     try {
       const outcome = await reserveWorker(refCode, until);
       if (outcome === 'notFound') message.warning(t('requests.reserveNotFound', { refCode }));
-      else message.success(t('requests.reserved', { refCode, date: formatDate(until, language) }));
+      else message.success(t('requests.reserved', { refCode, date: formatDate(until, language, 'dateTime') }));
     } catch (error) {
       console.error('Failed to reserve worker', error);
       message.error(t('requests.reserveFailed', { refCode }));
@@ -158,7 +156,7 @@ export function RequestsAdminPage() {
       title: t('requests.columns.createdAt'),
       dataIndex: 'createdAt',
       responsive: ['lg'],
-      render: (value: Date | null) => formatDate(value, language),
+      render: (value: Date | null) => formatDate(value, language, 'dateTime'),
     },
   ];
 
@@ -190,7 +188,7 @@ export function RequestsAdminPage() {
           <Timeline
             items={item.history.map((entry) => ({
               color: statusColor[entry.status] === 'default' ? 'gray' : statusColor[entry.status],
-              content: `${t(`requests.status.${entry.status}`)} · ${formatDate(entry.at, language)}`,
+              content: `${t(`requests.status.${entry.status}`)} · ${formatDate(entry.at, language, 'dateTime')}`,
             }))}
           />
         </div>

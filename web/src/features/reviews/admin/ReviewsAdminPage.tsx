@@ -5,12 +5,10 @@ import { useMemo, useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createReview, deleteReview, setReviewApproved, updateReview, useAdminReviews } from './api/reviewsAdminApi';
 import { reviewServiceTypes, validateReview, type AdminReview, type ReviewInput } from './reviewModel';
+import { formatDate } from '@/lib/dates';
+import { toLanguage } from '@/i18n/language';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; review: AdminReview } | null;
-
-function formatDate(date: Date | null, language: string): string {
-  return date ? new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA' : 'en-GB', { dateStyle: 'medium' }).format(date) : '—';
-}
 
 /** Admin reviews: live table to approve, hide, edit, add and delete customer reviews. */
 export function ReviewsAdminPage() {
@@ -21,7 +19,7 @@ export function ReviewsAdminPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<ReviewInput>();
-  const language = i18n.resolvedLanguage ?? 'en';
+  const language = toLanguage(i18n.resolvedLanguage);
 
   const approvedCount = reviews.filter((review) => review.approved).length;
   const visible = useMemo(

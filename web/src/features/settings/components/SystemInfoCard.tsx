@@ -1,12 +1,14 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { Card, Descriptions, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/lib/dates';
+import { toLanguage } from '@/i18n/language';
 
 export const systemVersion = '1.0.0';
 
 export function SystemInfoCard() {
   const { t, i18n } = useTranslation('admin');
-  const today = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'ar' ? 'ar-SA' : 'en-GB', { dateStyle: 'long' }).format(new Date());
+  const today = formatDate(new Date(), toLanguage(i18n.resolvedLanguage), 'long');
   return (
     <Card
       title={

@@ -5,6 +5,7 @@ import { countryByCode, countryName } from '@/lib/countries';
 import { useLanguage } from '@/i18n/useLanguage';
 import { fetchStaffContact } from './api/staffApi';
 import { safeHref, statusColor, type AdminStaff, type StaffContact } from './staffAdminModel';
+import { dateFormatter } from '@/lib/dates';
 
 type ContactState = { state: 'loading' } | { state: 'error' } | { state: 'done'; contact: StaffContact | null };
 
@@ -31,7 +32,7 @@ export function StaffDetailsDrawer({ staff, onClose }: { staff: AdminStaff | nul
   }, [staffId]);
 
   const none = t('staff.details.noValue');
-  const dateFormat = new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = dateFormatter(language, 'dateTime');
   const contactValue = (key: 'email' | 'phone') => {
     if (contact.state === 'loading') return t('staff.details.loadingContact');
     if (contact.state === 'error') return <Typography.Text type="danger">{t('staff.details.contactFailed')}</Typography.Text>;

@@ -2,6 +2,7 @@
 export { changeAdminPassword } from './auth/changeAdminPassword';
 export { onContactMessageCreated } from './notifications/onContactMessageCreated';
 export { sendMailDigests } from './notifications/onMailDigestSchedule';
+export { purgeExpiredPersonalData } from './privacy/onRetentionSchedule';
 export { onStaffWritten } from './stats/onStaffWritten';
 export { onContactMessagesWritten } from './stats/onContactMessagesWritten';
 export { onMediaWritten } from './stats/onMediaWritten';

@@ -2,7 +2,7 @@
 // site (both languages) or the admin portal triggers a single CSP violation.
 // Decision record: docs/decisions/009-security-headers.md.
 import { expect, test, type Page } from '@playwright/test';
-import { loginAsAdmin } from '../support/adminPortal';
+import { loginAsAdmin } from '../support/adminPortal.ts';
 
 declare global {
   interface Window {

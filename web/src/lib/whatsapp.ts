@@ -5,7 +5,7 @@
  * `00` international prefix dropped; a 10-digit `05…` Saudi mobile becomes `9665…`; any other
  * leading 0 (9+ digits, not already 966) is dropped.
  */
-import { phoneDigits } from './phone';
+import { phoneDigits } from './phone.ts';
 
 export interface WhatsAppSettings {
   whatsappNumber?: string | null;

@@ -11,10 +11,11 @@ describe('toDashboardStats', () => {
       unreadMessages: 2,
       totalMedia: 9,
       totalReviews: 7,
+      openRequests: 4,
       updatedAt: { toDate: () => when },
     });
     expect(stats).toEqual({
-      counts: { totalStaff: 44, activePlacements: 30, pendingApplications: 3, unreadMessages: 2, totalMedia: 9, totalReviews: 7 },
+      counts: { totalStaff: 44, activePlacements: 30, pendingApplications: 3, unreadMessages: 2, totalMedia: 9, totalReviews: 7, openRequests: 4 },
       updatedAt: when,
     });
   });

@@ -34,6 +34,13 @@ describe('staffFromStored', () => {
     const staff = staffFromStored('s3', { createdAt: 'x' }, () => at);
     expect(staff.createdAt).toBe(at);
   });
+
+  it('carries reservedUntil as a Date, null when absent or not a time', () => {
+    expect(staffFromStored('s4', { reservedUntil: timestamp }).reservedUntil).toEqual(at);
+    expect(staffFromStored('s5', {}).reservedUntil).toBeNull();
+    expect(staffFromStored('s6', { reservedUntil: 'next week' }).reservedUntil).toBeNull();
+    expect(staffFromStored('s7', { reservedUntil: null }).reservedUntil).toBeNull();
+  });
 });
 
 describe('other mappers', () => {

@@ -36,6 +36,8 @@ export interface StaffDoc<Time = unknown> {
   skills?: StaffSkill[];
   /** Optional in storage (absent = none): language codes the worker speaks. */
   languages?: StaffLanguage[];
+  /** Optional in storage (absent = not reserved): set by the requests board; publicly "Reserved" while in the future. */
+  reservedUntil?: Time | null;
   createdAt: Time;
   updatedAt: Time;
 }
@@ -58,6 +60,8 @@ export interface Staff {
   cvPath: string | null;
   skills: StaffSkill[];
   languages: StaffLanguage[];
+  /** Held for a request until this time (null: not reserved). */
+  reservedUntil: Date | null;
   createdAt: Date | null;
   updatedAt: Date | null;
 }
@@ -83,6 +87,7 @@ export function staffFromStored(id: string, data: StoredData, toDate: ToDate = s
     cvPath: cvPath && isObjectPath(cvPath) ? cvPath : null,
     skills: skillsFor(type, data.skills),
     languages: languagesOf(data.languages),
+    reservedUntil: toDate(data.reservedUntil),
     createdAt: toDate(data.createdAt),
     updatedAt: toDate(data.updatedAt),
   };

@@ -26,6 +26,9 @@ describe('WhatsApp number', () => {
     expect(validateWhatsappNumber('123456789')).toEqual({ ok: false });
     expect(validateWhatsappNumber('1234567890123456')).toEqual({ ok: false });
     expect(validateWhatsappNumber('abc')).toEqual({ ok: false });
+    expect(validateWhatsappNumber('٩٦٦٥٠١٢٣٤٥٦٧')).toEqual({ ok: true, digits: '966501234567' });
+    expect(validateWhatsappNumber('+۹۶۶ ۵۰ ۱۲۳ ۴۵۶۷')).toEqual({ ok: true, digits: '966501234567' });
+    expect(validateWhatsappNumber('٠٥٠١٢٣٤٥٦')).toEqual({ ok: false });
   });
 });
 
@@ -98,6 +101,12 @@ describe('company details', () => {
   it('accepts valid values, trimmed', () => {
     const result = validateCompanyDetails({ ...blank, licenseNumber: ' HRSD-1 ', contactPhone: '+966 50 123 4567', externalReviewUrl: 'https://g.page/r/x' });
     expect(result).toMatchObject({ ok: true, value: { licenseNumber: 'HRSD-1', contactPhone: '+966 50 123 4567', externalReviewUrl: 'https://g.page/r/x' } });
+  });
+
+  it('accepts an office phone typed in Arabic-Indic digits and stores ASCII digits', () => {
+    expect(validateCompanyDetails({ ...blank, contactPhone: '+٩٦٦ ٥٠ ١٢٣ ٤٥٦٧' })).toMatchObject({ ok: true, value: { contactPhone: '+966 50 123 4567' } });
+    expect(validateCompanyDetails({ ...blank, contactPhone: '\u200F۰۵۰۱۲۳۴۵۶۷' })).toMatchObject({ ok: true, value: { contactPhone: '0501234567' } });
+    expect(validateCompanyDetails({ ...blank, contactPhone: 'اتصل ٠٥٠' })).toMatchObject({ ok: false, problems: { contactPhone: 'invalidPhone' } });
   });
 
   it('rejects a bad e-mail, phone or a non-https link', () => {

@@ -1,12 +1,13 @@
 import { isHttpsUrl } from '@household/model';
+import { phoneDigits, toAsciiDigits } from '@/lib/phone';
 /**
  * Pure validation for the settings page (SPEC section 5; the same limits as firestore.rules and
  * storage.rules). No SDK here: each rule has a unit test beside this file.
  */
 
-/** WhatsApp number: non-digits are stripped; 10 to 15 digits, international, no plus. */
+/** WhatsApp number: Arabic-Indic digits read as ASCII, non-digits stripped; 10 to 15 digits, international, no plus. */
 export function normalizeWhatsappNumber(input: string): string {
-  return input.replace(/\D/g, '');
+  return phoneDigits(input);
 }
 
 export function validateWhatsappNumber(input: string): { ok: true; digits: string } | { ok: false } {
@@ -119,6 +120,11 @@ export function isPlainEmail(value: string): boolean {
 /** Only absolute https links are stored as outgoing links: the model's check. */
 export { isHttpsUrl };
 
+/** The office phone as stored: Arabic-Indic digits as ASCII, direction marks (pasted from RTL text) dropped. */
+function asciiPhone(value: string): string {
+  return toAsciiDigits(value).replace(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '');
+}
+
 function blankToNull(value: string, max: number): string | null {
   const trimmed = value.trim();
   return trimmed.length > 0 ? trimmed.slice(0, max) : null;
@@ -130,7 +136,7 @@ export function validateCompanyDetails(
 ): { ok: true; value: CompanyDetails } | { ok: false; problems: Partial<Record<keyof CompanyDetailsInput, CompanyProblem>> } {
   const value: CompanyDetails = {
     licenseNumber: blankToNull(input.licenseNumber, 50),
-    contactPhone: blankToNull(input.contactPhone, 30),
+    contactPhone: blankToNull(asciiPhone(input.contactPhone), 30),
     companyEmail: blankToNull(input.companyEmail, 254),
     companyAboutEn: blankToNull(input.companyAboutEn, 2000),
     companyAboutAr: blankToNull(input.companyAboutAr, 2000),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanCodes, isReserved, languageName, profileUrl, refCodeFromParam } from './workerProfile';
+import { cleanCodes, languageName, profileUrl, refCodeFromParam } from './workerProfile';
 
 describe('cleanCodes', () => {
   it('keeps well-formed skills and languages once', () => {
@@ -14,15 +14,6 @@ describe('cleanCodes', () => {
   });
 });
 
-describe('isReserved', () => {
-  const now = new Date('2026-11-23T12:00:00Z');
-  it('is reserved only while reservedUntil is in the future', () => {
-    expect(isReserved(new Date('2026-11-24T00:00:00Z'), now)).toBe(true);
-    expect(isReserved(new Date('2026-11-22T00:00:00Z'), now)).toBe(false);
-    expect(isReserved(now, now)).toBe(false);
-    expect(isReserved(null, now)).toBe(false);
-  });
-});
 
 describe('refCodeFromParam', () => {
   it('accepts refCodes in any case', () => {

@@ -10,10 +10,8 @@ export function cleanCodes(value: unknown, kind: 'skill' | 'language'): string[]
   return [...new Set(value.filter((item): item is string => typeof item === 'string' && pattern.test(item)))].slice(0, 20);
 }
 
-/** A worker is Reserved while reservedUntil lies in the future. */
-export function isReserved(reservedUntil: Date | null, now: Date): boolean {
-  return reservedUntil !== null && reservedUntil.getTime() > now.getTime();
-}
+/** The Reserved rule lives in lib (the staff cards use it too). */
+export { isReserved } from '@/lib/reservation';
 
 /** Route parameter to refCode: upper case, trimmed; null when it cannot be one (no lookup is made). */
 export function refCodeFromParam(param: string | undefined): string | null {

@@ -85,7 +85,7 @@ describe('staff form mapping', () => {
     const staff: AdminStaff = {
       id: 's1', refCode: 'NN-1234', name: 'Joy', type: 'Nanny', status: 'active', country: 'KE', experienceYears: 7,
       descriptionEn: 'en', descriptionAr: 'ar', transferable: true, showPhoto: true, photoUrl: null, cvUrl: null, cvPath: null,
-      skills: ['childcare', 'infantCare'], languages: ['sw', 'en'], createdAt: null, updatedAt: null,
+      skills: ['childcare', 'infantCare'], languages: ['sw', 'en'], reservedUntil: null, createdAt: null, updatedAt: null,
     };
     const form = toFormValues(staff, { email: 'j@example.com', phone: '0500' });
     expect(form).toMatchObject({ name: 'Joy', type: 'Nanny', status: 'active', country: 'KE', email: 'j@example.com', phone: '0500', transferable: true });

@@ -6,6 +6,7 @@ import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
 import { whatsAppLinkFromSettings } from '@/lib/whatsapp';
 import { cvHref } from '@/lib/staffFileLinks';
 import { languageLabel } from '@/lib/languageNames';
+import { isReserved } from '@/lib/reservation';
 import { initialsOf, safeCvUrl, visiblePhotoUrl } from '../links';
 import type { PublicStaff } from '../model';
 import { Link } from 'react-router-dom';
@@ -66,9 +67,15 @@ export function StaffCard({ staff, index, badge, extra, actions }: StaffCardProp
       <div className="staff-card__body">
         <div className="staff-card__badges">
           {badge ?? <span className="staff-badge staff-badge--type">{t(`staff.type.${staff.type}`)}</span>}
-          <span className={`staff-badge ${staff.transferable ? 'staff-badge--success' : 'staff-badge--neutral'}`} data-testid="staff-availability">
-            {staff.transferable ? t('staff.availability.available') : t('staff.availability.notAvailable')}
-          </span>
+          {isReserved(staff.reservedUntil, new Date()) ? (
+            <span className="staff-badge staff-badge--warning" data-testid="staff-availability">
+              {t('workerProfile.reserved')}
+            </span>
+          ) : (
+            <span className={`staff-badge ${staff.transferable ? 'staff-badge--success' : 'staff-badge--neutral'}`} data-testid="staff-availability">
+              {staff.transferable ? t('staff.availability.available') : t('staff.availability.notAvailable')}
+            </span>
+          )}
         </div>
         <dl className="staff-card__facts">
           {country && (

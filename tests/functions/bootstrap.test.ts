@@ -3,11 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorHosts } from '../fixtures/constants.ts';
 import { contentDefaults } from '../../model/src/contentDefaults.ts';
 
-// An empty project of its own (the Firestore emulator keeps projects apart), as a real project on its first day.
+// A project on its first day. The emulators run in single-project mode, so every project id reaches
+// the same Firestore data: the suite sets the seeded content and settings aside before it starts
+// (the files run one at a time) and puts them back afterwards. Auth keeps projects apart.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const blankProject = `demo-blank-${process.pid}`;
 process.env.FIRESTORE_EMULATOR_HOST ??= emulatorHosts.firestore;
@@ -41,10 +43,23 @@ async function snapshotProject() {
   };
 }
 
+const setAside: { path: string; data: FirebaseFirestore.DocumentData }[] = [];
+
 describe('scripts/bootstrap.mjs on an empty project (Firestore emulator)', () => {
+  beforeAll(async () => {
+    for (const name of ['content', 'settings']) {
+      const docs = await db.collection(name).get();
+      for (const doc of docs.docs) setAside.push({ path: doc.ref.path, data: doc.data() });
+      await db.recursiveDelete(db.collection(name));
+    }
+  });
+
   afterAll(async () => {
     await db.recursiveDelete(db.collection('content'));
     await db.recursiveDelete(db.collection('settings'));
+    const batch = db.batch();
+    for (const { path: docPath, data } of setAside) batch.set(db.doc(docPath), data);
+    await batch.commit();
     await deleteApp(app);
   });
 

@@ -66,6 +66,7 @@ test('a message sent from the public contact form appears on the dashboard witho
   await form.getByLabel(/phone/i).fill('0501234567');
   await form.getByLabel(/subject/i).fill(`Need a nanny ${name}`);
   await form.getByLabel(/message/i).fill('Please call me about a nanny.');
+  await form.getByRole('checkbox').check(); // the privacy consent the form requires
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(visitor.getByText('Your message has been sent')).toBeVisible();
   await visitor.close();

@@ -98,7 +98,8 @@ test.describe('settings without Storage', () => {
     // Nothing was written and the rest of the page is intact.
     const after = (await ref.get()).data()!;
     for (const key of ['heroImageUrl', 'servicesImageUrl', 'logoUrl']) expect(after[key]).toEqual(before[key]);
-    await expect(page.getByRole('button', { name: 'Upload Image' })).toHaveCount(4);
+    // Four page images and the three About-team avatars.
+    await expect(page.getByRole('button', { name: 'Upload Image' })).toHaveCount(7);
     await expect(page.getByTestId('settings-system')).toContainText('1.0.0');
     await expect(page.getByTestId('settings-system')).toContainText('Cloud Firestore');
     await expect(page.getByTestId('settings-system')).toContainText('Cloud Storage for Firebase');

@@ -6,6 +6,7 @@ import { FirebaseError } from 'firebase/app';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminDb, eventually } from '../support/adminSdk.ts';
 import { settledDashboard, webClient, type Client } from './client.ts';
+import { heldMailIds, resetMailQuota } from './mailQuota.ts';
 
 const db = adminDb();
 
@@ -61,6 +62,9 @@ afterAll(async () => {
 });
 
 describe('onRequestCreated and onRequestWritten (Functions emulator)', () => {
+  // Earlier suites may have used this hour's e-mail cap; start from an empty quota.
+  beforeAll(resetMailQuota);
+
   it('turns a new request into one notification and one escaped e-mail, and stamps history', async () => {
     const ref = await db.collection('requests').add(newRequest(freshCode()));
     created.push(ref.id);
@@ -90,6 +94,25 @@ describe('onRequestCreated and onRequestWritten (Functions emulator)', () => {
     const [entry] = stamped.get('history') as { status: string; at: Timestamp }[];
     expect(entry!.status).toBe('new');
     expect(entry!.at.isEqual(stamped.get('createdAt') as Timestamp)).toBe(true);
+  });
+
+  it('holds a request e-mail for the digest once the hour\'s cap is used, and still notifies', async () => {
+    // This hour's and the next hour's quota marked as used (the next one in case the clock turns the hour).
+    const now = Date.now();
+    const hours = [now, now + 3_600_000].map((ms) => new Date(ms).toISOString().slice(0, 13));
+    await Promise.all(hours.map((hour) => db.doc(`mailQuota/${hour}`).set({ hour, sent: 20 })));
+    try {
+      const ref = await db.collection('requests').add(newRequest(freshCode()));
+      created.push(ref.id);
+      await eventually(
+        () => db.doc(`notifications/request-${ref.id}`).get(),
+        (snap) => snap.exists,
+      );
+      await expect.poll(async () => (await heldMailIds()).has(`request-${ref.id}`), { timeout: 20_000 }).toBe(true);
+      expect((await db.doc(`mail/request-${ref.id}`).get()).exists).toBe(false);
+    } finally {
+      await resetMailQuota();
+    }
   });
 
   it('stamps every status change once, in order, and nothing for writes that keep the status', async () => {

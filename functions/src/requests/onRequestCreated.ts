@@ -4,13 +4,15 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { db } from '../admin';
 import { region } from '../config';
 import { notificationAddress } from '../notifications/contactMail';
+import { sendCappedMail } from '../notifications/cappedMail';
 import { createOnce } from '../notifications/createOnce';
 import { buildRequestMail, buildRequestNotification, requestMailId, requestNotificationId } from './requestNotice';
 
 /**
  * A new request becomes an admin notification (`notifications/request-{id}`) and, when
  * `settings/private.notificationEmail` is set, a Trigger Email document (`mail/request-{id}`).
- * Both ids derive from the request id, so a redelivered event writes nothing twice.
+ * Both ids derive from the request id, so a redelivered event writes nothing twice. The e-mail
+ * goes through the same hourly cap as contact messages (past it, the hour's digest lists it).
  * History stamping is onRequestWritten's job (it covers the create and every status change).
  */
 export const onRequestCreated = onDocumentCreated({ document: 'requests/{requestId}', region }, async (event) => {
@@ -20,14 +22,16 @@ export const onRequestCreated = onDocumentCreated({ document: 'requests/{request
   const request = snapshot.data();
   const createdAt = FieldValue.serverTimestamp();
 
-  const notification = createOnce(`notifications/${requestNotificationId(requestId)}`, { ...buildRequestNotification(requestId, request), createdAt });
+  const draft = buildRequestNotification(requestId, request);
+  const notification = createOnce(`notifications/${requestNotificationId(requestId)}`, { ...draft, createdAt });
   const mail = db
     .doc('settings/private')
     .get()
     .then((settings) => {
       const to = notificationAddress(settings.data());
-      if (!to) return false;
-      return createOnce(`mail/${requestMailId(requestId)}`, { ...buildRequestMail(requestId, request, to), createdAt });
+      if (!to) return 'no-address' as const;
+      const mailId = requestMailId(requestId);
+      return sendCappedMail(mailId, buildRequestMail(requestId, request, to), { mailId, title: `${draft.title}: ${draft.body}`, link: draft.link });
     });
   const [notified] = await Promise.all([notification, mail]);
   if (!notified) logger.info('onRequestCreated: repeated event, notification already exists', { requestId });

@@ -11,26 +11,13 @@
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 
 import { adminApp } from './lib/adminApp.mjs';
+import { importTs } from './lib/importTs.mjs';
 import { describePlan, planBootstrap } from './lib/bootstrapPlan.mjs';
 
-/** Node runs the import-free .ts sources directly (type stripping); silence its note about package types. */
-async function importTs(relative) {
-  const emit = process.emitWarning;
-  process.emitWarning = (warning, ...rest) => {
-    const code = typeof rest[0] === 'object' ? rest[0]?.code : rest[1];
-    if (code !== 'MODULE_TYPELESS_PACKAGE_JSON') emit.call(process, warning, ...rest);
-  };
-  try {
-    return await import(new URL(relative, import.meta.url).href);
-  } finally {
-    process.emitWarning = emit;
-  }
-}
-
 try {
-  const { contentDefaults } = await importTs('../model/src/contentDefaults.ts');
-  const { siteSettingKeys } = await importTs('../model/src/settings.ts');
-  const { defaultPageImages } = await importTs('../functions/src/settings/defaultImages.ts');
+  const { contentDefaults } = await importTs('model/src/contentDefaults.ts');
+  const { siteSettingKeys } = await importTs('model/src/settings.ts');
+  const { defaultPageImages } = await importTs('functions/src/settings/defaultImages.ts');
   const siteDefaults = { ...Object.fromEntries(siteSettingKeys.map((key) => [key, null])), ...defaultPageImages };
 
   const { app, target } = adminApp(process.argv.slice(2), 'firestore');

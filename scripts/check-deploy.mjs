@@ -16,24 +16,12 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 
 import { adminApp } from './lib/adminApp.mjs';
+import { importTs } from './lib/importTs.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const emulated = Boolean(process.env.FIRESTORE_EMULATOR_HOST);
 if (emulated && !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `${process.env.FIRESTORE_EMULATOR_HOST.split(':')[0]}:9099`;
-}
-
-async function importTs(relative) {
-  const emit = process.emitWarning;
-  process.emitWarning = (warning, ...rest) => {
-    const code = typeof rest[0] === 'object' ? rest[0]?.code : rest[1];
-    if (code !== 'MODULE_TYPELESS_PACKAGE_JSON') emit.call(process, warning, ...rest);
-  };
-  try {
-    return await import(new URL(relative, import.meta.url).href);
-  } finally {
-    process.emitWarning = emit;
-  }
 }
 
 const results = [];
@@ -51,7 +39,7 @@ async function checkAdmin(auth) {
 }
 
 async function checkSettings(db) {
-  const { missingSetup } = await importTs('../web/src/features/dashboard/setupChecklist.ts');
+  const { missingSetup } = await importTs('web/src/features/dashboard/setupChecklist.ts');
   const site = await db.doc('settings/site').get();
   if (!site.exists) return report(false, 'settings/site does not exist', 'npm run bootstrap, then fill Settings in the admin portal');
   const missing = missingSetup(site.data());
@@ -60,7 +48,7 @@ async function checkSettings(db) {
 }
 
 async function checkContent(db) {
-  const { contentDefaults } = await importTs('../model/src/contentDefaults.ts');
+  const { contentDefaults } = await importTs('model/src/contentDefaults.ts');
   const refs = contentDefaults.map((item) => db.doc(`content/${item.section}_${item.fieldKey}`));
   const snapshots = await db.getAll(...refs);
   const missing = snapshots.filter((snapshot) => !snapshot.exists).map((snapshot) => snapshot.id);

@@ -1,5 +1,5 @@
 import { isCountryCode, type CountryCode } from '@/lib/countries';
-import { languagesOf, skillsFor, type StaffLanguage, type StaffSkill } from '@household/model';
+import { languagesOf, skillsFor, type StaffDoc, type StaffLanguage, type StaffSkill } from '@household/model';
 import type { AdminStaff, StaffContact, StaffStatus, StaffType } from './staffAdminModel';
 
 /** The values of the add/edit dialog. */
@@ -23,19 +23,10 @@ export interface StaffFormValues {
 }
 
 /** The editable fields of `staff/{id}` (everything but refCode, file fields and timestamps). */
-export interface StaffEditableFields {
-  name: string;
-  type: StaffType;
-  status: StaffStatus;
-  country: CountryCode;
-  experienceYears: number;
-  descriptionEn: string;
-  descriptionAr: string;
-  transferable: boolean;
-  showPhoto: boolean;
-  skills: StaffSkill[];
-  languages: StaffLanguage[];
-}
+export type StaffEditableFields = Pick<
+  StaffDoc,
+  'name' | 'type' | 'status' | 'country' | 'experienceYears' | 'descriptionEn' | 'descriptionAr' | 'transferable' | 'showPhoto'
+> & { skills: StaffSkill[]; languages: StaffLanguage[] };
 
 /** A new `staff/{id}` document without its server timestamps (exactly the rules' key set otherwise). */
 export interface NewStaffFields extends StaffEditableFields {

@@ -40,3 +40,14 @@ describe('model enums match firestore.rules', () => {
     expect(all.filter((list) => !known.has(list))).toEqual([]);
   });
 });
+
+describe('staff refCode format', () => {
+  it('is the pattern firestore.rules checks refCodes with', () => {
+    expect(rules).toContain(`matches('${model.staffRefCodePattern.source}')`);
+  });
+
+  it('accepts a type prefix with four digits and nothing else', () => {
+    expect(['MD-0142', 'DR-0001', 'TR-9999'].every(model.isStaffRefCode)).toBe(true);
+    expect(['md-0142', 'MD-142', 'MD-01420', 'XX-0142', 'MD-0142\n', ' MD-0142', 42, null].some(model.isStaffRefCode)).toBe(false);
+  });
+});

@@ -17,6 +17,10 @@ export const isStaffType = (value: unknown): value is StaffType => isOneOf(staff
 export const isStaffStatus = (value: unknown): value is StaffStatus => isOneOf(staffStatuses, value);
 export const isCountryCode = (value: unknown): value is CountryCode => isOneOf(countryCodes, value);
 
+/** A public staff reference: type prefix, a dash and four digits (`MD-0142`); firestore.rules checks the same. */
+export const staffRefCodePattern = /^(MD|CL|NN|DR|TR)-[0-9]{4}$/;
+export const isStaffRefCode = (value: unknown): value is string => typeof value === 'string' && staffRefCodePattern.test(value);
+
 /** The stored document (what the rules accept), with the SDK's time type left open. */
 export interface StaffDoc<Time = unknown> {
   refCode: string;

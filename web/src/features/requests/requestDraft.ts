@@ -1,3 +1,4 @@
+import { cleanText, isStaffRefCode, isStrictEmail, multilineProblem, singleLineProblem } from '@household/model';
 import { normalizePhone } from '@/lib/phone';
 import { isTrackingCode } from './trackingCode';
 
@@ -39,23 +40,6 @@ export interface RequestDraft {
 
 export type RequestValidation = { ok: true; draft: RequestDraft } | { ok: false; problems: Partial<Record<RequestField, RequestProblem>> };
 
-const refCodePattern = /^(MD|CL|NN|DR|TR)-[0-9]{4}$/;
-// Same e-mail check as the rules' isStrictEmail.
-const emailPattern = /^[A-Za-z0-9_%+-]+([.][A-Za-z0-9_%+-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?[.])+[A-Za-z]{2,63}$/;
-// eslint-disable-next-line no-control-regex
-const forbiddenChars = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
-const invisibleOnly = /^[\s\u00AD\u200B-\u200F\u2060\uFEFF]*$/;
-
-/** Not blank once invisible characters are removed; no control or bidirectional override characters. */
-export function isCleanText(value: string, max: number, multiline = false): boolean {
-  if (value.length === 0 || value.length > max || invisibleOnly.test(value) || forbiddenChars.test(value)) return false;
-  return multiline || !/[\r\n]/.test(value);
-}
-
-export function isStaffRefCode(value: string): boolean {
-  return refCodePattern.test(value);
-}
-
 export function validateRequest(
   values: RequestFormValues,
   refCodes: readonly string[],
@@ -65,15 +49,18 @@ export function validateRequest(
   const problems: Partial<Record<RequestField, RequestProblem>> = {};
   const unique = [...new Set(refCodes)];
   if (unique.length < 1 || unique.length > maxRequestWorkers || !unique.every(isStaffRefCode)) problems.refCodes = 'workersCount';
-  const name = values.name.trim();
-  if (name.length === 0) problems.name = 'nameRequired';
-  else if (!isCleanText(name, requestLimits.name)) problems.name = 'nameInvalid';
+  // The same text checks as the rules (model textHygiene): what is stored is the cleaned value.
+  const name = cleanText(values.name);
+  const nameProblem = singleLineProblem(values.name, requestLimits.name);
+  // Left empty: required; typed but only invisible characters, controls or bidi overrides: invalid.
+  if (values.name.trim().length === 0) problems.name = 'nameRequired';
+  else if (nameProblem) problems.name = 'nameInvalid';
   const phone = normalizePhone(values.phone);
   if (!phone) problems.phone = 'phoneInvalid';
-  const email = values.email.trim();
-  if (email.length > 0 && (email.length > requestLimits.email || !emailPattern.test(email) || email.split('@')[0]!.length > 64)) problems.email = 'emailInvalid';
-  const note = values.note.trim();
-  if (note.length > 0 && !isCleanText(note, requestLimits.note, true)) problems.note = 'noteInvalid';
+  const email = cleanText(values.email);
+  if (email.length > 0 && (email.length > requestLimits.email || !isStrictEmail(email))) problems.email = 'emailInvalid';
+  const note = cleanText(values.note);
+  if (note.length > 0 && multilineProblem(note, requestLimits.note)) problems.note = 'noteInvalid';
   if (!values.consent) problems.consent = 'consentRequired';
   if (!isTrackingCode(trackingCode)) throw new Error(`Not a tracking code: ${trackingCode}`);
   if (Object.keys(problems).length > 0 || !phone) return { ok: false, problems };

@@ -2,10 +2,11 @@
  * The visitor's shortlist (docs/architecture.md#routes): worker refCodes kept on this device only
  * (localStorage), at most as many as one request may name. Pure functions, unit tested.
  */
+import { isStaffRefCode } from '@household/model';
+
 export const shortlistStorageKey = 'shortlist.v1';
 export const maxShortlist = 5;
 
-const refCodePattern = /^(MD|CL|NN|DR|TR)-[0-9]{4}$/;
 
 /** Reads what was stored; anything malformed (edited by hand, older format) is dropped, never thrown. */
 export function parseShortlist(raw: string | null): string[] {
@@ -17,7 +18,7 @@ export function parseShortlist(raw: string | null): string[] {
     return [];
   }
   if (!Array.isArray(value)) return [];
-  const codes = value.filter((item): item is string => typeof item === 'string' && refCodePattern.test(item));
+  const codes = value.filter(isStaffRefCode);
   return [...new Set(codes)].slice(0, maxShortlist);
 }
 
@@ -29,7 +30,7 @@ export type ToggleResult = { codes: string[]; outcome: 'added' | 'removed' | 'fu
 
 /** Adds a worker that is not saved yet, removes one that is; a full list stays as it is. */
 export function toggleShortlist(codes: readonly string[], refCode: string): ToggleResult {
-  if (!refCodePattern.test(refCode)) return { codes: [...codes], outcome: 'invalid' };
+  if (!isStaffRefCode(refCode)) return { codes: [...codes], outcome: 'invalid' };
   if (codes.includes(refCode)) return { codes: codes.filter((code) => code !== refCode), outcome: 'removed' };
   if (codes.length >= maxShortlist) return { codes: [...codes], outcome: 'full' };
   return { codes: [...codes, refCode], outcome: 'added' };

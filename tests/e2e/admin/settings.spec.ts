@@ -140,7 +140,7 @@ test.describe('uploads while Cloud Storage is unreachable', () => {
   });
 });
 
-test.describe('password change', () => {
+test.describe('password change @password-change', () => {
   test.describe.configure({ mode: 'serial' });
   const newPassword = 'e2e-Secret-42';
 

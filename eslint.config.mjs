@@ -11,7 +11,16 @@ const fromRoot = (file) => fileURLToPath(new URL(file, import.meta.url));
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', 'tests/lint-fixtures/**', '.cache/**', 'emulator-data/**', 'bench-results/**', '**/*.d.ts'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'functions/lib/**',
+      'tests/lint-fixtures/**',
+      '.cache/**',
+      'emulator-data/**',
+      'bench-results/**',
+      '**/*.d.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -40,5 +49,8 @@ export default tseslint.config(
   // Architecture of web/src (import zones, data access, no cycles): scripts/lint/architecture.mjs.
   // tests/lint-fixtures/web/src is a small tree that breaks each rule on purpose (tests/unit/lintArchitecture.test.ts).
   ...architectureRules('web/src', { importX, resolver: createTypeScriptImportResolver({ project: fromRoot('./web/tsconfig.json') }) }),
-  ...architectureRules('tests/lint-fixtures/web/src', { importX, resolver: createTypeScriptImportResolver({ project: fromRoot('./tests/lint-fixtures/tsconfig.json') }) }),
+  ...architectureRules('tests/lint-fixtures/web/src', {
+    importX,
+    resolver: createTypeScriptImportResolver({ project: fromRoot('./tests/lint-fixtures/tsconfig.json') }),
+  }),
 );

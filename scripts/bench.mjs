@@ -96,6 +96,7 @@ const misses = [];
 if (results.staffQueries && results.staffQueries.page.firstPage.documents > targets.maxFirstPageReads) misses.push('first-page reads');
 if (!bundle.withinBudget || bundle.forbidden.length) misses.push('first-load JS');
 for (const r of results.lighthouse ?? []) {
-  if (r.error || r.performance < targets.performance || r.accessibility < targets.other || r.bestPractices < targets.other || r.seo < targets.other) misses.push(`Lighthouse ${r.path}`);
+  if (r.error || r.performance < targets.performance || r.accessibility < targets.other || r.bestPractices < targets.other || r.seo < targets.other)
+    misses.push(`Lighthouse ${r.path}`);
 }
 console.log(misses.length ? `Budgets missed: ${misses.join(', ')}` : 'All budgets met.');

@@ -75,7 +75,12 @@ async function checkIndexes(db) {
     }
   }
   if (missing.length === 0) report(true, `indexes: all ${indexes.length} composite indexes answer`);
-  else report(false, `indexes: ${missing.length} not deployed or still building: ${missing.join('; ')}`, 'firebase deploy --only firestore:indexes --project <id>');
+  else
+    report(
+      false,
+      `indexes: ${missing.length} not deployed or still building: ${missing.join('; ')}`,
+      'firebase deploy --only firestore:indexes --project <id>',
+    );
 }
 
 function checkWebApiKey(projectId) {
@@ -83,7 +88,12 @@ function checkWebApiKey(projectId) {
   const file = path.join(root, 'functions', `.env.${projectId}`);
   const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
   if (/^WEB_API_KEY=\S+/m.test(text)) report(true, `WEB_API_KEY: set in functions/.env.${projectId}`);
-  else report(false, `WEB_API_KEY: missing in functions/.env.${projectId} (the admin cannot change the password)`, 'see docs/deploy-functions.md, then deploy functions');
+  else
+    report(
+      false,
+      `WEB_API_KEY: missing in functions/.env.${projectId} (the admin cannot change the password)`,
+      'see docs/deploy-functions.md, then deploy functions',
+    );
 }
 
 try {

@@ -19,6 +19,7 @@ mkdirSync(resultsDir, { recursive: true });
 const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
 const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 const eslint = path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js');
+const prettier = path.join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs');
 
 /** name -> { passed, failed, skipped, skippedNames } */
 const suites = new Map();
@@ -40,6 +41,7 @@ for (const workspace of ['model', 'web', 'functions', 'tests']) {
   await check(`Type check (${workspace})`, process.execPath, [tsc, '-p', workspace, '--noEmit']);
 }
 await check('Lint', process.execPath, [eslint, '.', '--max-warnings=0']);
+await check('Format (prettier --check)', process.execPath, [prettier, '--check', '.', '--log-level=warn']);
 await vitestSuite('Unit tests (model)', path.join(root, 'model'), [], 'unit-model.json');
 await vitestSuite('Unit tests (web)', path.join(root, 'web'), [], 'unit-web.json');
 await vitestSuite('Unit tests (functions)', path.join(root, 'functions'), [], 'unit-functions.json');
@@ -80,7 +82,9 @@ for (const [name, result] of suites) {
   failed += result.failed;
   skipped += result.skipped;
   const flag = result.failed > 0 ? 'FAIL' : 'ok  ';
-  console.log(`${flag} ${name}: ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped${result.missing ? ' (no report: the suite did not run)' : ''}`);
+  console.log(
+    `${flag} ${name}: ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped${result.missing ? ' (no report: the suite did not run)' : ''}`,
+  );
 }
 const shownPerSuite = 8;
 if (skipped > 0) {

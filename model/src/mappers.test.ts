@@ -18,16 +18,58 @@ const timestamp = { toDate: () => at };
 describe('staffFromStored', () => {
   it('maps a stored document, converting Timestamps through the converter', () => {
     const staff = staffFromStored('s1', {
-      refCode: 'MD-1', name: 'Joy', type: 'Nanny', status: 'active', country: 'KE', experienceYears: 7,
-      descriptionEn: 'e', descriptionAr: 'ع', transferable: true, showPhoto: true,
-      photoUrl: '/a.jpg', cvUrl: 'https://x.test/cv.pdf', cvPath: 'cvs/s1.pdf', createdAt: timestamp, updatedAt: null,
+      refCode: 'MD-1',
+      name: 'Joy',
+      type: 'Nanny',
+      status: 'active',
+      country: 'KE',
+      experienceYears: 7,
+      descriptionEn: 'e',
+      descriptionAr: 'ع',
+      transferable: true,
+      showPhoto: true,
+      photoUrl: '/a.jpg',
+      cvUrl: 'https://x.test/cv.pdf',
+      cvPath: 'cvs/s1.pdf',
+      createdAt: timestamp,
+      updatedAt: null,
     });
-    expect(staff).toMatchObject({ id: 's1', type: 'Nanny', status: 'active', country: 'KE', experienceYears: 7, photoUrl: '/a.jpg', cvPath: 'cvs/s1.pdf', createdAt: at, updatedAt: null });
+    expect(staff).toMatchObject({
+      id: 's1',
+      type: 'Nanny',
+      status: 'active',
+      country: 'KE',
+      experienceYears: 7,
+      photoUrl: '/a.jpg',
+      cvPath: 'cvs/s1.pdf',
+      createdAt: at,
+      updatedAt: null,
+    });
   });
 
   it('reads unknown or hostile values safely: one status fallback (inactive), unsafe URLs dropped', () => {
-    const staff = staffFromStored('s2', { type: 'Butler', status: 'hired', country: 'XX', experienceYears: -3, photoUrl: 'javascript:alert(1)', cvUrl: 'http://evil.test/cv.pdf', cvPath: '../x', transferable: 'yes' });
-    expect(staff).toMatchObject({ type: 'Maid', status: 'inactive', country: null, experienceYears: 0, photoUrl: null, cvUrl: null, cvPath: null, transferable: false, name: '', createdAt: null });
+    const staff = staffFromStored('s2', {
+      type: 'Butler',
+      status: 'hired',
+      country: 'XX',
+      experienceYears: -3,
+      photoUrl: 'javascript:alert(1)',
+      cvUrl: 'http://evil.test/cv.pdf',
+      cvPath: '../x',
+      transferable: 'yes',
+    });
+    expect(staff).toMatchObject({
+      type: 'Maid',
+      status: 'inactive',
+      country: null,
+      experienceYears: 0,
+      photoUrl: null,
+      cvUrl: null,
+      cvPath: null,
+      transferable: false,
+      name: '',
+      createdAt: null,
+    });
   });
 
   it('uses an injected converter', () => {
@@ -71,7 +113,13 @@ describe('other mappers', () => {
   });
 
   it('site settings: absent is null, unsafe images and non-https review link dropped', () => {
-    const settings = siteSettingsFromStored({ logoUrl: 'javascript:x', heroImageUrl: '/hero.jpg', externalReviewUrl: 'http://g.page', whatsappNumber: ' 966500000000 ', extra: 'x' });
+    const settings = siteSettingsFromStored({
+      logoUrl: 'javascript:x',
+      heroImageUrl: '/hero.jpg',
+      externalReviewUrl: 'http://g.page',
+      whatsappNumber: ' 966500000000 ',
+      extra: 'x',
+    });
     expect(settings).toMatchObject({ logoUrl: null, heroImageUrl: '/hero.jpg', externalReviewUrl: null, whatsappNumber: '966500000000', contactPhone: null });
     expect(settings).not.toHaveProperty('extra');
     expect(siteSettingsFromStored(undefined).logoUrl).toBeNull();
@@ -85,7 +133,10 @@ describe('other mappers', () => {
 
   it('dashboard stats', () => {
     expect(dashboardStatsFromStored(undefined)).toBeNull();
-    expect(dashboardStatsFromStored({ totalStaff: 3.9, unreadMessages: -1, updatedAt: timestamp })).toMatchObject({ counts: { totalStaff: 3, unreadMessages: 0, totalMedia: 0 }, updatedAt: at });
+    expect(dashboardStatsFromStored({ totalStaff: 3.9, unreadMessages: -1, updatedAt: timestamp })).toMatchObject({
+      counts: { totalStaff: 3, unreadMessages: 0, totalMedia: 0 },
+      updatedAt: at,
+    });
   });
 
   it('storedDate accepts Timestamps and Dates only', () => {

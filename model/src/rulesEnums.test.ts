@@ -35,7 +35,9 @@ describe('model enums match firestore.rules', () => {
 
   it('every `in [...]` list of the rules is one of the model enums (a new rule list needs its enum here)', () => {
     const all = [...rules.matchAll(/\bin\s+\[([^\]]*'[^\]]*)\]/g)].map((match) => [...match[1]!.matchAll(/'([^']*)'/g)].map((item) => item[1]!).join(','));
-    const enums = (Object.values(model) as unknown[]).filter((value): value is readonly string[] => Array.isArray(value) && value.every((item) => typeof item === 'string'));
+    const enums = (Object.values(model) as unknown[]).filter(
+      (value): value is readonly string[] => Array.isArray(value) && value.every((item) => typeof item === 'string'),
+    );
     const known = new Set(enums.map((list) => list.join(',')));
     expect(all.filter((list) => !known.has(list))).toEqual([]);
   });

@@ -15,7 +15,23 @@ describe('safeUrl', () => {
   });
 
   it('refuses scripts, data, protocol-relative, credentials, backslashes and junk', () => {
-    for (const bad of ['javascript:alert(1)', 'data:text/html,x', '//evil.example/a', '/\\evil.example', 'https://user:pw@x.test/', 'ftp://x.test/a', 'a.jpg', '', '   ', 'https://x.test/a b', 'https://x.test/\u0000', null, undefined, 42, {}]) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      '//evil.example/a',
+      '/\\evil.example',
+      'https://user:pw@x.test/',
+      'ftp://x.test/a',
+      'a.jpg',
+      '',
+      '   ',
+      'https://x.test/a b',
+      'https://x.test/\u0000',
+      null,
+      undefined,
+      42,
+      {},
+    ]) {
       expect(safeUrl(bad), String(bad)).toBeNull();
     }
   });

@@ -51,8 +51,8 @@ export function firstLoadJs(distDir = defaultDistDir) {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, { key, chunk }]));
 
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'))
-    ?? Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const entryKey =
+    Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html')) ?? Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('The Vite manifest has no entry chunk');
 
   // Walk static imports from the entry, plus anything index.html loads or preloads itself.
@@ -107,7 +107,9 @@ export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** A short human-readable report of the first load. */
 export function formatFirstLoad(result) {
-  const lines = [`Public first-load JS (home page, before interactive): ${kb(result.totalGzipBytes)} gzipped (${kb(result.totalBytes)} raw), budget ${kb(result.budgetBytes)}`];
+  const lines = [
+    `Public first-load JS (home page, before interactive): ${kb(result.totalGzipBytes)} gzipped (${kb(result.totalBytes)} raw), budget ${kb(result.budgetBytes)}`,
+  ];
   for (const f of result.files) lines.push(`  ${kb(f.gzipBytes).padStart(9)} gz  ${f.file}${f.source ? `  (${f.source})` : ''}`);
   lines.push(`  lazy chunks not counted: ${result.lazyChunks}`);
   return lines.join('\n');

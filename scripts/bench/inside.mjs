@@ -45,7 +45,9 @@ if (!skipLighthouse) {
         const saveTo = process.env.BENCH_LHR_DIR ? `${process.env.BENCH_LHR_DIR}/lhr-${path.replace(/[^a-z]+/gi, '_')}-${run + 1}.json` : null;
         const r = await runLighthouse(`${baseUrl}${path}`, chromePath, saveTo);
         runs.push(r);
-        console.log(`[bench]   perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo} LCP ${r.lcpMs} ms TBT ${r.tbtMs} ms CLS ${r.cls}`);
+        console.log(
+          `[bench]   perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo} LCP ${r.lcpMs} ms TBT ${r.tbtMs} ms CLS ${r.cls}`,
+        );
       } catch (error) {
         console.error(`[bench]   Lighthouse failed on ${path}:`, error);
       }

@@ -8,7 +8,9 @@ export function markdownReport(results) {
   const lines = [];
   lines.push(`# Benchmark results`);
   lines.push('');
-  lines.push(`Run ${results.finishedAt} on ${results.machine}. Produced by \`npm run bench\` (scripts/bench.mjs); budgets from docs/architecture.md#performance-budgets.`);
+  lines.push(
+    `Run ${results.finishedAt} on ${results.machine}. Produced by \`npm run bench\` (scripts/bench.mjs); budgets from docs/architecture.md#performance-budgets.`,
+  );
   lines.push('');
 
   const s = results.staffQueries;
@@ -24,7 +26,9 @@ export function markdownReport(results) {
       `| documents read, one filter change (country) | ${s.page.filterChange.documents} (+ ${s.page.filterChange.aggregationReads} count read(s)) | 0 more (filters in memory, after ${s.naive.documents} up front) | |`,
     );
     lines.push(`| documents read, Load more | ${s.page.loadMore.documents} (+ ${s.page.loadMore.aggregationReads} count read(s)) | 0 more | |`);
-    lines.push(`| time to first rendered card (browser, median of ${s.page.firstCardRunsMs.length}) | ${s.page.firstCardMs} ms | (Admin SDK get() of all active staff alone: ${s.naive.ms} ms, ~${kb(s.naive.approxJsonBytes)} of JSON) | |`);
+    lines.push(
+      `| time to first rendered card (browser, median of ${s.page.firstCardRunsMs.length}) | ${s.page.firstCardMs} ms | (Admin SDK get() of all active staff alone: ${s.naive.ms} ms, ~${kb(s.naive.approxJsonBytes)} of JSON) | |`,
+    );
     lines.push(`| count line | ${s.page.countLine} | | |`);
     lines.push('');
   }
@@ -40,7 +44,9 @@ export function markdownReport(results) {
         continue;
       }
       const ok = r.performance >= targets.performance && r.accessibility >= targets.other && r.bestPractices >= targets.other && r.seo >= targets.other;
-      lines.push(`| ${r.path} | ${r.performance}${r.performanceRuns ? ` (${r.performanceRuns.join(', ')})` : ''} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${mark(ok)} |`);
+      lines.push(
+        `| ${r.path} | ${r.performance}${r.performanceRuns ? ` (${r.performanceRuns.join(', ')})` : ''} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${mark(ok)} |`,
+      );
     }
     lines.push('');
     const withLcp = results.lighthouse.filter((r) => r.lcpElement);
@@ -68,7 +74,9 @@ export function markdownReport(results) {
     for (const f of b.files) lines.push(`| ${f.file} | ${kb(f.gzipBytes)} | ${kb(f.bytes)} |`);
     lines.push(`| **total** | **${kb(b.totalGzipBytes)}** | ${kb(b.totalBytes)} |`);
     lines.push('');
-    lines.push(`Budget ${kb(b.budgetBytes)} gzipped: ${mark(b.withinBudget)}. Admin/reactfire/full Firestore in the first load: ${b.forbidden.length ? b.forbidden.join('; ') : 'none'}.`);
+    lines.push(
+      `Budget ${kb(b.budgetBytes)} gzipped: ${mark(b.withinBudget)}. Admin/reactfire/full Firestore in the first load: ${b.forbidden.length ? b.forbidden.join('; ') : 'none'}.`,
+    );
     lines.push('');
   }
   return lines.join('\n');

@@ -28,10 +28,7 @@ function firestoreLauncherJar() {
   const dir = path.join(root, '.cache', 'emulators');
   const jar = path.join(dir, 'cloud-firestore-emulator-launcher.jar');
   const manifest =
-    'Manifest-Version: 1.0\r\n' +
-    manifestLine(`Main-Class: ${firestoreMainClass}`) +
-    manifestLine(`Class-Path: file:${cloudSdkFirestoreJar}`) +
-    '\r\n';
+    'Manifest-Version: 1.0\r\n' + manifestLine(`Main-Class: ${firestoreMainClass}`) + manifestLine(`Class-Path: file:${cloudSdkFirestoreJar}`) + '\r\n';
   mkdirSync(dir, { recursive: true });
   writeFileSync(jar, storedZip([{ name: 'META-INF/MANIFEST.MF', data: Buffer.from(manifest, 'utf8') }]));
   return jar;

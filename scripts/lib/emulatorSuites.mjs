@@ -19,16 +19,28 @@ const step = async (title, command, args, env = {}) => {
 };
 
 await step('Rules tests (Firestore emulator)', process.execPath, [
-  vitest, 'run', '--config', 'vitest.emulator.config.ts', 'rules',
-  '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, 'rules.json')}`,
+  vitest,
+  'run',
+  '--config',
+  'vitest.emulator.config.ts',
+  'rules',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(resultsDir, 'rules.json')}`,
 ]);
 await reportRulesCoverage({ projectId: 'demo-rules' });
 await step('End-to-end specs (Chromium, hosting emulator)', process.execPath, [playwright, 'test', '--config', 'playwright.config.ts'], {
   E2E_JSON: path.join(resultsDir, 'e2e.json'),
 });
 await step('Cloud Functions integration tests', process.execPath, [
-  vitest, 'run', '--config', 'vitest.emulator.config.ts', 'functions',
-  '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, 'functions.json')}`,
+  vitest,
+  'run',
+  '--config',
+  'vitest.emulator.config.ts',
+  'functions',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(resultsDir, 'functions.json')}`,
 ]);
 
 process.exit(failures > 0 ? 1 : 0);

@@ -22,7 +22,10 @@ export function summarizeCoverage(json) {
     if (real) result.evaluated += 1;
     else {
       const { line, column, currentOffset, endOffset } = node.sourcePosition ?? {};
-      const text = source.subarray(currentOffset ?? 0, (endOffset ?? 0) + 1).toString('utf8').replace(/\s+/g, ' ');
+      const text = source
+        .subarray(currentOffset ?? 0, (endOffset ?? 0) + 1)
+        .toString('utf8')
+        .replace(/\s+/g, ' ');
       result.missed.push({ line, column, text });
     }
     for (const child of node.children ?? []) walk(child);

@@ -16,7 +16,11 @@ const firebaseModules = '^(firebase|@firebase/[^/]+|reactfire)(/.*)?$';
 
 function folders(path) {
   const absolute = new URL(path, `file://${repositoryRoot}`);
-  return existsSync(absolute) ? readdirSync(absolute, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : [];
+  return existsSync(absolute)
+    ? readdirSync(absolute, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
 }
 
 /** ESLint flat-config blocks for the app under `srcRoot` (a path from the repository root, e.g. 'web/src'). */
@@ -58,7 +62,14 @@ export function architectureRules(srcRoot, { importX, resolver }) {
       rules: {
         'no-restricted-imports': [
           'error',
-          { patterns: [{ regex: firebaseModules, message: 'The Firebase SDK and reactfire are used only inside api/ folders and lib/firebase/ (data access in one place).' }] },
+          {
+            patterns: [
+              {
+                regex: firebaseModules,
+                message: 'The Firebase SDK and reactfire are used only inside api/ folders and lib/firebase/ (data access in one place).',
+              },
+            ],
+          },
         ],
       },
     },

@@ -69,7 +69,9 @@ describe('changeAdminPassword (callable, Functions + Auth emulators)', () => {
     await expect(client.call(callable, { currentPassword: adminPassword, newPassword })).resolves.toEqual({ ok: true });
     await client.signOut();
 
-    await expect(client.signIn(adminEmail, adminPassword)).rejects.toMatchObject({ code: expect.stringMatching(/^auth\/(wrong-password|invalid-credential)$/) });
+    await expect(client.signIn(adminEmail, adminPassword)).rejects.toMatchObject({
+      code: expect.stringMatching(/^auth\/(wrong-password|invalid-credential)$/),
+    });
     await client.signIn(adminEmail, newPassword);
     // Change it back through the callable too, which also proves the claim survived the change.
     await expect(client.call(callable, { currentPassword: newPassword, newPassword: adminPassword })).resolves.toEqual({ ok: true });

@@ -119,7 +119,13 @@ describe('flooding the contact form (emulators, Functions running)', () => {
       ),
     );
     const count = async (prefix: string) => (await admin.getAll(...ids.map((id) => admin.doc(`${prefix}/contact-${id}`)))).filter((s) => s.exists).length;
-    expect(await eventually(() => count('notifications'), (n) => n === 25, 90_000)).toBe(25);
+    expect(
+      await eventually(
+        () => count('notifications'),
+        (n) => n === 25,
+        90_000,
+      ),
+    ).toBe(25);
     const settled = async () => (await count('mail')) + ids.filter((id) => held.has(`contact-${id}`)).length;
     let held = await heldMailIds();
     await eventually(

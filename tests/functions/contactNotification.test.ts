@@ -23,7 +23,11 @@ describe('onContactMessageCreated (Functions emulator)', () => {
 
   afterAll(async () => {
     await Promise.all(
-      created.flatMap((id) => [db.doc(`contactMessages/${id}`).delete(), db.doc(`notifications/contact-${id}`).delete(), db.doc(`mail/contact-${id}`).delete()]),
+      created.flatMap((id) => [
+        db.doc(`contactMessages/${id}`).delete(),
+        db.doc(`notifications/contact-${id}`).delete(),
+        db.doc(`mail/contact-${id}`).delete(),
+      ]),
     );
   });
 

@@ -23,7 +23,9 @@ describe('scripts/create-admin.mjs (Auth emulator)', () => {
 
   afterAll(async () => {
     await client.close();
-    const user = await adminAuth().getUserByEmail(email).catch(() => null);
+    const user = await adminAuth()
+      .getUserByEmail(email)
+      .catch(() => null);
     if (user) await adminAuth().deleteUser(user.uid);
   });
 

@@ -75,7 +75,16 @@ describe('stats/dashboard (count aggregations, recomputed by triggers)', () => {
     const media = db.collection('media').doc(`stats-media-${Date.now()}`);
     const review = db.collection('reviews').doc(`stats-review-${Date.now()}`);
     await Promise.all([
-      media.set({ title: 'Test', description: '', type: 'image', url: '/media/x.jpg', storagePath: null, thumbnailUrl: null, isActive: false, displayOrder: 999 }),
+      media.set({
+        title: 'Test',
+        description: '',
+        type: 'image',
+        url: '/media/x.jpg',
+        storagePath: null,
+        thumbnailUrl: null,
+        isActive: false,
+        displayOrder: 999,
+      }),
       review.set({ customerName: 'Test', serviceType: 'Maid', rating: 5, commentEn: 'ok', commentAr: 'جيد', approved: false }),
     ]);
     const settled = await settledDashboard();

@@ -96,7 +96,7 @@ describe('onRequestCreated and onRequestWritten (Functions emulator)', () => {
     expect(entry!.at.isEqual(stamped.get('createdAt') as Timestamp)).toBe(true);
   });
 
-  it('holds a request e-mail for the digest once the hour\'s cap is used, and still notifies', async () => {
+  it("holds a request e-mail for the digest once the hour's cap is used, and still notifies", async () => {
     // This hour's and the next hour's quota marked as used (the next one in case the clock turns the hour).
     const now = Date.now();
     const hours = [now, now + 3_600_000].map((ms) => new Date(ms).toISOString().slice(0, 13));

@@ -3,19 +3,7 @@
 // Writes use valid data, so a deny here is about who asks, not what they send
 // (firestoreRules.validation.test.ts covers the what).
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  where,
-  type Firestore,
-} from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { beforeAll, beforeEach, describe, it } from 'vitest';
 import {
   adminOnly,
@@ -48,8 +36,7 @@ interface Row {
 
 const get = (path: string) => (db: Firestore) => getDoc(doc(db, path));
 const listAll = (name: string) => (db: Firestore) => getDocs(collection(db, name));
-const listWhere = (name: string, field: string, value: unknown) => (db: Firestore) =>
-  getDocs(query(collection(db, name), where(field, '==', value)));
+const listWhere = (name: string, field: string, value: unknown) => (db: Firestore) => getDocs(query(collection(db, name), where(field, '==', value)));
 const create = (path: string, data: Record<string, unknown>) => (db: Firestore) => setDoc(doc(db, path), data);
 const update = (path: string, data: Record<string, unknown>) => (db: Firestore) => updateDoc(doc(db, path), data);
 const remove = (path: string) => (db: Firestore) => deleteDoc(doc(db, path));
@@ -62,8 +49,18 @@ const matrix: Record<string, Row[]> = {
     { op: 'list', what: 'without the status filter', allowed: adminOnly, run: listAll('staff') },
     { op: 'list', what: "where status == 'pending'", allowed: adminOnly, run: listWhere('staff', 'status', 'pending') },
     { op: 'create', what: 'a valid member', allowed: adminOnly, run: create('staff/new-1', validStaff()) },
-    { op: 'update', what: 'the status of a member', allowed: adminOnly, run: update('staff/pending-1', { status: 'active', publishConsentAt: serverTimestamp(), updatedAt: serverTimestamp() }) },
-    { op: 'update', what: 'an active member (full edit)', allowed: adminOnly, run: update('staff/active-1', { name: 'Maria S.', experienceYears: 5, updatedAt: serverTimestamp() }) },
+    {
+      op: 'update',
+      what: 'the status of a member',
+      allowed: adminOnly,
+      run: update('staff/pending-1', { status: 'active', publishConsentAt: serverTimestamp(), updatedAt: serverTimestamp() }),
+    },
+    {
+      op: 'update',
+      what: 'an active member (full edit)',
+      allowed: adminOnly,
+      run: update('staff/active-1', { name: 'Maria S.', experienceYears: 5, updatedAt: serverTimestamp() }),
+    },
     { op: 'delete', what: 'a member', allowed: adminOnly, run: remove('staff/active-1') },
   ],
   staffContacts: [
@@ -77,7 +74,12 @@ const matrix: Record<string, Row[]> = {
     { op: 'get', what: 'a message', allowed: adminOnly, run: get('contactMessages/msg-1') },
     { op: 'list', what: 'all messages', allowed: adminOnly, run: listAll('contactMessages') },
     { op: 'list', what: "where status == 'unread'", allowed: adminOnly, run: listWhere('contactMessages', 'status', 'unread') },
-    { op: 'create', what: 'a valid message from the contact form (signed-in visitor, with its marker)', allowed: ['signedIn'], run: (db) => visitorCreate(db, 'contactMessages/new-1', validContactMessage()) },
+    {
+      op: 'create',
+      what: 'a valid message from the contact form (signed-in visitor, with its marker)',
+      allowed: ['signedIn'],
+      run: (db) => visitorCreate(db, 'contactMessages/new-1', validContactMessage()),
+    },
     { op: 'create', what: 'a valid message without the visitor marker', allowed: nobody, run: create('contactMessages/new-1', validContactMessage()) },
     { op: 'update', what: 'the status to read', allowed: adminOnly, run: update('contactMessages/msg-1', { status: 'read' }) },
     { op: 'delete', what: 'a message', allowed: adminOnly, run: remove('contactMessages/msg-1') },
@@ -112,14 +114,24 @@ const matrix: Record<string, Row[]> = {
     { op: 'get', what: 'the public settings', allowed: everyone, run: get('settings/site') },
     { op: 'list', what: 'the settings collection', allowed: nobody, run: listAll('settings') },
     { op: 'create', what: 'the public settings (replace)', allowed: adminOnly, run: create('settings/site', validSiteSettings()) },
-    { op: 'update', what: 'the WhatsApp number', allowed: adminOnly, run: update('settings/site', { whatsappNumber: '966509876543', updatedAt: serverTimestamp() }) },
+    {
+      op: 'update',
+      what: 'the WhatsApp number',
+      allowed: adminOnly,
+      run: update('settings/site', { whatsappNumber: '966509876543', updatedAt: serverTimestamp() }),
+    },
     { op: 'delete', what: 'the public settings', allowed: nobody, run: remove('settings/site') },
   ],
   'settings/private': [
     { op: 'get', what: 'the private settings', allowed: adminOnly, run: get('settings/private') },
     { op: 'list', what: 'where notificationEmail is set', allowed: nobody, run: listWhere('settings', 'notificationEmail', 'office@household-staff.example') },
     { op: 'create', what: 'the private settings (replace)', allowed: adminOnly, run: create('settings/private', validPrivateSettings()) },
-    { op: 'update', what: 'the notification e-mail', allowed: adminOnly, run: update('settings/private', { notificationEmail: 'boss@example.com', updatedAt: serverTimestamp() }) },
+    {
+      op: 'update',
+      what: 'the notification e-mail',
+      allowed: adminOnly,
+      run: update('settings/private', { notificationEmail: 'boss@example.com', updatedAt: serverTimestamp() }),
+    },
     { op: 'delete', what: 'the private settings', allowed: nobody, run: remove('settings/private') },
     { op: 'create', what: 'another settings document', allowed: nobody, run: create('settings/other', { updatedAt: serverTimestamp() }) },
     { op: 'get', what: 'another settings document', allowed: nobody, run: get('settings/other') },
@@ -134,7 +146,12 @@ const matrix: Record<string, Row[]> = {
   notifications: [
     { op: 'get', what: 'a notification', allowed: adminOnly, run: get('notifications/unread-1') },
     { op: 'list', what: 'where read == false', allowed: adminOnly, run: listWhere('notifications', 'read', false) },
-    { op: 'create', what: 'a notification', allowed: nobody, run: create('notifications/new-1', { kind: 'contactMessage', title: 't', body: 'b', link: '/admin', read: false }) },
+    {
+      op: 'create',
+      what: 'a notification',
+      allowed: nobody,
+      run: create('notifications/new-1', { kind: 'contactMessage', title: 't', body: 'b', link: '/admin', read: false }),
+    },
     { op: 'update', what: 'mark read', allowed: adminOnly, run: update('notifications/unread-1', { read: true }) },
     { op: 'delete', what: 'a notification', allowed: nobody, run: remove('notifications/unread-1') },
   ],

@@ -3,18 +3,7 @@
 // (status == 'active', approved == true, isActive == true) is left out. Admin shapes succeed
 // for the admin and fail for a signed-in user without the claim.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  getCountFromServer,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  type Firestore,
-  type QueryConstraint,
-} from 'firebase/firestore';
+import { collection, getCountFromServer, getDocs, limit, orderBy, query, startAfter, where, type Firestore, type QueryConstraint } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryShapes, type QueryShape } from '../../web/src/lib/queryShapes.ts';
 import { dbAs, resetData, sharedRulesEnv } from './support/firestoreRulesEnv.ts';
@@ -110,9 +99,7 @@ describe('Firestore rules for the app queries', () => {
 
     it('counts active drivers and a type filter of one type', async () => {
       const db = dbAs(env, 'anonymous');
-      const drivers = await assertSucceeds(
-        getCountFromServer(query(collection(db, 'staff'), where('status', '==', 'active'), where('type', '==', 'Driver'))),
-      );
+      const drivers = await assertSucceeds(getCountFromServer(query(collection(db, 'staff'), where('status', '==', 'active'), where('type', '==', 'Driver'))));
       expect(drivers.data().count).toBe(1);
     });
 

@@ -3,18 +3,7 @@
 // history belongs to Cloud Functions. Abuse cases first: a forged status, extra
 // keys, six workers, long ids, foreign timestamps, reading or editing as a visitor.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-  updateDoc,
-  type Firestore,
-} from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dbAs, past, resetData, roles, sharedRulesEnv } from './support/firestoreRulesEnv.ts';
 import { visitorCreate } from './support/visitorBatch.ts';

@@ -81,22 +81,31 @@ describe('Firestore trust rules', () => {
       newStaff('consent as true', { status: 'active', publishConsentAt: true }),
       { title: 'activating without consent', write: updateAt('staff/pending-1', { status: 'active', ...stamp }) },
       { title: 'clearing the consent of an active member', write: updateAt('staff/active-1', { publishConsentAt: null, ...stamp }) },
-      { title: 'moving the consent date of an active member', write: updateAt('staff/active-1', { publishConsentAt: Timestamp.fromMillis(Date.UTC(2026, 0, 1)), ...stamp }) },
+      {
+        title: 'moving the consent date of an active member',
+        write: updateAt('staff/active-1', { publishConsentAt: Timestamp.fromMillis(Date.UTC(2026, 0, 1)), ...stamp }),
+      },
     ],
   );
 
   table(
     'staff: URLs and the CV path',
-    [
-      ...goodUrls.map((url) => newStaff(`photoUrl ${url}`, { photoUrl: url })),
-      newStaff('cvPath cvs/new-1.pdf', { cvPath: 'cvs/new-1.pdf' }),
-    ],
+    [...goodUrls.map((url) => newStaff(`photoUrl ${url}`, { photoUrl: url })), newStaff('cvPath cvs/new-1.pdf', { cvPath: 'cvs/new-1.pdf' })],
     [
       ...badUrls.map((url) => newStaff(`photoUrl ${url}`, { photoUrl: url })),
       ...badUrls.map((url) => newStaff(`cvUrl ${url}`, { cvUrl: url })),
-      ...['media/new-1.pdf', 'cvs/', 'cvs', 'cvs/../media/a.jpg', 'cvs/./a.pdf', 'cvs//a.pdf', '/cvs/a.pdf', 'cvsx/a.pdf', 'cvs/a\\b.pdf', 'page-images/new-1.jpg'].map((path) =>
-        newStaff(`cvPath ${path}`, { cvPath: path }),
-      ),
+      ...[
+        'media/new-1.pdf',
+        'cvs/',
+        'cvs',
+        'cvs/../media/a.jpg',
+        'cvs/./a.pdf',
+        'cvs//a.pdf',
+        '/cvs/a.pdf',
+        'cvsx/a.pdf',
+        'cvs/a\\b.pdf',
+        'page-images/new-1.jpg',
+      ].map((path) => newStaff(`cvPath ${path}`, { cvPath: path })),
     ],
   );
 
@@ -130,9 +139,15 @@ describe('Firestore trust rules', () => {
     ],
     [
       ...['logoUrl', 'heroImageUrl', 'aboutUsImageUrl', 'aboutAvatar3Url'].flatMap((key) => badUrls.map((url) => siteWrite(`${key} ${url}`, { [key]: url }))),
-      ...['info@office.sa?subject=hi', 'info@office.sa?cc=x@evil.example', 'a,b@office.sa', '"a"@office.sa', 'info@office', 'info@office.sa&bcc=x@y.z', 'info@[127.0.0.1]'].map((email) =>
-        siteWrite(`companyEmail ${email}`, { companyEmail: email }),
-      ),
+      ...[
+        'info@office.sa?subject=hi',
+        'info@office.sa?cc=x@evil.example',
+        'a,b@office.sa',
+        '"a"@office.sa',
+        'info@office',
+        'info@office.sa&bcc=x@y.z',
+        'info@[127.0.0.1]',
+      ].map((email) => siteWrite(`companyEmail ${email}`, { companyEmail: email })),
     ],
   );
 });

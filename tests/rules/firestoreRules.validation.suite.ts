@@ -191,7 +191,12 @@ describe('Firestore rules validation', () => {
       ...(['IN', 'BD', 'LK', 'ET', 'KE', 'UG'] as const).map((country) => newStaff(`country ${country}`, { ...staff, country })),
       newStaff('experience 60', { ...staff, experienceYears: 60 }),
       newStaff('a driver with skills and languages', { ...staff, type: 'Driver', skills: ['family', 'vip'], languages: ['ar', 'en', 'hi'] }),
-      newStaff('a maid with every maid skill', { ...staff, type: 'Maid', skills: ['cooking', 'childcare', 'elderlyCare', 'cleaning', 'laundry'], languages: ['tl'] }),
+      newStaff('a maid with every maid skill', {
+        ...staff,
+        type: 'Maid',
+        skills: ['cooking', 'childcare', 'elderlyCare', 'cleaning', 'laundry'],
+        languages: ['tl'],
+      }),
       newStaff('no skills and no languages (empty lists)', { ...staff, skills: [], languages: [] }),
       staffUpdate('editing the skills and languages', { type: 'Nanny', skills: ['infantCare'], languages: ['sw'], ...stamp() }),
       staffUpdate('a status change', { status: 'inactive', ...stamp() }),
@@ -210,7 +215,7 @@ describe('Firestore rules validation', () => {
       newStaff('an unknown language', { ...staff, languages: ['ar', 'xx'] }),
       newStaff('eleven languages', { ...staff, languages: ['ar', 'en', 'tl', 'hi', 'bn', 'si', 'ta', 'ml', 'am', 'om', 'sw'] }),
       newStaff('languages as null', { ...staff, languages: null }),
-      staffUpdate('a type change that keeps the old type\'s skills', { type: 'Driver', skills: ['cooking'], ...stamp() }),
+      staffUpdate("a type change that keeps the old type's skills", { type: 'Driver', skills: ['cooking'], ...stamp() }),
       newStaff('an empty refCode', { ...staff, refCode: '' }),
       newStaff('a refCode that is too long', { ...staff, refCode: long(21) }),
       newStaff('an empty name', { ...staff, name: ' ' }),
@@ -227,7 +232,7 @@ describe('Firestore rules validation', () => {
       newStaff('a description that is not a string', { ...staff, descriptionEn: null }),
       newStaff("transferable 'yes'", { ...staff, transferable: 'yes' }),
       newStaff('showPhoto 1', { ...staff, showPhoto: 1 }),
-      newStaff("an empty photoUrl (must be null)", { ...staff, photoUrl: '' }),
+      newStaff('an empty photoUrl (must be null)', { ...staff, photoUrl: '' }),
       newStaff('a cvUrl that is not a string', { ...staff, cvUrl: 42 }),
       newStaff('a cvPath that is too long', { ...staff, cvPath: long(2049) }),
       newStaff('a forged createdAt', { ...staff, createdAt: past }),
@@ -324,7 +329,10 @@ describe('Firestore rules validation', () => {
       newContent('an Arabic text that is not a string', 'content/help_faqTitle', { ...content, ar: null }),
       newContent('a forged updatedAt', 'content/help_faqTitle', { ...content, updatedAt: past }),
       { title: 'an update without updatedAt', write: updateAt('content/home_heroTitle', { en: 'Hi' }) },
-      { title: 'an update that moves the item to another section', write: updateAt('content/home_heroTitle', { section: 'help', updatedAt: serverTimestamp() }) },
+      {
+        title: 'an update that moves the item to another section',
+        write: updateAt('content/home_heroTitle', { section: 'help', updatedAt: serverTimestamp() }),
+      },
     ],
   );
 
@@ -339,7 +347,13 @@ describe('Firestore rules validation', () => {
     [
       newMedia('a new image', media),
       newMedia('a video with a thumbnail', { ...media, type: 'video', thumbnailUrl: 'https://example.com/t.jpg', storagePath: 'media/v.mp4' }),
-      newMedia('a seed-style site-relative item without a storage path', { ...media, url: '/media/images/1.jpg', storagePath: null, title: '', description: '' }),
+      newMedia('a seed-style site-relative item without a storage path', {
+        ...media,
+        url: '/media/images/1.jpg',
+        storagePath: null,
+        title: '',
+        description: '',
+      }),
       newMedia('display order 0', { ...media, displayOrder: 0 }),
       { title: 'hiding an item', write: updateAt('media/active-1', { isActive: false, updatedAt: serverTimestamp() }) },
       { title: 'editing title and description', write: updateAt('media/active-1', { title: 'New', description: 'New text', updatedAt: serverTimestamp() }) },
@@ -367,7 +381,16 @@ describe('Firestore rules validation', () => {
   const site = validSiteSettings();
   const siteWrite = (title: string, data: Data): Variant => ({ title, write: setAt('settings/site', data) });
   const siteUpdate = (title: string, data: Data): Variant => ({ title, write: updateAt('settings/site', { ...data, updatedAt: serverTimestamp() }) });
-  const urlKeys = ['logoUrl', 'heroImageUrl', 'aboutUsImageUrl', 'servicesImageUrl', 'contactImageUrl', 'aboutAvatar1Url', 'aboutAvatar2Url', 'aboutAvatar3Url'];
+  const urlKeys = [
+    'logoUrl',
+    'heroImageUrl',
+    'aboutUsImageUrl',
+    'servicesImageUrl',
+    'contactImageUrl',
+    'aboutAvatar1Url',
+    'aboutAvatar2Url',
+    'aboutAvatar3Url',
+  ];
 
   table(
     'settings/site writes (admin)',

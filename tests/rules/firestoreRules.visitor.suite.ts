@@ -57,9 +57,7 @@ describe('Firestore rules: per-visitor limit on public writes', () => {
 
   it(`30 messages at once from one visitor: at most ${limit} accepted`, async () => {
     const before = await storedMessageCount();
-    const results = await Promise.allSettled(
-      Array.from({ length: 30 }, (_, i) => visitorCreate(visitor, `contactMessages/par-${i}`, validContactMessage())),
-    );
+    const results = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => visitorCreate(visitor, `contactMessages/par-${i}`, validContactMessage())));
     const accepted = results.filter((r) => r.status === 'fulfilled').length;
     expect(accepted).toBeGreaterThanOrEqual(1);
     expect(accepted).toBeLessThanOrEqual(limit);
@@ -69,7 +67,12 @@ describe('Firestore rules: per-visitor limit on public writes', () => {
   it('500 messages in one batch with the marker are refused', async () => {
     const batch = writeBatch(visitor);
     for (let i = 0; i < 499; i += 1) batch.set(doc(visitor, `contactMessages/batch-${i}`), validContactMessage());
-    batch.set(doc(visitor, 'visitorLimits', visitorUid), { count: 1, windowStart: serverTimestamp(), lastAt: serverTimestamp(), lastWrite: 'contactMessages/batch-0' });
+    batch.set(doc(visitor, 'visitorLimits', visitorUid), {
+      count: 1,
+      windowStart: serverTimestamp(),
+      lastAt: serverTimestamp(),
+      lastWrite: 'contactMessages/batch-0',
+    });
     await assertFails(batch.commit());
   });
 
@@ -77,7 +80,12 @@ describe('Firestore rules: per-visitor limit on public writes', () => {
     const batch = writeBatch(visitor);
     batch.set(doc(visitor, 'contactMessages/pair-1'), validContactMessage());
     batch.set(doc(visitor, 'contactMessages/pair-2'), validContactMessage());
-    batch.set(doc(visitor, 'visitorLimits', visitorUid), { count: 1, windowStart: serverTimestamp(), lastAt: serverTimestamp(), lastWrite: 'contactMessages/pair-1' });
+    batch.set(doc(visitor, 'visitorLimits', visitorUid), {
+      count: 1,
+      windowStart: serverTimestamp(),
+      lastAt: serverTimestamp(),
+      lastWrite: 'contactMessages/pair-1',
+    });
     await assertFails(batch.commit());
     expect(await storedMessageCount()).toBe(1);
   });

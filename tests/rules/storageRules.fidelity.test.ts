@@ -40,43 +40,46 @@ const rows = Object.entries(matrix).flatMap(([group, groupRows]) =>
   groupRows.map((row) => ({ key: `${group} ${row.op} ${row.what}`, title: `${group}: ${rowTitle(row)}`, row })),
 );
 
-describe.skipIf(!storageAvailable)(storageAvailable ? 'storage rules fidelity (mutated storage.rules)' : `storage rules fidelity [skipped: ${storageSkipReason}]`, () => {
-  let env: RulesTestEnvironment;
+describe.skipIf(!storageAvailable)(
+  storageAvailable ? 'storage rules fidelity (mutated storage.rules)' : `storage rules fidelity [skipped: ${storageSkipReason}]`,
+  () => {
+    let env: RulesTestEnvironment;
 
-  beforeAll(async () => {
-    setLogLevel('error');
-    await writeStaffDocuments();
-    env = await initializeTestEnvironment({
-      projectId: rulesProjectId,
-      storage: { host: '127.0.0.1', port: 9199, rules: mutatedRules() },
-    });
-  });
-
-  afterAll(async () => {
-    await removeStaffDocuments();
-    // Put the real rules back: the browser specs run against the same Storage emulator afterwards.
-    if (env) {
-      const restored = await initializeTestEnvironment({
+    beforeAll(async () => {
+      setLogLevel('error');
+      await writeStaffDocuments();
+      env = await initializeTestEnvironment({
         projectId: rulesProjectId,
-        storage: { host: '127.0.0.1', port: 9199, rules: readFileSync(rulesFile, 'utf8') },
+        storage: { host: '127.0.0.1', port: 9199, rules: mutatedRules() },
       });
-      await restored.cleanup();
-      await env.cleanup();
-    }
-  });
+    });
 
-  beforeEach(async () => {
-    await arrangeObjects(env);
-  });
+    afterAll(async () => {
+      await removeStaffDocuments();
+      // Put the real rules back: the browser specs run against the same Storage emulator afterwards.
+      if (env) {
+        const restored = await initializeTestEnvironment({
+          projectId: rulesProjectId,
+          storage: { host: '127.0.0.1', port: 9199, rules: readFileSync(rulesFile, 'utf8') },
+        });
+        await restored.cleanup();
+        await env.cleanup();
+      }
+    });
 
-  it('names only rows that exist in the matrix', () => {
-    const keys = new Set(rows.map((row) => row.key));
-    expect([...expectedBroken].filter((key) => !keys.has(key))).toEqual([]);
-  });
+    beforeEach(async () => {
+      await arrangeObjects(env);
+    });
 
-  it.each(rows)('$title', async ({ key, row }) => {
-    const mismatches = await rowMismatches(env, row);
-    if (expectedBroken.has(key)) expect(mismatches, 'the mutation must be caught by this row').not.toEqual([]);
-    else expect(mismatches).toEqual([]);
-  });
-});
+    it('names only rows that exist in the matrix', () => {
+      const keys = new Set(rows.map((row) => row.key));
+      expect([...expectedBroken].filter((key) => !keys.has(key))).toEqual([]);
+    });
+
+    it.each(rows)('$title', async ({ key, row }) => {
+      const mismatches = await rowMismatches(env, row);
+      if (expectedBroken.has(key)) expect(mismatches, 'the mutation must be caught by this row').not.toEqual([]);
+      else expect(mismatches).toEqual([]);
+    });
+  },
+);

@@ -139,7 +139,6 @@ export const matrix: Record<string, Row[]> = {
   ],
 };
 
-
 /**
  * The staff documents the CV and photo rules read with firestore.get(). firebase-tools' Storage
  * emulator reads Firestore in its own project (the demo project in single-project mode), not in

@@ -96,7 +96,10 @@ const auth = (admin: boolean) => ({
 });
 
 function verify(client: RuntimeClient, ruleset: string, method: string, path: string, vars: { after?: unknown; before?: unknown; auth?: unknown }) {
-  const segments = path.split('/').filter(Boolean).map((simple) => ({ simple }));
+  const segments = path
+    .split('/')
+    .filter(Boolean)
+    .map((simple) => ({ simple }));
   const request = {
     map_value: {
       fields: {

@@ -6,15 +6,7 @@ import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { storageAvailable, storageSkipReason } from '../support/storage.ts';
-import {
-  arrangeObjects,
-  matrix,
-  removeStaffDocuments,
-  rowMismatches,
-  rowTitle,
-  rulesProjectId,
-  writeStaffDocuments,
-} from './storageRules.matrix.ts';
+import { arrangeObjects, matrix, removeStaffDocuments, rowMismatches, rowTitle, rulesProjectId, writeStaffDocuments } from './storageRules.matrix.ts';
 
 // Runs everywhere, also without the Storage emulator: the rules language is shared, so the Firestore
 // emulator's compiler catches syntax and type errors in storage.rules once the storage-only names

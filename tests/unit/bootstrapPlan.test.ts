@@ -36,7 +36,12 @@ describe('planBootstrap (what npm run bootstrap writes)', () => {
 
   it('writes nothing when everything is there', () => {
     const existingContent = new Map(defaults.map((item) => [`${item.section}_${item.fieldKey}`, { ...item }]));
-    const plan = planBootstrap({ contentDefaults: defaults, existingContent, siteDefaults, existingSite: { whatsappNumber: '966501234567', heroImageUrl: null } });
+    const plan = planBootstrap({
+      contentDefaults: defaults,
+      existingContent,
+      siteDefaults,
+      existingSite: { whatsappNumber: '966501234567', heroImageUrl: null },
+    });
     expect(describePlan(plan)).toEqual([]);
   });
 });

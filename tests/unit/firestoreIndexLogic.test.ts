@@ -47,17 +47,13 @@ describe('requiredIndex', () => {
   });
 
   it('orders a range implicitly ascending in a count query', () => {
-    expect(requiredIndex(shape({ equality: ['status'], inequality: 'experienceYears', aggregate: 'count' }))?.ordered).toEqual([
-      asc('experienceYears'),
-    ]);
+    expect(requiredIndex(shape({ equality: ['status'], inequality: 'experienceYears', aggregate: 'count' }))?.ordered).toEqual([asc('experienceYears')]);
   });
 });
 
 describe('validateShape', () => {
   it('rejects a range field that is not ordered first', () => {
-    expect(() => validateShape(shape({ equality: ['status'], inequality: 'experienceYears', orderBy: [desc('createdAt')] }))).toThrow(
-      /must be ordered first/,
-    );
+    expect(() => validateShape(shape({ equality: ['status'], inequality: 'experienceYears', orderBy: [desc('createdAt')] }))).toThrow(/must be ordered first/);
   });
 
   it('rejects a field that is both equality and range', () => {
@@ -94,11 +90,46 @@ describe('indexServes and checkIndexes', () => {
   });
 
   it.each([
-    ['the wrong direction', [{ fieldPath: 'status', order: 'ASCENDING' }, { fieldPath: 'type', order: 'ASCENDING' }, { fieldPath: 'createdAt', order: 'ASCENDING' }]],
-    ['a missing equality field', [{ fieldPath: 'status', order: 'ASCENDING' }, { fieldPath: 'createdAt', order: 'DESCENDING' }]],
-    ['the ordered field first', [{ fieldPath: 'createdAt', order: 'DESCENDING' }, { fieldPath: 'status', order: 'ASCENDING' }, { fieldPath: 'type', order: 'ASCENDING' }]],
-    ['an extra field', [{ fieldPath: 'status', order: 'ASCENDING' }, { fieldPath: 'type', order: 'ASCENDING' }, { fieldPath: 'createdAt', order: 'DESCENDING' }, { fieldPath: 'name', order: 'ASCENDING' }]],
-    ['an array-contains field', [{ fieldPath: 'status', order: 'ASCENDING' }, { fieldPath: 'type', arrayConfig: 'CONTAINS' }, { fieldPath: 'createdAt', order: 'DESCENDING' }]],
+    [
+      'the wrong direction',
+      [
+        { fieldPath: 'status', order: 'ASCENDING' },
+        { fieldPath: 'type', order: 'ASCENDING' },
+        { fieldPath: 'createdAt', order: 'ASCENDING' },
+      ],
+    ],
+    [
+      'a missing equality field',
+      [
+        { fieldPath: 'status', order: 'ASCENDING' },
+        { fieldPath: 'createdAt', order: 'DESCENDING' },
+      ],
+    ],
+    [
+      'the ordered field first',
+      [
+        { fieldPath: 'createdAt', order: 'DESCENDING' },
+        { fieldPath: 'status', order: 'ASCENDING' },
+        { fieldPath: 'type', order: 'ASCENDING' },
+      ],
+    ],
+    [
+      'an extra field',
+      [
+        { fieldPath: 'status', order: 'ASCENDING' },
+        { fieldPath: 'type', order: 'ASCENDING' },
+        { fieldPath: 'createdAt', order: 'DESCENDING' },
+        { fieldPath: 'name', order: 'ASCENDING' },
+      ],
+    ],
+    [
+      'an array-contains field',
+      [
+        { fieldPath: 'status', order: 'ASCENDING' },
+        { fieldPath: 'type', arrayConfig: 'CONTAINS' },
+        { fieldPath: 'createdAt', order: 'DESCENDING' },
+      ],
+    ],
   ] as [string, CompositeIndex['fields']][])('rejects an index with %s', (_title, fields) => {
     expect(indexServes(index(fields), required)).toBe(false);
   });
@@ -108,7 +139,13 @@ describe('indexServes and checkIndexes', () => {
   });
 
   it('reports a missing index with the entry to add, and an unused one', () => {
-    const stale = index([{ fieldPath: 'a', order: 'ASCENDING' }, { fieldPath: 'b', order: 'ASCENDING' }], 'media');
+    const stale = index(
+      [
+        { fieldPath: 'a', order: 'ASCENDING' },
+        { fieldPath: 'b', order: 'ASCENDING' },
+      ],
+      'media',
+    );
     const report = checkIndexes([query, shape({ equality: ['status'] })], { indexes: [stale] });
     expect(report.missing).toEqual([{ shape: 'test shape', entry: indexEntry(required) }]);
     expect(report.unused).toEqual([stale]);
@@ -142,9 +179,20 @@ describe('array-contains shapes (drivers by skill)', () => {
 
   it('is not served by the index without the CONTAINS field or with another array field', () => {
     const required = requiredIndex(shape)!;
-    const plain = { collectionGroup: 'staff', queryScope: 'COLLECTION' as const, fields: [{ fieldPath: 'status', order: 'ASCENDING' as const }, { fieldPath: 'type', order: 'ASCENDING' as const }, { fieldPath: 'createdAt', order: 'DESCENDING' as const }] };
+    const plain = {
+      collectionGroup: 'staff',
+      queryScope: 'COLLECTION' as const,
+      fields: [
+        { fieldPath: 'status', order: 'ASCENDING' as const },
+        { fieldPath: 'type', order: 'ASCENDING' as const },
+        { fieldPath: 'createdAt', order: 'DESCENDING' as const },
+      ],
+    };
     expect(indexServes(plain, required)).toBe(false);
-    const other = { ...indexEntry(required), fields: indexEntry(required).fields.map((field) => (field.arrayConfig ? { ...field, fieldPath: 'languages' } : field)) };
+    const other = {
+      ...indexEntry(required),
+      fields: indexEntry(required).fields.map((field) => (field.arrayConfig ? { ...field, fieldPath: 'languages' } : field)),
+    };
     expect(indexServes(other, required)).toBe(false);
   });
 });

@@ -16,7 +16,9 @@ let byFile: Map<string, { ruleId: string | null; message: string }[]>;
 beforeAll(async () => {
   const eslint = new ESLint({ cwd: root, ignore: false });
   const results = await eslint.lintFiles([`${fixtures}/**/*.ts`]);
-  byFile = new Map(results.map((result) => [path.relative(path.join(root, fixtures), result.filePath), result.messages.map(({ ruleId, message }) => ({ ruleId, message }))]));
+  byFile = new Map(
+    results.map((result) => [path.relative(path.join(root, fixtures), result.filePath), result.messages.map(({ ruleId, message }) => ({ ruleId, message }))]),
+  );
 }, 60_000);
 
 const rulesOf = (file: string) => (byFile.get(file) ?? []).map((message) => message.ruleId);
@@ -24,7 +26,16 @@ const rulesOf = (file: string) => (byFile.get(file) ?? []).map((message) => mess
 describe('architecture lint rules', () => {
   it('reads every fixture', () => {
     expect([...byFile.keys()].sort()).toEqual(
-      ['app/shell.ts', 'features/alpha/alpha.ts', 'features/alpha/usesApp.ts', 'features/beta/api/betaApi.ts', 'features/beta/beta.ts', 'lib/cycleA.ts', 'lib/cycleB.ts', 'lib/usesFeature.ts'].sort(),
+      [
+        'app/shell.ts',
+        'features/alpha/alpha.ts',
+        'features/alpha/usesApp.ts',
+        'features/beta/api/betaApi.ts',
+        'features/beta/beta.ts',
+        'lib/cycleA.ts',
+        'lib/cycleB.ts',
+        'lib/usesFeature.ts',
+      ].sort(),
     );
   });
 

@@ -28,7 +28,9 @@ function filesUnder(dir) {
  * @throws {Error} when javac is missing or the sources do not compile against the SDK jar.
  */
 export function buildStorageRulesRuntime({ sdkJar, cacheDir }) {
-  const sources = filesUnder(sourceRoot).filter((file) => file.endsWith('.java')).sort();
+  const sources = filesUnder(sourceRoot)
+    .filter((file) => file.endsWith('.java'))
+    .sort();
   const hash = createHash('sha256');
   hash.update(`${sdkJar}\n${statSync(sdkJar).size}\n`);
   for (const file of sources) hash.update(`${path.relative(sourceRoot, file)}\n`).update(readFileSync(file));
@@ -46,11 +48,7 @@ export function buildStorageRulesRuntime({ sdkJar, cacheDir }) {
   if (javac.error || javac.status !== 0) {
     throw new Error(`javac could not build the Storage rules runtime: ${javac.error?.message ?? javac.stderr}`);
   }
-  const manifest =
-    'Manifest-Version: 1.0\r\n' +
-    manifestLine(`Main-Class: ${mainClass}`) +
-    manifestLine(`Class-Path: file:${sdkJar}`) +
-    '\r\n';
+  const manifest = 'Manifest-Version: 1.0\r\n' + manifestLine(`Main-Class: ${mainClass}`) + manifestLine(`Class-Path: file:${sdkJar}`) + '\r\n';
   const entries = [{ name: 'META-INF/MANIFEST.MF', data: Buffer.from(manifest, 'utf8') }];
   for (const file of filesUnder(classes).sort()) {
     entries.push({ name: path.relative(classes, file).split(path.sep).join('/'), data: readFileSync(file) });

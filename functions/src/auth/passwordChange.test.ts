@@ -32,9 +32,7 @@ describe('signInWithPasswordUrl', () => {
   });
 
   it('targets the real Identity Toolkit with the web API key otherwise', () => {
-    expect(signInWithPasswordUrl({ apiKey: 'AIza key' })).toBe(
-      'https://identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=AIza%20key',
-    );
+    expect(signInWithPasswordUrl({ apiKey: 'AIza key' })).toBe('https://identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=AIza%20key');
   });
 
   it('has no route in production without a key', () => {
@@ -59,7 +57,10 @@ describe('signInFailureCode', () => {
 
 describe('parsePasswordChange length caps', () => {
   it('refuses a current password longer than the cap before any network call', () => {
-    expect(parsePasswordChange({ currentPassword: 'x'.repeat(4097), newPassword: 'secret1' })).toEqual({ ok: false, message: 'currentPassword must be at most 4096 characters.' });
+    expect(parsePasswordChange({ currentPassword: 'x'.repeat(4097), newPassword: 'secret1' })).toEqual({
+      ok: false,
+      message: 'currentPassword must be at most 4096 characters.',
+    });
   });
   it('refuses a new password longer than the cap', () => {
     expect(parsePasswordChange({ currentPassword: 'secret0', newPassword: 'x'.repeat(4097) })).toMatchObject({ ok: false });

@@ -3,9 +3,7 @@ export const MIN_PASSWORD_LENGTH = 6;
 /** Firebase Auth refuses longer passwords; refuse them up front with a clear message. */
 export const MAX_PASSWORD_LENGTH = 4096;
 
-export type PasswordChangeInput =
-  | { ok: true; currentPassword: string; newPassword: string }
-  | { ok: false; message: string };
+export type PasswordChangeInput = { ok: true; currentPassword: string; newPassword: string } | { ok: false; message: string };
 
 export function parsePasswordChange(data: unknown): PasswordChangeInput {
   const record = (data ?? {}) as Record<string, unknown>;

@@ -15,9 +15,9 @@ describe('isObjectPath', () => {
 
 describe('storagePathFromUrl', () => {
   it('reads Firebase download URLs, from production and from the emulator', () => {
-    expect(
-      storagePathFromUrl('https://firebasestorage.googleapis.com/v0/b/p.appspot.com/o/staff-photos%2Fstaff-001.jpg?alt=media&token=t'),
-    ).toBe('staff-photos/staff-001.jpg');
+    expect(storagePathFromUrl('https://firebasestorage.googleapis.com/v0/b/p.appspot.com/o/staff-photos%2Fstaff-001.jpg?alt=media&token=t')).toBe(
+      'staff-photos/staff-001.jpg',
+    );
     expect(storagePathFromUrl('http://127.0.0.1:9199/v0/b/demo.appspot.com/o/cvs%2Fstaff-002.pdf?alt=media')).toBe('cvs/staff-002.pdf');
   });
 
@@ -57,7 +57,15 @@ describe('staffFilesToDelete', () => {
 
   it('never deletes a page image, logo or media file whose name contains the staff id', () => {
     const url = (path: string) => `https://firebasestorage.googleapis.com/v0/b/b/o/${encodeURIComponent(path)}?alt=media`;
-    for (const path of ['page-images/staff-001.jpg', 'page-images/hero-staff-001-1700.jpg', 'logos/staff-001.png', 'media/staff-001.jpg', 'staff-photos/other-staff-001.jpg', 'staff-photos/staff-0012.jpg', 'staff-photos/x/staff-001.jpg']) {
+    for (const path of [
+      'page-images/staff-001.jpg',
+      'page-images/hero-staff-001-1700.jpg',
+      'logos/staff-001.png',
+      'media/staff-001.jpg',
+      'staff-photos/other-staff-001.jpg',
+      'staff-photos/staff-0012.jpg',
+      'staff-photos/x/staff-001.jpg',
+    ]) {
       expect(staffFilesToDelete('staff-001', { photoUrl: url(path), cvUrl: url(path) }), path).toEqual([]);
     }
   });

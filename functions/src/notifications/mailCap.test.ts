@@ -16,7 +16,12 @@ describe('buildDigestMail', () => {
   const item = (i: number) => ({ mailId: `contact-${i}`, title: `New message from Sender ${i}`, link: `/admin/messages?open=${i}` });
 
   it('lists the held messages with the total, escaped, one line each', () => {
-    const mail = buildDigestMail('2026-11-23T14', [item(1), { mailId: 'x', title: 'Sara\r\nBcc: evil <b>', link: '/admin/messages?open=x' }], 2, 'office@example.com');
+    const mail = buildDigestMail(
+      '2026-11-23T14',
+      [item(1), { mailId: 'x', title: 'Sara\r\nBcc: evil <b>', link: '/admin/messages?open=x' }],
+      2,
+      'office@example.com',
+    );
     expect(mail.to).toBe('office@example.com');
     expect(mail.message.subject).toBe('Digest: 2 more website messages (2026-11-23T14:00 UTC)');
     expect(mail.message.text).toContain(`over the limit of ${mailsPerHour} e-mails per hour`);

@@ -11,7 +11,10 @@ import { buildDigestMail, digestListLimit, dueDigestHours, type HeldMail } from 
  */
 export async function sendDueDigests(now = new Date()): Promise<string[]> {
   const pending = await db.collection('mailQuota').where('digestPending', '==', true).get();
-  const hours = dueDigestHours(pending.docs.map((doc) => doc.id), now);
+  const hours = dueDigestHours(
+    pending.docs.map((doc) => doc.id),
+    now,
+  );
   if (hours.length === 0) return [];
   const to = notificationAddress((await db.doc('settings/private').get()).data());
   for (const hour of hours) {
@@ -19,7 +22,9 @@ export async function sendDueDigests(now = new Date()): Promise<string[]> {
     if (to) {
       const heldRef = quotaRef.collection('held');
       const [total, listed] = await Promise.all([heldRef.count().get(), heldRef.orderBy('at').limit(digestListLimit).get()]);
-      const held = listed.docs.map((doc) => ({ mailId: doc.id, title: String(doc.get('title') ?? ''), link: String(doc.get('link') ?? '') }) satisfies HeldMail);
+      const held = listed.docs.map(
+        (doc) => ({ mailId: doc.id, title: String(doc.get('title') ?? ''), link: String(doc.get('link') ?? '') }) satisfies HeldMail,
+      );
       await createOnce(`mail/digest-${hour}`, { ...buildDigestMail(hour, held, total.data().count, to), createdAt: FieldValue.serverTimestamp() });
     }
     await quotaRef.update({ digestPending: false });

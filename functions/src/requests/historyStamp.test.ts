@@ -12,7 +12,10 @@ describe('request history stamping', () => {
   });
 
   it('adds the entry in time order', () => {
-    const history = [{ status: 'new', at: at(1) }, { status: 'contract', at: at(30) }];
+    const history = [
+      { status: 'new', at: at(1) },
+      { status: 'contract', at: at(30) },
+    ];
     const next = withEntry(history, { status: 'contacted', at: at(20) });
     expect(next?.map((e) => e.status)).toEqual(['new', 'contacted', 'contract']);
   });
@@ -23,7 +26,10 @@ describe('request history stamping', () => {
   });
 
   it('keeps a return to an earlier stage as its own entry', () => {
-    const history = [{ status: 'new', at: at(1) }, { status: 'contacted', at: at(2) }];
+    const history = [
+      { status: 'new', at: at(1) },
+      { status: 'contacted', at: at(2) },
+    ];
     expect(withEntry(history, { status: 'new', at: at(3) })?.map((e) => e.status)).toEqual(['new', 'contacted', 'new']);
   });
 

@@ -33,8 +33,13 @@ function refCodesOf(value: unknown): string[] {
 
 /** One line, no control or bidirectional-override characters: safe for a mail header and a title. */
 function oneLine(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return (
+    value
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 export const requestNotificationId = (requestId: string) => `request-${requestId}`;

@@ -36,7 +36,9 @@ export function phonesMatch(stored: unknown, given: string): boolean {
 
 /** `R-XXXX-XX`, upper case, from what a visitor types (lower case, spaces, no dashes, Arabic-Indic digits). */
 export function normaliseTrackingCode(value: string): string | null {
-  const compact = asciiDigits(value).toUpperCase().replace(/[^A-Z0-9]/g, '');
+  const compact = asciiDigits(value)
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '');
   if (!/^R[A-Z0-9]{6}$/.test(compact)) return null;
   return `R-${compact.slice(1, 5)}-${compact.slice(5)}`;
 }

@@ -1,14 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { db, grpc, hasCode } from '../admin';
-import {
-  dashboardCounterNames,
-  dashboardCounters,
-  isNewerThanStored,
-  storedCoversChange,
-  type CounterSpec,
-  type DashboardCounts,
-} from './dashboardStats';
+import { dashboardCounterNames, dashboardCounters, isNewerThanStored, storedCoversChange, type CounterSpec, type DashboardCounts } from './dashboardStats';
 
 export const dashboardPath = 'stats/dashboard';
 const MAX_WRITE_ATTEMPTS = 8;

@@ -10,8 +10,15 @@ async function createPair(label: string) {
   const make = async (title: string, displayOrder: number) => {
     const ref = adminDb().collection('media').doc();
     await ref.set({
-      title, description: 'Created by an end-to-end test', type: 'image', url: '/favicon.svg', storagePath: null, thumbnailUrl: null,
-      isActive: true, displayOrder, updatedAt: FieldValue.serverTimestamp(),
+      title,
+      description: 'Created by an end-to-end test',
+      type: 'image',
+      url: '/favicon.svg',
+      storagePath: null,
+      thumbnailUrl: null,
+      isActive: true,
+      displayOrder,
+      updatedAt: FieldValue.serverTimestamp(),
     });
     return ref;
   };
@@ -38,13 +45,19 @@ test.describe('admin media', () => {
       await dialog.getByLabel('Description').fill('Edited description');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(toast(page, 'Media updated successfully')).toBeVisible();
-      const edited = await eventually(async () => (await first.get()).data(), (data) => data?.title === newTitle);
+      const edited = await eventually(
+        async () => (await first.get()).data(),
+        (data) => data?.title === newTitle,
+      );
       expect(edited).toMatchObject({ title: newTitle, description: 'Edited description', isActive: true });
 
       const renamed = card(page, newTitle);
       await renamed.getByRole('button', { name: 'Hide' }).click();
       await expect(toast(page, 'The item is now hidden from the gallery')).toBeVisible();
-      const hidden = await eventually(async () => (await first.get()).get('isActive'), (value) => value === false);
+      const hidden = await eventually(
+        async () => (await first.get()).get('isActive'),
+        (value) => value === false,
+      );
       expect(hidden).toBe(false);
       await expect(renamed.getByRole('button', { name: 'Show' })).toBeVisible();
     } finally {
@@ -98,9 +111,15 @@ test.describe('admin media', () => {
       { name: `${stem}-image.png`, mimeType: 'image/png', buffer: Buffer.alloc(4096) },
       { name: `${stem}-clip.mp4`, mimeType: 'video/mp4', buffer: Buffer.alloc(8192) },
     ]);
-    await page.getByRole('dialog', { name: 'Upload images and videos' }).getByRole('button', { name: /^(upload )?Upload$/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Upload images and videos' })
+      .getByRole('button', { name: /^(upload )?Upload$/ })
+      .click();
     await expect(toast(page, '2 files uploaded successfully')).toBeVisible({ timeout: 30_000 });
-    const docs = await adminDb().collection('media').where('title', 'in', [`${stem} image`, `${stem} clip`]).get();
+    const docs = await adminDb()
+      .collection('media')
+      .where('title', 'in', [`${stem} image`, `${stem} clip`])
+      .get();
     expect(docs.size).toBe(2);
     for (const doc of docs.docs) {
       expect(doc.get('storagePath')).toMatch(/^media\/[0-9a-f]{16}\.(png|mp4)$/);

@@ -5,8 +5,24 @@ import { storageAvailable, storageSkipReason } from '../../support/storage.ts';
 import { chooseOption, loginAsAdmin, toast, uniqueName } from '../support/adminPortal.ts';
 
 const staffKeys = [
-  'refCode', 'name', 'type', 'status', 'country', 'experienceYears', 'descriptionEn', 'descriptionAr',
-  'transferable', 'showPhoto', 'photoUrl', 'cvUrl', 'cvPath', 'publishConsentAt', 'skills', 'languages', 'createdAt', 'updatedAt',
+  'refCode',
+  'name',
+  'type',
+  'status',
+  'country',
+  'experienceYears',
+  'descriptionEn',
+  'descriptionAr',
+  'transferable',
+  'showPhoto',
+  'photoUrl',
+  'cvUrl',
+  'cvPath',
+  'publishConsentAt',
+  'skills',
+  'languages',
+  'createdAt',
+  'updatedAt',
 ].sort();
 
 async function staffByName(name: string) {
@@ -43,14 +59,27 @@ test.describe('admin staff', () => {
       await expect(dialog).toBeHidden();
     });
 
-    const created = await eventually(() => staffByName(name), (doc) => doc !== undefined);
+    const created = await eventually(
+      () => staffByName(name),
+      (doc) => doc !== undefined,
+    );
     expect(created, 'staff document written').toBeDefined();
     const id = created!.id;
 
     await test.step('the document has exactly the agreed keys; contact data lives apart', async () => {
       const data = created!.data();
       expect(Object.keys(data).sort()).toEqual(staffKeys);
-      expect(data).toMatchObject({ type: 'Maid', status: 'active', country: 'PH', experienceYears: 4, photoUrl: null, cvUrl: null, cvPath: null, transferable: false, showPhoto: false });
+      expect(data).toMatchObject({
+        type: 'Maid',
+        status: 'active',
+        country: 'PH',
+        experienceYears: 4,
+        photoUrl: null,
+        cvUrl: null,
+        cvPath: null,
+        transferable: false,
+        showPhoto: false,
+      });
       expect(data.refCode).toMatch(/^MD-\d{4}$/);
       const contact = await adminDb().doc(`staffContacts/${id}`).get();
       expect(contact.data()).toEqual({ email, phone: '+966 500 123 456' });
@@ -86,14 +115,22 @@ test.describe('admin staff', () => {
         async () => (await adminDb().doc(`staff/${id}`).get()).data(),
         (data) => data?.experienceYears === 7,
       );
-      expect(edited).toMatchObject({ experienceYears: 7, descriptionEn: 'Edited by the end-to-end test.', transferable: true, refCode: created!.get('refCode') });
+      expect(edited).toMatchObject({
+        experienceYears: 7,
+        descriptionEn: 'Edited by the end-to-end test.',
+        transferable: true,
+        refCode: created!.get('refCode'),
+      });
       expect(Object.keys(edited ?? {}).sort()).toEqual(staffKeys);
     });
 
     await test.step('set it inactive from the row dropdown; it leaves the public page', async () => {
       await chooseOption(page, page.getByRole('combobox', { name: `Change status of ${name}` }), 'Inactive');
       await expect(toast(page, 'Status updated successfully')).toBeVisible();
-      const status = await eventually(async () => (await adminDb().doc(`staff/${id}`).get()).get('status'), (value) => value === 'inactive');
+      const status = await eventually(
+        async () => (await adminDb().doc(`staff/${id}`).get()).get('status'),
+        (value) => value === 'inactive',
+      );
       expect(status).toBe('inactive');
       const visitor = await page.context().browser()!.newPage();
       await visitor.goto('/maids-resume?lang=en');
@@ -120,10 +157,16 @@ test.describe('admin staff', () => {
     await dialog.getByLabel('Name').fill(name);
     await dialog.getByLabel('Email').fill('keep@example.com');
 
-    await dialog.locator('input[type=file]').nth(1).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await dialog
+      .locator('input[type=file]')
+      .nth(1)
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect(dialog.getByRole('alert').filter({ hasText: 'notes.txt: only PDF, DOC or DOCX files are accepted' })).toBeVisible();
 
-    await dialog.locator('input[type=file]').nth(0).setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 10) });
+    await dialog
+      .locator('input[type=file]')
+      .nth(0)
+      .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 10) });
     await expect(dialog.getByRole('alert').filter({ hasText: 'big.png: the photo is too large (max 5 MB)' })).toBeVisible();
 
     await expect(dialog.getByLabel('Name')).toHaveValue(name);
@@ -141,8 +184,21 @@ test.describe('admin staff', () => {
     const name = uniqueName('E2E NoCv');
     const ref = adminDb().collection('staff').doc();
     await ref.set({
-      refCode: 'CL-9990', name, type: 'Cleaner', status: 'pending', country: 'KE', experienceYears: 1, descriptionEn: '', descriptionAr: '',
-      transferable: false, showPhoto: false, photoUrl: null, cvUrl: null, cvPath: null, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp(),
+      refCode: 'CL-9990',
+      name,
+      type: 'Cleaner',
+      status: 'pending',
+      country: 'KE',
+      experienceYears: 1,
+      descriptionEn: '',
+      descriptionAr: '',
+      transferable: false,
+      showPhoto: false,
+      photoUrl: null,
+      cvUrl: null,
+      cvPath: null,
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
     });
     try {
       await loginAsAdmin(page, '/admin/staff');
@@ -161,7 +217,10 @@ test.describe('admin staff', () => {
     await loginAsAdmin(page, '/admin/staff');
     await page.getByRole('searchbox', { name: 'Search by name or reference' }).fill(staff.get('refCode'));
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: `Download CV ${staff.get('name')}` }).first().click();
+    await page
+      .getByRole('button', { name: `Download CV ${staff.get('name')}` })
+      .first()
+      .click();
     expect((await download).suggestedFilename()).toBe(`${staff.get('refCode')}-cv.pdf`);
     await expect(toast(page, 'CV downloaded successfully')).toBeVisible();
   });
@@ -176,10 +235,16 @@ test.describe('admin staff', () => {
     await dialog.getByLabel('Email').fill('cv@example.com');
     await dialog.getByLabel('Phone').fill('0500000000');
     await chooseOption(page, dialog.getByRole('combobox', { name: 'Country' }), 'India');
-    await dialog.locator('input[type=file]').nth(1).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await dialog
+      .locator('input[type=file]')
+      .nth(1)
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Staff member added successfully')).toBeVisible({ timeout: 30_000 });
-    const doc = await eventually(() => staffByName(name), (value) => typeof value?.get('cvUrl') === 'string');
+    const doc = await eventually(
+      () => staffByName(name),
+      (value) => typeof value?.get('cvUrl') === 'string',
+    );
     expect(doc?.get('cvPath')).toBe(`cvs/${doc?.id}.pdf`);
     await adminDb().doc(`staff/${doc!.id}`).delete();
     await adminDb().doc(`staffContacts/${doc!.id}`).delete();
@@ -198,7 +263,10 @@ test.describe('admin staff without Cloud Storage', () => {
     await dialog.getByLabel('Email').fill('nostorage@example.com');
     await dialog.getByLabel('Phone').fill('0500000001');
     await chooseOption(page, dialog.getByRole('combobox', { name: 'Country' }), 'Kenya');
-    await dialog.locator('input[type=file]').nth(1).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await dialog
+      .locator('input[type=file]')
+      .nth(1)
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, /the file upload failed \(cv\.pdf\)/)).toBeVisible({ timeout: 40_000 });
 

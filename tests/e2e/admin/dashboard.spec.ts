@@ -73,7 +73,10 @@ test('a message sent from the public contact form appears on the dashboard witho
 
   // The live notification (toast) and the unread list, on the page loaded before the message.
   await expect(toast(page, `New message from ${name}`)).toBeVisible({ timeout: 20_000 });
-  const item = page.getByTestId('notification-list').locator('li').filter({ hasText: `New message from ${name}` });
+  const item = page
+    .getByTestId('notification-list')
+    .locator('li')
+    .filter({ hasText: `New message from ${name}` });
   await expect(item).toBeVisible();
   // The unread counter follows too.
   await expect(async () => {

@@ -46,7 +46,10 @@ test('opening a message marks it read; status, reply link and delete work', asyn
   await page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Message deleted successfully')).toBeVisible();
   await expect(row).toHaveCount(0);
-  const gone = await eventually(() => ref.get(), (snap) => !snap.exists);
+  const gone = await eventually(
+    () => ref.get(),
+    (snap) => !snap.exists,
+  );
   expect(gone.exists).toBe(false);
 });
 

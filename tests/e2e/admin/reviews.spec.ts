@@ -5,17 +5,15 @@ import { loginAsAdmin, toast, uniqueTag } from '../support/adminPortal.ts';
 
 test('approve, edit and delete a review; approved reviews show on /ratings', async ({ page, context }) => {
   const comment = `Excellent nanny, very caring ${uniqueTag('r')}`;
-  const ref = await adminDb()
-    .collection('reviews')
-    .add({
-      customerName: 'E2E Family',
-      serviceType: 'Nanny',
-      rating: 4,
-      commentEn: comment,
-      commentAr: 'مربية ممتازة',
-      approved: false,
-      createdAt: FieldValue.serverTimestamp(),
-    });
+  const ref = await adminDb().collection('reviews').add({
+    customerName: 'E2E Family',
+    serviceType: 'Nanny',
+    rating: 4,
+    commentEn: comment,
+    commentAr: 'مربية ممتازة',
+    approved: false,
+    createdAt: FieldValue.serverTimestamp(),
+  });
   try {
     await loginAsAdmin(page, '/admin/reviews');
     const row = page.getByTestId(`review-row-${ref.id}`);
@@ -46,7 +44,14 @@ test('approve, edit and delete a review; approved reviews show on /ratings', asy
     await row.getByRole('button', { name: 'Delete' }).click();
     await page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Review deleted successfully')).toBeVisible();
-    expect((await eventually(() => ref.get(), (snap) => !snap.exists)).exists).toBe(false);
+    expect(
+      (
+        await eventually(
+          () => ref.get(),
+          (snap) => !snap.exists,
+        )
+      ).exists,
+    ).toBe(false);
   } finally {
     await ref.delete();
   }

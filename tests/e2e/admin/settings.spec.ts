@@ -7,10 +7,7 @@ import { loginAsAdmin, submitLogin, toast } from '../support/adminPortal.ts';
 const storageAvailable = process.env.STORAGE_EMULATOR_AVAILABLE === 'true';
 const storageSkipReason = 'needs the Cloud Storage emulator, whose rules runtime cannot be downloaded on this offline machine';
 
-const pngBytes = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const pngBytes = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 async function openSettings(page: Page) {
   await loginAsAdmin(page, '/admin/settings');

@@ -45,7 +45,10 @@ test('the admin edits one item of every section and each shows on its public pag
     }
     await visitor.close();
   } finally {
-    for (const [id, data] of originals) await adminDb().doc(`content/${id}`).set({ ...data, updatedAt: FieldValue.serverTimestamp() });
+    for (const [id, data] of originals)
+      await adminDb()
+        .doc(`content/${id}`)
+        .set({ ...data, updatedAt: FieldValue.serverTimestamp() });
   }
 });
 
@@ -81,9 +84,17 @@ test('the admin adds a FAQ entry: hidden while blank, shown once written', async
     await page.getByTestId('content-add-faq').click();
     await expect(toast(page, /New item added/)).toBeVisible();
     await expect
-      .poll(async () => (await adminDb().collection('content').where('section', '==', 'help').get()).docs.map((doc) => doc.id).filter((id) => !before.has(id)).sort())
+      .poll(async () =>
+        (await adminDb().collection('content').where('section', '==', 'help').get()).docs
+          .map((doc) => doc.id)
+          .filter((id) => !before.has(id))
+          .sort(),
+      )
       .toHaveLength(2);
-    added = (await adminDb().collection('content').where('section', '==', 'help').get()).docs.map((doc) => doc.id).filter((id) => !before.has(id)).sort();
+    added = (await adminDb().collection('content').where('section', '==', 'help').get()).docs
+      .map((doc) => doc.id)
+      .filter((id) => !before.has(id))
+      .sort();
     const questionId = added.find((id) => id.endsWith('Question'))!;
     expect(questionId).toMatch(/^help_faq\d+Question$/);
 

@@ -42,7 +42,15 @@ test('save two workers, the counter survives a language change, request both, th
   const stored = await adminDb().collection('requests').where('trackingCode', '==', trackingCode).get();
   expect(stored.size).toBe(1);
   const data = stored.docs[0]!.data();
-  expect(data).toMatchObject({ refCodes: codes, name: 'نورة', phone: '0501234567', email: null, message: 'نحتاج عاملة من الشهر القادم', locale: 'ar', status: 'new' });
+  expect(data).toMatchObject({
+    refCodes: codes,
+    name: 'نورة',
+    phone: '0501234567',
+    email: null,
+    message: 'نحتاج عاملة من الشهر القادم',
+    locale: 'ar',
+    status: 'new',
+  });
 
   // Track: a wrong phone gets the same answer as an unknown code; the right pair shows the stage.
   await page.getByTestId('request-track-link').click();

@@ -36,7 +36,10 @@ const visitors: Record<Language, { name: string; phone: string; typedPhone: stri
 };
 
 for (const language of ['en', 'ar'] as const) {
-  test(`${language}: shortlist two workers, request them, the admin sees it live and moves it to contract, /track shows contract`, async ({ page, browser }) => {
+  test(`${language}: shortlist two workers, request them, the admin sees it live and moves it to contract, /track shows contract`, async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const visitor = visitors[language];
     const admin = await adminOnRequests(browser, language);

@@ -45,7 +45,13 @@ test('a visitor sends the contact form: saved as unread and the WhatsApp chat op
   expect(link.origin + link.pathname).toBe('https://wa.me/966501234567');
   const text = link.searchParams.get('text')!;
   expect(text.startsWith(tr('en', 'public', 'contact.waGreeting'))).toBe(true);
-  for (const part of ['Name: Sara Test', 'E-mail: sara.test@example.com', 'Phone: not given', `Subject: ${subject}`, 'Message: We need a nanny from next month.']) {
+  for (const part of [
+    'Name: Sara Test',
+    'E-mail: sara.test@example.com',
+    'Phone: not given',
+    `Subject: ${subject}`,
+    'Message: We need a nanny from next month.',
+  ]) {
     expect(text).toContain(part);
   }
 });
@@ -119,5 +125,10 @@ test('one visitor: the sixth message within the hour is refused with a notice, t
   // The text of the refused message is kept.
   await expect(page.getByRole('textbox', { name: startsWith('Subject') })).toHaveValue(`${run} 6`);
   const stored = await adminDb().collection('contactMessages').where('email', '==', 'limit@example.com').get();
-  expect(stored.docs.map((d) => d.data().subject as string).filter((s) => s.startsWith(run)).sort()).toEqual([1, 2, 3, 4, 5].map((i) => `${run} ${i}`));
+  expect(
+    stored.docs
+      .map((d) => d.data().subject as string)
+      .filter((s) => s.startsWith(run))
+      .sort(),
+  ).toEqual([1, 2, 3, 4, 5].map((i) => `${run} ${i}`));
 });

@@ -9,9 +9,14 @@ const countLine = (page: Page) => page.getByTestId('staff-count');
 
 test.describe('maids page /maids-resume', () => {
   test('English: heading, count line from a count aggregation and the first page of cards', async ({ page }) => {
-    const total = await loadConsistently(page, '/maids-resume?lang=en', () => countMatching({}), async (total) => {
-      await expect(countLine(page)).toHaveText(`Showing ${Math.min(pageSize, total)} of ${total} staff members`, { timeout: 5000 });
-    });
+    const total = await loadConsistently(
+      page,
+      '/maids-resume?lang=en',
+      () => countMatching({}),
+      async (total) => {
+        await expect(countLine(page)).toHaveText(`Showing ${Math.min(pageSize, total)} of ${total} staff members`, { timeout: 5000 });
+      },
+    );
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page.getByRole('heading', { level: 1, name: 'Our Workers' })).toBeVisible();
     await expect(cards(page)).toHaveCount(Math.min(pageSize, total));
@@ -19,9 +24,14 @@ test.describe('maids page /maids-resume', () => {
   });
 
   test('Arabic: right-to-left, translated heading, labels and badges', async ({ page }) => {
-    await loadConsistently(page, '/maids-resume?lang=ar', () => countMatching({}), async (total) => {
-      await expect(countLine(page)).toContainText(String(total), { timeout: 5000 });
-    });
+    await loadConsistently(
+      page,
+      '/maids-resume?lang=ar',
+      () => countMatching({}),
+      async (total) => {
+        await expect(countLine(page)).toContainText(String(total), { timeout: 5000 });
+      },
+    );
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.getByRole('heading', { level: 1, name: 'العمالة المنزلية' })).toBeVisible();
@@ -46,7 +56,12 @@ test.describe('maids page /maids-resume', () => {
     if (midNannies.length > 0) {
       await expect(countLine(page)).toHaveText(`Showing ${Math.min(pageSize, midNannies.length)} of ${midNannies.length} staff members`);
       const shown = await page.getByTestId('staff-ref').allTextContents();
-      expect(shown.map((text) => text.replace('Ref. ', '')).sort()).toEqual(midNannies.slice(0, pageSize).map((s) => s.refCode).sort());
+      expect(shown.map((text) => text.replace('Ref. ', '')).sort()).toEqual(
+        midNannies
+          .slice(0, pageSize)
+          .map((s) => s.refCode)
+          .sort(),
+      );
     } else {
       await expect(page.getByText('No Results Found')).toBeVisible();
     }
@@ -63,11 +78,16 @@ test.describe('maids page /maids-resume', () => {
 
   test('Load more appends the next page with a cursor', async ({ page }) => {
     test.skip((await countMatching({})) <= pageSize, 'the seed has a single page of maids');
-    const all = await loadConsistently(page, '/maids-resume?lang=en', () => staffMatching({}), async (all) => {
-      await expect(countLine(page)).toHaveText(`Showing ${pageSize} of ${all.length} staff members`, { timeout: 5000 });
-      const refs = (await page.getByTestId('staff-ref').allTextContents()).map((text) => text.replace('Ref. ', ''));
-      expect(refs).toEqual(all.slice(0, pageSize).map((s) => s.refCode));
-    });
+    const all = await loadConsistently(
+      page,
+      '/maids-resume?lang=en',
+      () => staffMatching({}),
+      async (all) => {
+        await expect(countLine(page)).toHaveText(`Showing ${pageSize} of ${all.length} staff members`, { timeout: 5000 });
+        const refs = (await page.getByTestId('staff-ref').allTextContents()).map((text) => text.replace('Ref. ', ''));
+        expect(refs).toEqual(all.slice(0, pageSize).map((s) => s.refCode));
+      },
+    );
     await page.getByRole('button', { name: 'Load more' }).click();
     const shown = Math.min(2 * pageSize, all.length);
     await expect(cards(page)).toHaveCount(shown);
@@ -109,9 +129,14 @@ test.describe('maids page /maids-resume', () => {
   });
 
   test('?country= sets the title and the country filter', async ({ page }) => {
-    await loadConsistently(page, '/maids-resume?lang=en&country=Kenya', () => countMatching({ country: 'KE' }), async (total) => {
-      await expect(countLine(page)).toHaveText(`Showing ${Math.min(pageSize, total)} of ${total} staff members`, { timeout: 5000 });
-    });
+    await loadConsistently(
+      page,
+      '/maids-resume?lang=en&country=Kenya',
+      () => countMatching({ country: 'KE' }),
+      async (total) => {
+        await expect(countLine(page)).toHaveText(`Showing ${Math.min(pageSize, total)} of ${total} staff members`, { timeout: 5000 });
+      },
+    );
     await expect(page.getByRole('heading', { level: 1, name: 'Staff from Kenya' })).toBeVisible();
     await expect(page.getByLabel('Country')).toHaveValue('KE');
     for (const text of await cards(page).allTextContents()) expect(text).toContain('Kenya');
@@ -121,10 +146,15 @@ test.describe('maids page /maids-resume', () => {
   });
 
   test('?transfer=true lists only workers available for transfer of services', async ({ page }) => {
-    const total = await loadConsistently(page, '/maids-resume?lang=en&transfer=true', () => countMatching({ transferable: true }), async (total) => {
-      if (total === 0) await expect(page.getByText('No Results Found')).toBeVisible({ timeout: 5000 });
-      else await expect(countLine(page)).toHaveText(`Showing ${Math.min(pageSize, total)} of ${total} staff members`, { timeout: 5000 });
-    });
+    const total = await loadConsistently(
+      page,
+      '/maids-resume?lang=en&transfer=true',
+      () => countMatching({ transferable: true }),
+      async (total) => {
+        if (total === 0) await expect(page.getByText('No Results Found')).toBeVisible({ timeout: 5000 });
+        else await expect(countLine(page)).toHaveText(`Showing ${Math.min(pageSize, total)} of ${total} staff members`, { timeout: 5000 });
+      },
+    );
     await expect(page.getByLabel('Available for transfer of services only')).toBeChecked();
     if (total === 0) return;
     const availability = await page.getByTestId('staff-availability').allTextContents();
@@ -134,10 +164,15 @@ test.describe('maids page /maids-resume', () => {
   test("contact opens the agency's WhatsApp chat naming the refCode; a missing CV says so", async ({ page }) => {
     const number = await agencyWhatsAppNumber();
     const firstPage = (
-      await loadConsistently(page, '/maids-resume?lang=en', () => staffMatching({}), async (all) => {
-        const refs = (await page.getByTestId('staff-ref').allTextContents()).map((text) => text.replace('Ref. ', ''));
-        expect(refs).toEqual(all.slice(0, pageSize).map((s) => s.refCode));
-      })
+      await loadConsistently(
+        page,
+        '/maids-resume?lang=en',
+        () => staffMatching({}),
+        async (all) => {
+          const refs = (await page.getByTestId('staff-ref').allTextContents()).map((text) => text.replace('Ref. ', ''));
+          expect(refs).toEqual(all.slice(0, pageSize).map((s) => s.refCode));
+        },
+      )
     ).slice(0, pageSize);
     const first = firstPage[0]!;
     const card = page.locator(`[data-testid="staff-card"][data-ref-code="${first.refCode}"]`);

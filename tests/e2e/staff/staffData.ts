@@ -85,12 +85,7 @@ export const untranslatedKey = /\bstaff\.(type|badge|availability|experience|car
  * Other specs (the admin staff table) create and delete staff while these run in parallel. Loads
  * `url` and checks it against expectations read just before; on a mismatch reads both again.
  */
-export async function loadConsistently<T>(
-  page: Page,
-  url: string,
-  read: () => Promise<T>,
-  check: (expected: T) => Promise<void>,
-): Promise<T> {
+export async function loadConsistently<T>(page: Page, url: string, read: () => Promise<T>, check: (expected: T) => Promise<void>): Promise<T> {
   let expected!: T;
   await expect(async () => {
     expected = await read();

@@ -27,7 +27,10 @@ export async function submitLogin(page: Page, username: string, password: string
 async function closeWelcomeNotice(page: Page): Promise<void> {
   const welcome = page.locator('.ant-notification-notice').filter({ hasText: 'Welcome to Admin Portal' });
   await page.addLocatorHandler(welcome, async (notice) => {
-    await notice.locator('.ant-notification-notice-close').click({ timeout: 2_000 }).catch(() => undefined);
+    await notice
+      .locator('.ant-notification-notice-close')
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
   });
 }
 

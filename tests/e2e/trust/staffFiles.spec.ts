@@ -39,7 +39,10 @@ test.describe('staff file links', () => {
       expect(served.headers()['content-type']).toContain('application/pdf');
 
       await ref.update({ status: 'inactive', updatedAt: FieldValue.serverTimestamp() });
-      const status = await eventually(async () => (await request.get(`/cv/${refCode}`, { maxRedirects: 0 })).status(), (code) => code === 404);
+      const status = await eventually(
+        async () => (await request.get(`/cv/${refCode}`, { maxRedirects: 0 })).status(),
+        (code) => code === 404,
+      );
       expect(status).toBe(404);
       const refused = await request.get(`/cv/${refCode}`, { maxRedirects: 0 });
       expect(refused.headers()['cache-control']).toBe('no-store');

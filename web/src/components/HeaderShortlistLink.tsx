@@ -7,7 +7,12 @@ export function HeaderShortlistLink() {
   const { t } = useTranslation('public');
   const { codes } = useShortlist();
   return (
-    <Link to="/shortlist" className="icon-button icon-button--text header-shortlist" data-testid="header-shortlist" aria-label={t('shortlist.headerLabel', { n: codes.length })}>
+    <Link
+      to="/shortlist"
+      className="icon-button icon-button--text header-shortlist"
+      data-testid="header-shortlist"
+      aria-label={t('shortlist.headerLabel', { n: codes.length })}
+    >
       <span aria-hidden="true">☆</span> <span data-testid="header-shortlist-count">{codes.length}</span>
     </Link>
   );

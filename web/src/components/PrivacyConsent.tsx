@@ -8,7 +8,19 @@ import './PrivacyConsent.css';
  * refuses to send while `checked` is false (showing `error`). Texts: public.json `privacyConsent`.
  * `purpose` names what the data is for, e.g. t('privacyConsent.purposeContact').
  */
-export function PrivacyConsent({ id, checked, onChange, purpose, error }: { id: string; checked: boolean; onChange: (checked: boolean) => void; purpose: string; error?: string | null }) {
+export function PrivacyConsent({
+  id,
+  checked,
+  onChange,
+  purpose,
+  error,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  purpose: string;
+  error?: string | null;
+}) {
   const { t } = useTranslation('public');
   const errorId = `${id}-error`;
   return (

@@ -32,14 +32,23 @@ const religion = '(?:muslims?|non-muslims?|christians?|hindus?|buddhists?|sikhs?
 /** English: whole words, any case. */
 const english: { rule: AdvertisingRule; pattern: RegExp }[] = [
   { rule: 'sale', pattern: new RegExp(`\\b(?:for sale|on sale)\\b`, 'i') },
-  { rule: 'sale', pattern: new RegExp(`\\b(?:sell|sells|selling|sold|buy|buys|buying|bought|purchase|purchasing|purchased)\\s+(?:of\\s+)?${article}${worker}\\b`, 'i') },
+  {
+    rule: 'sale',
+    pattern: new RegExp(`\\b(?:sell|sells|selling|sold|buy|buys|buying|bought|purchase|purchasing|purchased)\\s+(?:of\\s+)?${article}${worker}\\b`, 'i'),
+  },
   { rule: 'sale', pattern: new RegExp(`\\b${worker}\\s+(?:to buy|to sell|for purchase)\\b`, 'i') },
   { rule: 'sale', pattern: new RegExp(`\\b(?:sale|purchase|price) of\\s+${article}${worker}\\b`, 'i') },
   { rule: 'waiver', pattern: /\bwaiv(?:er|ers|e|ed|ing)\b/i },
   { rule: 'servant', pattern: /\bservants?\b/i },
   { rule: 'ranking', pattern: /\b(?:best|better|top|worst|superior|inferior|cheapest|preferred)\s+(?:\w+\s+)?(?:nationalit(?:y|ies)|religions?)\b/i },
   { rule: 'ranking', pattern: /\bnationalit(?:y|ies)\s+(?:ranking|ranked)\b/i },
-  { rule: 'ranking', pattern: new RegExp(`\\b${nationality}\\s+(?:${worker}\\s+)?(?:are|is)\\s+(?:the\\s+)?(?:best|better|worst|superior|inferior|more honest|lazy|lazier|dirty|cleaner than)\\b`, 'i') },
+  {
+    rule: 'ranking',
+    pattern: new RegExp(
+      `\\b${nationality}\\s+(?:${worker}\\s+)?(?:are|is)\\s+(?:the\\s+)?(?:best|better|worst|superior|inferior|more honest|lazy|lazier|dirty|cleaner than)\\b`,
+      'i',
+    ),
+  },
   { rule: 'ranking', pattern: new RegExp(`\\b(?:better|worse|cleaner|smarter) than\\s+(?:the\\s+)?${nationality}`, 'i') },
   { rule: 'ranking', pattern: new RegExp(`\\b${religion}\\s+(?:${worker}\\s+)?(?:only|are better|are the best|preferred)\\b`, 'i') },
   { rule: 'ranking', pattern: new RegExp(`\\b(?:only|no)\\s+${religion}\\b`, 'i') },

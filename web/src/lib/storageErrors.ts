@@ -8,7 +8,9 @@ export class StorageUnreachableError extends Error {
 }
 
 export function isStorageUnreachable(error: unknown): boolean {
-  return error instanceof StorageUnreachableError || (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'storage/unreachable');
+  return (
+    error instanceof StorageUnreachableError || (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'storage/unreachable')
+  );
 }
 
 /** Rejects with StorageUnreachableError when `promise` has not settled within `ms` (the Storage SDK retries for minutes). */

@@ -41,14 +41,18 @@ describe.each(namespaces)('locale namespace %s', (_name, en, ar) => {
   it('has the same keys in English and Arabic', () => {
     const enKeys = baseKeys(enLeaves);
     const arKeys = baseKeys(arLeaves);
-    expect([...enKeys].filter((key) => !arKeys.has(key)), 'keys missing in Arabic').toEqual([]);
-    expect([...arKeys].filter((key) => !enKeys.has(key)), 'keys missing in English').toEqual([]);
+    expect(
+      [...enKeys].filter((key) => !arKeys.has(key)),
+      'keys missing in Arabic',
+    ).toEqual([]);
+    expect(
+      [...arKeys].filter((key) => !enKeys.has(key)),
+      'keys missing in English',
+    ).toEqual([]);
   });
 
   it('has no empty or non-string values', () => {
-    const bad = [...enLeaves, ...arLeaves]
-      .filter(([, value]) => typeof value !== 'string' || value.trim().length === 0)
-      .map(([key]) => key);
+    const bad = [...enLeaves, ...arLeaves].filter(([, value]) => typeof value !== 'string' || value.trim().length === 0).map(([key]) => key);
     expect(bad).toEqual([]);
   });
 

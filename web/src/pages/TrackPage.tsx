@@ -101,7 +101,10 @@ export function TrackPage() {
             {status.kind === 'found' ? (
               <div className="track-result" data-testid="track-result">
                 <p>
-                  {t('track.stage')}: <strong data-testid="track-status" data-status={status.answer.status}>{t(`track.status.${status.answer.status}`, { defaultValue: status.answer.status })}</strong>
+                  {t('track.stage')}:{' '}
+                  <strong data-testid="track-status" data-status={status.answer.status}>
+                    {t(`track.status.${status.answer.status}`, { defaultValue: status.answer.status })}
+                  </strong>
                 </p>
                 <p className="muted">{t('track.createdAt', { date: formatDate(status.answer.createdAt) })}</p>
                 <ol className="track-result__stages">

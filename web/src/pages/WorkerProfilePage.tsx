@@ -53,7 +53,9 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
   const typeLabel = staff ? t(`staff.type.${staff.type}`) : '';
   usePageMeta({
     title: staff ? t('workerProfile.metaTitle', { type: typeLabel, refCode }) : t('workerProfile.loadingTitle'),
-    description: staff ? t('workerProfile.metaDescription', { type: typeLabel, refCode, years: t('staff.experience.years', { count: staff.experienceYears }) }) : t('workerProfile.loadingTitle'),
+    description: staff
+      ? t('workerProfile.metaDescription', { type: typeLabel, refCode, years: t('staff.experience.years', { count: staff.experienceYears }) })
+      : t('workerProfile.loadingTitle'),
     path: `/workers/${refCode}`,
     image: staff?.showPhoto && staff.photoUrl ? photoSrc(refCode) : null,
   });
@@ -147,7 +149,13 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
         {description ? <p className="worker-profile__description">{description}</p> : null}
         {officeNumber ? <p className="worker-profile__print-contact">{t('workerProfile.printContact', { number: `+${officeNumber}`, refCode })}</p> : null}
         <div className="worker-profile__actions no-print">
-          <button type="button" className="staff-button staff-button--primary" aria-expanded={requesting} onClick={() => setRequesting((open) => !open)} data-testid="worker-request">
+          <button
+            type="button"
+            className="staff-button staff-button--primary"
+            aria-expanded={requesting}
+            onClick={() => setRequesting((open) => !open)}
+            data-testid="worker-request"
+          >
             {t('workerProfile.request')}
           </button>
           <ShortlistSaveButton refCode={refCode} />
@@ -172,7 +180,13 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
         ) : null}
         <div className="worker-profile__share no-print">
           <h2>{t('workerProfile.shareTitle')}</h2>
-          <a className="staff-button" href={`https://wa.me/?text=${encodeURIComponent(shareText)}`} target="_blank" rel="noopener noreferrer" data-testid="worker-share-whatsapp">
+          <a
+            className="staff-button"
+            href={`https://wa.me/?text=${encodeURIComponent(shareText)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="worker-share-whatsapp"
+          >
             {t('workerProfile.shareWhatsApp')}
           </a>
           <button type="button" className="staff-button" onClick={() => void copyLink()} data-testid="worker-copy-link">

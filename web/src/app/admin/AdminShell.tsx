@@ -96,7 +96,11 @@ export function AdminShell() {
           </Button>
         </Space>
       </Layout.Header>
-      <nav aria-label={t('shell.navigation')} className="admin-shell__nav" style={{ background: token.colorBgContainer, borderBlockEndColor: token.colorBorderSecondary }}>
+      <nav
+        aria-label={t('shell.navigation')}
+        className="admin-shell__nav"
+        style={{ background: token.colorBgContainer, borderBlockEndColor: token.colorBorderSecondary }}
+      >
         <Tabs
           activeKey={active.key}
           onChange={(key) => navigate(tabs.find((tab) => tab.key === key)?.path ?? '/admin')}

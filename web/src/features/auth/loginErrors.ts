@@ -2,9 +2,7 @@
  * What the login form says for a failed sign-in (SPEC section 8, login row). Pure: maps a Firebase
  * Auth error code to a translation key; the page wraps auth failures as 'Auth error: {message}'.
  */
-export type LoginFailure =
-  | { kind: 'auth'; messageKey: string | null; rawMessage: string }
-  | { kind: 'unexpected' };
+export type LoginFailure = { kind: 'auth'; messageKey: string | null; rawMessage: string } | { kind: 'unexpected' };
 
 const friendly: Record<string, string> = {
   'auth/invalid-credential': 'login.errors.wrongPassword',

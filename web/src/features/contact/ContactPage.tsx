@@ -124,7 +124,11 @@ export function ContactPage() {
   };
 
   const errors: ContactErrors = status.kind === 'invalid' ? status.errors : {};
-  const field = (name: keyof ContactFormValues, label: string, options: { type?: string; required?: boolean; multiline?: boolean; autoComplete?: string } = {}) => {
+  const field = (
+    name: keyof ContactFormValues,
+    label: string,
+    options: { type?: string; required?: boolean; multiline?: boolean; autoComplete?: string } = {},
+  ) => {
     const id = `${formId}-${name}`;
     const common = {
       id,
@@ -143,7 +147,11 @@ export function ContactPage() {
           {label}
           {options.required ? <span aria-hidden="true"> *</span> : null}
         </label>
-        {options.multiline ? <textarea rows={6} {...common} /> : <input type={options.type ?? 'text'} dir={options.type === 'tel' ? 'ltr' : undefined} {...common} />}
+        {options.multiline ? (
+          <textarea rows={6} {...common} />
+        ) : (
+          <input type={options.type ?? 'text'} dir={options.type === 'tel' ? 'ltr' : undefined} {...common} />
+        )}
         {errors[name] ? (
           <p id={`${id}-error`} className="field-error" data-testid={`contact-error-${name}`}>
             {t(`contact.errors.${errors[name]}`)}

@@ -5,7 +5,13 @@ const filled = { name: ' Sara ', email: 'sara@example.com ', phone: '', subject:
 
 describe('validateContact', () => {
   it('requires name, email, subject, message and the consent', () => {
-    expect(validateContact(emptyContactForm, false)).toEqual({ name: 'required', email: 'required', subject: 'required', message: 'required', consent: 'consent' });
+    expect(validateContact(emptyContactForm, false)).toEqual({
+      name: 'required',
+      email: 'required',
+      subject: 'required',
+      message: 'required',
+      consent: 'consent',
+    });
     expect(validateContact({ ...filled, subject: '  ' }, true)).toEqual({ subject: 'required' });
   });
 

@@ -191,7 +191,12 @@ export function DashboardPage() {
                         </Button>
                       )}
                       <Tooltip title={t('dashboard.notifications.markRead')}>
-                        <Button size="small" aria-label={t('dashboard.notifications.markRead')} icon={<CheckOutlined />} onClick={() => void markRead([item.id])} />
+                        <Button
+                          size="small"
+                          aria-label={t('dashboard.notifications.markRead')}
+                          icon={<CheckOutlined />}
+                          onClick={() => void markRead([item.id])}
+                        />
                       </Tooltip>
                     </Space>
                   </li>

@@ -22,7 +22,14 @@ describe('missingSetup (dashboard "finish setting up")', () => {
 
   it('is empty when the office has entered everything', () => {
     expect(
-      missingSetup({ whatsappNumber: '966501234567', licenseNumber: 'HRSD-1', contactPhone: '0501234567', companyEmail: 'a@b.sa', companyAboutEn: 'x', companyAboutAr: 'س' }),
+      missingSetup({
+        whatsappNumber: '966501234567',
+        licenseNumber: 'HRSD-1',
+        contactPhone: '0501234567',
+        companyEmail: 'a@b.sa',
+        companyAboutEn: 'x',
+        companyAboutAr: 'س',
+      }),
     ).toEqual([]);
   });
 });

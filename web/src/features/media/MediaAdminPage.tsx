@@ -1,4 +1,15 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, EyeInvisibleOutlined, EyeOutlined, ExportOutlined, PictureOutlined, PlayCircleOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  EyeInvisibleOutlined,
+  EyeOutlined,
+  ExportOutlined,
+  PictureOutlined,
+  PlayCircleOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
 import { Alert, App, Button, Card, Col, Empty, Form, Input, Modal, Popconfirm, Row, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,9 +31,19 @@ function Preview({ item }: { item: MediaItem }) {
   if (item.type === 'video') {
     if (thumbnail) return <img src={thumbnail} alt="" loading="lazy" style={box} />;
     if (url) return <video src={url} preload="metadata" muted playsInline style={box} aria-hidden />;
-    return <div style={{ ...box, display: 'grid', placeItems: 'center' }}><PlayCircleOutlined style={{ fontSize: 32 }} /></div>;
+    return (
+      <div style={{ ...box, display: 'grid', placeItems: 'center' }}>
+        <PlayCircleOutlined style={{ fontSize: 32 }} />
+      </div>
+    );
   }
-  return url ? <img src={url} alt="" loading="lazy" style={box} /> : <div style={{ ...box, display: 'grid', placeItems: 'center' }}><PictureOutlined style={{ fontSize: 32 }} /></div>;
+  return url ? (
+    <img src={url} alt="" loading="lazy" style={box} />
+  ) : (
+    <div style={{ ...box, display: 'grid', placeItems: 'center' }}>
+      <PictureOutlined style={{ fontSize: 32 }} />
+    </div>
+  );
 }
 
 /** Admin media library (SPEC section 2): live grid ordered by displayOrder, upload, edit, show/hide, reorder, open, delete. */
@@ -113,10 +134,24 @@ export function MediaAdminPage() {
                 style={{ opacity: item.isActive ? 1 : 0.6, height: '100%' }}
                 actions={[
                   <Tooltip key="up" title={t('media.actions.moveUp')}>
-                    <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={t('media.actions.moveUp')} disabled={index === 0 || busy !== null} onClick={() => move(index, -1)} />
+                    <Button
+                      type="text"
+                      size="small"
+                      icon={<ArrowUpOutlined />}
+                      aria-label={t('media.actions.moveUp')}
+                      disabled={index === 0 || busy !== null}
+                      onClick={() => move(index, -1)}
+                    />
                   </Tooltip>,
                   <Tooltip key="down" title={t('media.actions.moveDown')}>
-                    <Button type="text" size="small" icon={<ArrowDownOutlined />} aria-label={t('media.actions.moveDown')} disabled={index === items.length - 1 || busy !== null} onClick={() => move(index, 1)} />
+                    <Button
+                      type="text"
+                      size="small"
+                      icon={<ArrowDownOutlined />}
+                      aria-label={t('media.actions.moveDown')}
+                      disabled={index === items.length - 1 || busy !== null}
+                      onClick={() => move(index, 1)}
+                    />
                   </Tooltip>,
                   <Tooltip key="edit" title={t('media.actions.edit')}>
                     <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('media.actions.edit')} onClick={() => setEditing(item)} />
@@ -139,7 +174,16 @@ export function MediaAdminPage() {
                     />
                   </Tooltip>,
                   <Tooltip key="open" title={t('media.actions.open')}>
-                    <Button type="text" size="small" icon={<ExportOutlined />} aria-label={t('media.actions.open')} href={url ?? undefined} target="_blank" rel="noopener noreferrer" disabled={!url} />
+                    <Button
+                      type="text"
+                      size="small"
+                      icon={<ExportOutlined />}
+                      aria-label={t('media.actions.open')}
+                      href={url ?? undefined}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      disabled={!url}
+                    />
                   </Tooltip>,
                   <Popconfirm
                     key="delete"
@@ -163,7 +207,9 @@ export function MediaAdminPage() {
                       <Space size={4} wrap>
                         <Tag>{t(item.type === 'video' ? 'media.typeVideo' : 'media.typeImage')}</Tag>
                         <Tag color={item.isActive ? 'success' : 'default'}>{t(item.isActive ? 'media.visible' : 'media.hidden')}</Tag>
-                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>#{item.displayOrder}</Typography.Text>
+                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                          #{item.displayOrder}
+                        </Typography.Text>
                       </Space>
                       {item.description && (
                         <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>

@@ -31,7 +31,14 @@ export function MediaUploadDialog({ open, onClose }: { open: boolean; onClose: (
     for (const file of Array.from(files)) {
       const check = checkMediaFile(file);
       if (check.ok) {
-        accepted.push({ key: `${file.name}-${file.size}-${file.lastModified}-${Math.random()}`, file, type: check.type, contentType: check.contentType, state: 'pending', progress: 0 });
+        accepted.push({
+          key: `${file.name}-${file.size}-${file.lastModified}-${Math.random()}`,
+          file,
+          type: check.type,
+          contentType: check.contentType,
+          state: 'pending',
+          progress: 0,
+        });
       } else {
         const key = {
           type: 'media.rejectedType',

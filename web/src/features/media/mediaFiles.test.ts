@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checkMediaFile, formatSize, mediaStoragePath, mediaTypeOf, megabyte, nextDisplayOrder, randomStem, reorderPlan, titleFromFileName } from './mediaFiles';
+import {
+  checkMediaFile,
+  formatSize,
+  mediaStoragePath,
+  mediaTypeOf,
+  megabyte,
+  nextDisplayOrder,
+  randomStem,
+  reorderPlan,
+  titleFromFileName,
+} from './mediaFiles';
 import { safeMediaUrl } from './mediaModel';
 
 describe('media file checks', () => {

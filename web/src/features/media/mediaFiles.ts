@@ -20,7 +20,14 @@ export type MediaFileCheck = { ok: true; type: MediaType; contentType: string } 
 
 /** Video formats the browsers of the gallery play and storage.rules accept. */
 const videoContentTypes: Record<string, string> = { mp4: 'video/mp4', m4v: 'video/mp4', mov: 'video/quicktime', webm: 'video/webm' };
-const imageContentTypes: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', avif: 'image/avif' };
+const imageContentTypes: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+};
 
 /** The content type to store: the browser's, or one derived from the extension when the browser gives none. */
 export function mediaContentType(file: Pick<FileLike, 'name' | 'type'>): string | null {

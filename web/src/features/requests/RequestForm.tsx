@@ -6,7 +6,16 @@ import { VisitorLimitError } from '@/lib/firebase/visitorWrite';
 import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
 import { whatsAppLinkFromSettings } from '@/lib/whatsapp';
 import { createRequest } from './api/requestsApi';
-import { emptyRequestForm, requestLimits, requestWhatsAppText, validateRequest, type RequestDraft, type RequestField, type RequestFormValues, type RequestProblem } from './requestDraft';
+import {
+  emptyRequestForm,
+  requestLimits,
+  requestWhatsAppText,
+  validateRequest,
+  type RequestDraft,
+  type RequestField,
+  type RequestFormValues,
+  type RequestProblem,
+} from './requestDraft';
 import { generateTrackingCode } from './trackingCode';
 import './requests.css';
 
@@ -90,7 +99,11 @@ export function RequestForm({ refCodes, onSent }: { refCodes: readonly string[];
     }
   };
 
-  const field = (name: Exclude<keyof RequestFormValues, 'consent'>, label: string, options: { type?: string; required?: boolean; multiline?: boolean; autoComplete?: string; inputMode?: 'tel' | 'email' } = {}) => {
+  const field = (
+    name: Exclude<keyof RequestFormValues, 'consent'>,
+    label: string,
+    options: { type?: string; required?: boolean; multiline?: boolean; autoComplete?: string; inputMode?: 'tel' | 'email' } = {},
+  ) => {
     const id = `${formId}-${name}`;
     const problem = problems[name];
     const common = {

@@ -40,12 +40,7 @@ export interface RequestDraft {
 
 export type RequestValidation = { ok: true; draft: RequestDraft } | { ok: false; problems: Partial<Record<RequestField, RequestProblem>> };
 
-export function validateRequest(
-  values: RequestFormValues,
-  refCodes: readonly string[],
-  locale: 'en' | 'ar',
-  trackingCode: string,
-): RequestValidation {
+export function validateRequest(values: RequestFormValues, refCodes: readonly string[], locale: 'en' | 'ar', trackingCode: string): RequestValidation {
   const problems: Partial<Record<RequestField, RequestProblem>> = {};
   const unique = [...new Set(refCodes)];
   if (unique.length < 1 || unique.length > maxRequestWorkers || !unique.every(isStaffRefCode)) problems.refCodes = 'workersCount';

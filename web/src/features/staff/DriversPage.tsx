@@ -101,8 +101,17 @@ export function DriversPage() {
         <h2 id="drivers-cta-title">{t('staff.drivers.noMatchTitle')}</h2>
         <p>{t('staff.drivers.noMatchText')}</p>
         <div className="staff-cta__actions">
-          <WhatsAppButton primary testId="drivers-custom-match" label={t('staff.drivers.customMatch')} href={whatsAppLinkFromSettings(settings, t('staff.whatsapp.customDriver'))} />
-          <WhatsAppButton testId="drivers-interview" label={t('staff.drivers.interview')} href={whatsAppLinkFromSettings(settings, t('staff.whatsapp.driverInterview'))} />
+          <WhatsAppButton
+            primary
+            testId="drivers-custom-match"
+            label={t('staff.drivers.customMatch')}
+            href={whatsAppLinkFromSettings(settings, t('staff.whatsapp.customDriver'))}
+          />
+          <WhatsAppButton
+            testId="drivers-interview"
+            label={t('staff.drivers.interview')}
+            href={whatsAppLinkFromSettings(settings, t('staff.whatsapp.driverInterview'))}
+          />
         </div>
       </section>
     </div>

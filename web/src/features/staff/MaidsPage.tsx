@@ -60,16 +60,7 @@ export function MaidsPage() {
           <StaffResults
             list={list}
             layout={layout}
-            renderCard={(staff, index) => (
-              <StaffCard
-                key={staff.id}
-                staff={staff}
-                index={index}
-                actions={
-                  <StaffContactButton staff={staff} />
-                }
-              />
-            )}
+            renderCard={(staff, index) => <StaffCard key={staff.id} staff={staff} index={index} actions={<StaffContactButton staff={staff} />} />}
             empty={
               <div className="staff-empty" data-testid="staff-empty">
                 <h2>{t('staff.list.noResults')}</h2>

@@ -39,9 +39,7 @@ export function TransferStaffPage() {
                   {t(`staff.badge.${transferBadge(staff.status)}`)}
                 </span>
               }
-              actions={
-                <StaffContactButton staff={staff} />
-              }
+              actions={<StaffContactButton staff={staff} />}
             />
           )}
           empty={

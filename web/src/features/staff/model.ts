@@ -11,8 +11,6 @@ export type MaidPageType = (typeof maidPageTypes)[number];
 /** A staff member on the public pages. */
 export type PublicStaff = StaffMember;
 
-
 export function isMaidPageType(value: unknown): value is MaidPageType {
   return typeof value === 'string' && (maidPageTypes as readonly string[]).includes(value);
 }
-

@@ -57,7 +57,7 @@ describe('staff queries', () => {
     for (const spec of allSpecs()) expect(spec.pageSize).toBe(staffPageSize);
   });
 
-  it("filters drivers by the specialty in their skills, never by years", () => {
+  it('filters drivers by the specialty in their skills, never by years', () => {
     expect(driversQuery('vip').where).toEqual([
       { field: 'status', op: '==', value: 'active' },
       { field: 'type', op: '==', value: 'Driver' },

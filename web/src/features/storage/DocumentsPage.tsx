@@ -5,15 +5,33 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countries, countryByCode, countryName } from '@/lib/countries';
 import { useLanguage } from '@/i18n/useLanguage';
-import { archiveDocument, deleteDocument, documentUrl, isSignedIn, listFolderPage, objectExists, uploadDocument, type StoredDocument } from './api/documentsApi';
-import { advanceCursor, documentPath, foldersFor, formatBytes, listPageSize, partitionPdfs, totalSize, type DocumentFolder, type FolderFilter, type ListCursor } from './documentPaths';
+import {
+  archiveDocument,
+  deleteDocument,
+  documentUrl,
+  isSignedIn,
+  listFolderPage,
+  objectExists,
+  uploadDocument,
+  type StoredDocument,
+} from './api/documentsApi';
+import {
+  advanceCursor,
+  documentPath,
+  foldersFor,
+  formatBytes,
+  listPageSize,
+  partitionPdfs,
+  totalSize,
+  type DocumentFolder,
+  type FolderFilter,
+  type ListCursor,
+} from './documentPaths';
 import { storageErrorMessage } from '@/lib/storageErrors';
 import { dateFormatter } from '@/lib/dates';
 
 type ListState =
-  | { state: 'loading' }
-  | { state: 'error'; message: string }
-  | { state: 'ready'; items: StoredDocument[]; cursor: ListCursor | null; loadingMore: boolean };
+  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; items: StoredDocument[]; cursor: ListCursor | null; loadingMore: boolean };
 
 interface UploadProgress {
   name: string;
@@ -35,18 +53,21 @@ export function DocumentsPage() {
   const signedIn = isSignedIn();
 
   /** Loads pages from `cursor` until about one page (100) of items is gathered or the folders run out. */
-  const loadFrom = useCallback(async (folders: readonly DocumentFolder[], start: ListCursor): Promise<{ items: StoredDocument[]; cursor: ListCursor | null }> => {
-    const items: StoredDocument[] = [];
-    let cursor: ListCursor | null = start;
-    while (cursor && items.length < listPageSize) {
-      const folder = folders[cursor.folderIndex];
-      if (!folder) break;
-      const page = await listFolderPage(folder, cursor.pageToken);
-      items.push(...page.items);
-      cursor = advanceCursor(cursor, page.nextPageToken, folders.length);
-    }
-    return { items, cursor };
-  }, []);
+  const loadFrom = useCallback(
+    async (folders: readonly DocumentFolder[], start: ListCursor): Promise<{ items: StoredDocument[]; cursor: ListCursor | null }> => {
+      const items: StoredDocument[] = [];
+      let cursor: ListCursor | null = start;
+      while (cursor && items.length < listPageSize) {
+        const folder = folders[cursor.folderIndex];
+        if (!folder) break;
+        const page = await listFolderPage(folder, cursor.pageToken);
+        items.push(...page.items);
+        cursor = advanceCursor(cursor, page.nextPageToken, folders.length);
+      }
+      return { items, cursor };
+    },
+    [],
+  );
 
   useEffect(() => {
     if (!signedIn) {
@@ -110,7 +131,9 @@ export function DocumentsPage() {
           continue;
         }
         setUploads((current) => [...current, { name: file.name, percent: 0 }]);
-        await uploadDocument(folder, file, (percent) => setUploads((current) => current.map((entry) => (entry.name === file.name ? { ...entry, percent } : entry))));
+        await uploadDocument(folder, file, (percent) =>
+          setUploads((current) => current.map((entry) => (entry.name === file.name ? { ...entry, percent } : entry))),
+        );
         uploaded += 1;
       } catch (error) {
         console.error('Failed to upload document', file.name, error);
@@ -179,14 +202,22 @@ export function DocumentsPage() {
     const country = countryByCode(folder);
     return country ? countryName(country, language) : folder;
   };
-  const folderOptions = [...countries.map((country) => ({ value: country.code as DocumentFolder, label: folderLabel(country.code) })), { value: 'unassigned' as DocumentFolder, label: t('documents.unassigned') }];
+  const folderOptions = [
+    ...countries.map((country) => ({ value: country.code as DocumentFolder, label: folderLabel(country.code) })),
+    { value: 'unassigned' as DocumentFolder, label: t('documents.unassigned') },
+  ];
   const dateFormat = dateFormatter(language, 'dateTime');
 
   const columns: ColumnsType<StoredDocument> = [
     { title: t('documents.columns.name'), dataIndex: 'name', key: 'name', render: (name: string) => <Typography.Text>{name}</Typography.Text> },
     { title: t('documents.columns.country'), dataIndex: 'folder', key: 'folder', render: (folder: DocumentFolder) => folderLabel(folder) },
     { title: t('documents.columns.size'), dataIndex: 'size', key: 'size', render: (size: number) => formatBytes(size) },
-    { title: t('documents.columns.updated'), dataIndex: 'updated', key: 'updated', render: (updated: Date | null) => (updated ? dateFormat.format(updated) : '—') },
+    {
+      title: t('documents.columns.updated'),
+      dataIndex: 'updated',
+      key: 'updated',
+      render: (updated: Date | null) => (updated ? dateFormat.format(updated) : '—'),
+    },
     {
       title: t('documents.columns.actions'),
       key: 'actions',
@@ -218,7 +249,13 @@ export function DocumentsPage() {
             onConfirm={() => act(item, 'delete')}
           >
             <Tooltip title={t('documents.actions.delete')}>
-              <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('documents.actions.delete')} ${item.name}`} disabled={busyPath === item.path} />
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`${t('documents.actions.delete')} ${item.name}`}
+                disabled={busyPath === item.path}
+              />
             </Tooltip>
           </Popconfirm>
         </Space>

@@ -61,7 +61,9 @@ export function isPdf(file: { name: string; type: string }): boolean {
 }
 
 /** Splits chosen files into PDFs to upload, non-PDFs, PDFs over 20 MB and repeated names of the batch. */
-export function partitionPdfs<T extends { name: string; type: string; size: number }>(files: readonly T[]): { pdfs: T[]; notPdf: T[]; tooLarge: T[]; duplicates: T[] } {
+export function partitionPdfs<T extends { name: string; type: string; size: number }>(
+  files: readonly T[],
+): { pdfs: T[]; notPdf: T[]; tooLarge: T[]; duplicates: T[] } {
   const pdfs: T[] = [];
   const notPdf: T[] = [];
   const tooLarge: T[] = [];

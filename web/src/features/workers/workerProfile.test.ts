@@ -14,7 +14,6 @@ describe('cleanCodes', () => {
   });
 });
 
-
 describe('refCodeFromParam', () => {
   it('accepts refCodes in any case', () => {
     expect(refCodeFromParam('md-0001')).toBe('MD-0001');

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { contentList, listNumbers, nextListEntry } from './contentLists';
 import type { ContentItem, ContentSection } from './contentText';
 
-const item = (section: ContentSection, fieldKey: string, en = 'x'): ContentItem => ({ id: `${section}_${fieldKey}`, section, fieldKey, en, ar: en, updatedAt: null });
+const item = (section: ContentSection, fieldKey: string, en = 'x'): ContentItem => ({
+  id: `${section}_${fieldKey}`,
+  section,
+  fieldKey,
+  en,
+  ar: en,
+  updatedAt: null,
+});
 
 describe('content lists (FAQ, team, emergency items)', () => {
   it('uses the default numbers while the content is unknown', () => {
@@ -11,9 +18,20 @@ describe('content lists (FAQ, team, emergency items)', () => {
   });
 
   it('renders the numbers found, in order, ignoring other sections, lists and partner fields', () => {
-    const items = [item('help', 'faq10Question'), item('help', 'faq2Question'), item('help', 'faq2Answer'), item('help', 'faqTitle'), item('about', 'faq5Question')];
+    const items = [
+      item('help', 'faq10Question'),
+      item('help', 'faq2Question'),
+      item('help', 'faq2Answer'),
+      item('help', 'faqTitle'),
+      item('about', 'faq5Question'),
+    ];
     expect(listNumbers(contentList('faq'), items)).toEqual([2, 10]);
-    const emergency = [item('emergency', 'critical1'), item('emergency', 'criticalTime'), item('emergency', 'criticalListTitle'), item('emergency', 'general3')];
+    const emergency = [
+      item('emergency', 'critical1'),
+      item('emergency', 'criticalTime'),
+      item('emergency', 'criticalListTitle'),
+      item('emergency', 'general3'),
+    ];
     expect(listNumbers(contentList('critical'), emergency)).toEqual([1]);
     expect(listNumbers(contentList('general'), emergency)).toEqual([3]);
   });

@@ -17,9 +17,7 @@ export interface StoredVisitorMarker {
 
 /** What the next write sets, apart from lastAt (the server time) and lastWrite. */
 export type NextVisitorMarker =
-  | { ok: true; freshWindow: true; count: 1 }
-  | { ok: true; freshWindow: false; count: number; windowStartMs: number }
-  | { ok: false; retryAfterMs: number };
+  { ok: true; freshWindow: true; count: 1 } | { ok: true; freshWindow: false; count: number; windowStartMs: number } | { ok: false; retryAfterMs: number };
 
 /**
  * The marker the next public write sets: a fresh window when there is none or the last one is

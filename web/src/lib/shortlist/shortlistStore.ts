@@ -7,7 +7,6 @@ import { isStaffRefCode } from '@household/model';
 export const shortlistStorageKey = 'shortlist.v1';
 export const maxShortlist = 5;
 
-
 /** Reads what was stored; anything malformed (edited by hand, older format) is dropped, never thrown. */
 export function parseShortlist(raw: string | null): string[] {
   if (!raw) return [];

@@ -270,7 +270,12 @@ export function MessagesPage() {
                 <span dir="auto">{open.subject}</span>
               </Descriptions.Item>
             </Descriptions>
-            <Typography.Paragraph dir="auto" className="messages__body" style={{ whiteSpace: 'pre-wrap', marginBlockStart: 16 }} data-testid="message-detail-body">
+            <Typography.Paragraph
+              dir="auto"
+              className="messages__body"
+              style={{ whiteSpace: 'pre-wrap', marginBlockStart: 16 }}
+              data-testid="message-detail-body"
+            >
               {open.message}
             </Typography.Paragraph>
           </>

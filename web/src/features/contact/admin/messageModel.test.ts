@@ -3,9 +3,7 @@ import { buildReplyMailto, buildTelLink, toContactMessage } from './messageModel
 
 describe('buildReplyMailto', () => {
   it('builds a mailto link with an encoded Re: subject', () => {
-    expect(buildReplyMailto('sara@example.com', 'Need a nanny & a driver')).toBe(
-      'mailto:sara@example.com?subject=Re%3A%20Need%20a%20nanny%20%26%20a%20driver',
-    );
+    expect(buildReplyMailto('sara@example.com', 'Need a nanny & a driver')).toBe('mailto:sara@example.com?subject=Re%3A%20Need%20a%20nanny%20%26%20a%20driver');
   });
 
   it('cannot be used to inject headers or other recipients', () => {

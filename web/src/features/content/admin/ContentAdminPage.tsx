@@ -102,7 +102,12 @@ export function ContentAdminPage() {
     if (!fallback) return;
     try {
       await saveContentItems([{ id: item.id, en: fallback.en, ar: fallback.ar }]);
-      setDrafts((current) => withoutDrafts(current, languages.map((language) => draftKey(item.id, language))));
+      setDrafts((current) =>
+        withoutDrafts(
+          current,
+          languages.map((language) => draftKey(item.id, language)),
+        ),
+      );
       message.success(t('content.restored'));
     } catch (error) {
       console.error('Failed to restore default content', error);
@@ -154,7 +159,13 @@ export function ContentAdminPage() {
           const fallback = contentDefaultOf(item.section, item.fieldKey);
           const isDefault = !fallback || (item.en === fallback.en && item.ar === fallback.ar);
           const restore = fallback ? (
-            <Button size="small" icon={<UndoOutlined />} disabled={isDefault} onClick={() => void restoreDefault(item)} data-testid={`content-restore-${item.id}`}>
+            <Button
+              size="small"
+              icon={<UndoOutlined />}
+              disabled={isDefault}
+              onClick={() => void restoreDefault(item)}
+              data-testid={`content-restore-${item.id}`}
+            >
               {t('content.restoreDefault')}
             </Button>
           ) : item.en.trim() === '' || item.ar.trim() === '' ? (

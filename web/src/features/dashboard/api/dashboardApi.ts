@@ -25,10 +25,7 @@ export function useDashboardStats(): LiveValue<DashboardStats | null> {
 /** Live list of the newest unread notifications. */
 export function useUnreadNotifications(): LiveValue<AdminNotification[]> {
   const { status, data, error } = useFirestoreCollectionData(unreadNotificationsQuery, { idField: 'id' });
-  const items = useMemo(
-    () => (data ?? []).map((raw) => toAdminNotification(String(raw.id), raw as Record<string, unknown>)),
-    [data],
-  );
+  const items = useMemo(() => (data ?? []).map((raw) => toAdminNotification(String(raw.id), raw as Record<string, unknown>)), [data]);
   return { status, data: items, error };
 }
 
@@ -48,4 +45,3 @@ export async function markNotificationsRead(ids: readonly string[]): Promise<voi
   for (const id of ids) batch.update(doc(adminDb, 'notifications', id), { read: true });
   await batch.commit();
 }
-

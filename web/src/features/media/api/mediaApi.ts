@@ -59,7 +59,10 @@ async function nextOrder(): Promise<number> {
 
 /** Uploads one file to `media/{random}.{ext}`, then creates its `media/{id}` document at the end of the order. */
 export async function uploadMediaFile(file: File, type: MediaType, contentType: string, onProgress: (percent: number) => void): Promise<string> {
-  const storagePath = mediaStoragePath(randomStem((length) => crypto.getRandomValues(new Uint8Array(length))), file);
+  const storagePath = mediaStoragePath(
+    randomStem((length) => crypto.getRandomValues(new Uint8Array(length))),
+    file,
+  );
   const url = await uploadWithProgress(adminStorage, storagePath, file, contentType, onProgress);
   const created = await addDoc(collection(adminDb, 'media'), {
     title: titleFromFileName(file.name),

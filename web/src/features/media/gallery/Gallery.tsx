@@ -72,7 +72,10 @@ export default function Gallery() {
       {images.length > 0 ? (
         <div className="gallery-group">
           <h3 className="gallery-group__title">
-            {t('gallery.images')} <span className="gallery-count" data-testid="gallery-image-count">{images.length}</span>
+            {t('gallery.images')}{' '}
+            <span className="gallery-count" data-testid="gallery-image-count">
+              {images.length}
+            </span>
           </h3>
           {imageRows.map((row, index) => (
             <GalleryRow key={`images-${language}-${index}`} label={t('gallery.rowLabel', { kind: t('gallery.images'), row: index + 1 })} rtl={rtl}>
@@ -89,7 +92,10 @@ export default function Gallery() {
       {videos.length > 0 ? (
         <div className="gallery-group">
           <h3 className="gallery-group__title">
-            {t('gallery.videos')} <span className="gallery-count" data-testid="gallery-video-count">{videos.length}</span>
+            {t('gallery.videos')}{' '}
+            <span className="gallery-count" data-testid="gallery-video-count">
+              {videos.length}
+            </span>
           </h3>
           {videoRows.map((row, index) => (
             <GalleryRow key={`videos-${language}-${index}`} label={t('gallery.rowLabel', { kind: t('gallery.videos'), row: index + 1 })} rtl={rtl}>
@@ -98,12 +104,14 @@ export default function Gallery() {
                 const title = video.title || t('gallery.playVideo');
                 return (
                   <div key={video.id} className="gallery-card">
-                    <button type="button" className="gallery-video" aria-label={t('gallery.play', { title })} onClick={() => setSelected(video)} data-testid="gallery-video">
-                      {thumbnail ? (
-                        <LazyImage src={thumbnail} alt="" />
-                      ) : (
-                        <div className="gallery-video__placeholder" data-testid="video-placeholder" />
-                      )}
+                    <button
+                      type="button"
+                      className="gallery-video"
+                      aria-label={t('gallery.play', { title })}
+                      onClick={() => setSelected(video)}
+                      data-testid="gallery-video"
+                    >
+                      {thumbnail ? <LazyImage src={thumbnail} alt="" /> : <div className="gallery-video__placeholder" data-testid="video-placeholder" />}
                       <span className="gallery-video__play">
                         <PlayIcon size={28} />
                       </span>

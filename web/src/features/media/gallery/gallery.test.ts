@@ -4,8 +4,14 @@ import { planThumbnailBatches, thumbnailSeekTime, thumbnailSize } from './thumbn
 
 describe('splitRows', () => {
   it('gives the first row the rounded-up half', () => {
-    expect(splitRows([1, 2, 3, 4, 5])).toEqual([[1, 2, 3], [4, 5]]);
-    expect(splitRows([1, 2, 3, 4])).toEqual([[1, 2], [3, 4]]);
+    expect(splitRows([1, 2, 3, 4, 5])).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
+    expect(splitRows([1, 2, 3, 4])).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
     expect(splitRows([1])).toEqual([[1], []]);
     expect(splitRows([])).toEqual([[], []]);
   });

@@ -59,8 +59,7 @@ export function RequestsAdminPage() {
   const visible = useMemo(
     () =>
       requests.filter(
-        (item) =>
-          (filter === 'all' || (filter === 'open' ? openRequestStatuses.includes(item.status) : item.status === filter)) && matchesSearch(item, search),
+        (item) => (filter === 'all' || (filter === 'open' ? openRequestStatuses.includes(item.status) : item.status === filter)) && matchesSearch(item, search),
       ),
     [requests, filter, search],
   );

@@ -14,7 +14,11 @@ describe('toAdminRequest', () => {
       message: '',
       locale: 'ar',
       status: 'contract',
-      history: [{ status: 'contract', at: at('2026-11-22T00:00:00Z') }, { status: 'new', at: at('2026-11-20T00:00:00Z') }, { status: 'sold', at: at('2026-11-21T00:00:00Z') }],
+      history: [
+        { status: 'contract', at: at('2026-11-22T00:00:00Z') },
+        { status: 'new', at: at('2026-11-20T00:00:00Z') },
+        { status: 'sold', at: at('2026-11-21T00:00:00Z') },
+      ],
       createdAt: at('2026-11-20T00:00:00Z'),
     });
     expect(request.refCodes).toEqual(['MD-0001', 'DR-0002']);

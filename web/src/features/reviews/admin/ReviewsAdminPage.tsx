@@ -1,5 +1,24 @@
 import { CheckOutlined, DeleteOutlined, EditOutlined, EyeInvisibleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Flex, Form, Input, InputNumber, Modal, Popconfirm, Rate, Segmented, Select, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Rate,
+  Segmented,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,10 +41,7 @@ export function ReviewsAdminPage() {
   const language = toLanguage(i18n.resolvedLanguage);
 
   const approvedCount = reviews.filter((review) => review.approved).length;
-  const visible = useMemo(
-    () => reviews.filter((review) => filter === 'all' || (filter === 'approved') === review.approved),
-    [reviews, filter],
-  );
+  const visible = useMemo(() => reviews.filter((review) => filter === 'all' || (filter === 'approved') === review.approved), [reviews, filter]);
 
   function serviceLabel(type: string) {
     return (reviewServiceTypes as readonly string[]).includes(type) ? t(`common.serviceTypes.${type}`) : type;
@@ -54,9 +70,7 @@ export function ReviewsAdminPage() {
   function openEditor(next: Editing) {
     setEditing(next);
     form.setFieldsValue(
-      next?.mode === 'edit'
-        ? { ...next.review }
-        : { customerName: '', serviceType: 'Maid', rating: 5, commentEn: '', commentAr: '', approved: false },
+      next?.mode === 'edit' ? { ...next.review } : { customerName: '', serviceType: 'Maid', rating: 5, commentEn: '', commentAr: '', approved: false },
     );
   }
 
@@ -210,11 +224,20 @@ export function ReviewsAdminPage() {
         forceRender
       >
         <Form<ReviewInput> form={form} layout="vertical" onFinish={(values) => void submit(values)} requiredMark="optional">
-          <Form.Item name="customerName" label={t('reviews.form.customerName')} rules={[{ required: true, whitespace: true, max: 100, message: t('reviews.validation.nameRequired') }]}>
+          <Form.Item
+            name="customerName"
+            label={t('reviews.form.customerName')}
+            rules={[{ required: true, whitespace: true, max: 100, message: t('reviews.validation.nameRequired') }]}
+          >
             <Input maxLength={100} />
           </Form.Item>
           <Flex gap={16} wrap>
-            <Form.Item name="serviceType" label={t('reviews.form.serviceType')} rules={[{ required: true, message: t('reviews.validation.serviceRequired') }]} style={{ flex: 1, minWidth: 180 }}>
+            <Form.Item
+              name="serviceType"
+              label={t('reviews.form.serviceType')}
+              rules={[{ required: true, message: t('reviews.validation.serviceRequired') }]}
+              style={{ flex: 1, minWidth: 180 }}
+            >
               <Select options={reviewServiceTypes.map((type) => ({ value: type, label: t(`common.serviceTypes.${type}`) }))} />
             </Form.Item>
             <Form.Item

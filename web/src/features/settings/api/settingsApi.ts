@@ -57,7 +57,10 @@ function functionsErrorCode(error: unknown): string {
  */
 export async function changeAdminPassword(currentPassword: string, newPassword: string): Promise<PasswordChangeOutcome> {
   try {
-    await httpsCallable<{ currentPassword: string; newPassword: string }, { ok: boolean }>(adminFunctions, 'changeAdminPassword')({
+    await httpsCallable<{ currentPassword: string; newPassword: string }, { ok: boolean }>(
+      adminFunctions,
+      'changeAdminPassword',
+    )({
       currentPassword,
       newPassword,
     });

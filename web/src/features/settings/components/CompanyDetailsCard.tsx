@@ -31,10 +31,14 @@ export function CompanyDetailsCard() {
   useFillOnce(form, site.status === 'success' && privateSettings.status === 'success', initial);
 
   async function save(values: CompanyDetailsInput) {
-    const input = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value : ''])) as unknown as CompanyDetailsInput;
+    const input = Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value : '']),
+    ) as unknown as CompanyDetailsInput;
     const result = validateCompanyDetails(input);
     if (!result.ok) {
-      form.setFields(Object.entries(result.problems).map(([name, problem]) => ({ name: name as keyof CompanyDetailsInput, errors: [t(`settings.company.${problem}`)] })));
+      form.setFields(
+        Object.entries(result.problems).map(([name, problem]) => ({ name: name as keyof CompanyDetailsInput, errors: [t(`settings.company.${problem}`)] })),
+      );
       message.error(t(`settings.company.${Object.values(result.problems)[0]}`));
       return;
     }

@@ -113,7 +113,12 @@ function ImageSlotsCard({ keys, title, hint, testId, slotLabel }: ImageSlotsCard
                 </div>
                 {percent !== undefined && <Progress percent={percent} size="small" status="active" aria-label={t('settings.images.uploading')} />}
                 <Flex gap={8} wrap>
-                  <FilePickButton testId={`page-image-input-${key}`} icon={<UploadOutlined />} loading={percent !== undefined} onFile={(file) => void upload(key, file)}>
+                  <FilePickButton
+                    testId={`page-image-input-${key}`}
+                    icon={<UploadOutlined />}
+                    loading={percent !== undefined}
+                    onFile={(file) => void upload(key, file)}
+                  >
                     {t('settings.images.upload')}
                   </FilePickButton>
                   {url && (

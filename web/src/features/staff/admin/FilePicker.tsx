@@ -43,7 +43,12 @@ export function FilePicker(props: FilePickerProps) {
         }}
       />
       <Space wrap>
-        <Button icon={<UploadOutlined />} disabled={props.disabled} aria-label={`${props.label}: ${props.chooseLabel}`} onClick={() => inputRef.current?.click()}>
+        <Button
+          icon={<UploadOutlined />}
+          disabled={props.disabled}
+          aria-label={`${props.label}: ${props.chooseLabel}`}
+          onClick={() => inputRef.current?.click()}
+        >
           {props.chooseLabel}
         </Button>
         {props.file && (
@@ -51,7 +56,14 @@ export function FilePicker(props: FilePickerProps) {
             <Typography.Text>
               <PaperClipOutlined /> {props.file.name}
             </Typography.Text>
-            <Button size="small" type="text" icon={<DeleteOutlined />} aria-label={`${props.removeLabel} ${props.file.name}`} disabled={props.disabled} onClick={props.onClear} />
+            <Button
+              size="small"
+              type="text"
+              icon={<DeleteOutlined />}
+              aria-label={`${props.removeLabel} ${props.file.name}`}
+              disabled={props.disabled}
+              onClick={props.onClear}
+            />
           </>
         )}
       </Space>

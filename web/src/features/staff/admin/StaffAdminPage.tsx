@@ -151,7 +151,12 @@ export function StaffAdminPage() {
             <Button type="text" icon={<EyeOutlined />} aria-label={`${t('staff.actions.view')} ${row.name}`} onClick={() => setViewingId(row.id)} />
           </Tooltip>
           <Tooltip title={t('staff.actions.edit')}>
-            <Button type="text" icon={<EditOutlined />} aria-label={`${t('staff.actions.edit')} ${row.name}`} onClick={() => setDialog({ open: true, editing: row })} />
+            <Button
+              type="text"
+              icon={<EditOutlined />}
+              aria-label={`${t('staff.actions.edit')} ${row.name}`}
+              onClick={() => setDialog({ open: true, editing: row })}
+            />
           </Tooltip>
           <Tooltip title={t('staff.actions.downloadCv')}>
             <Button type="text" icon={<DownloadOutlined />} aria-label={`${t('staff.actions.downloadCv')} ${row.name}`} onClick={() => void download(row)} />
@@ -177,7 +182,11 @@ export function StaffAdminPage() {
 
   return (
     <Card
-      title={<Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>{t('staff.title')}</Typography.Title>}
+      title={
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
+          {t('staff.title')}
+        </Typography.Title>
+      }
       extra={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true, editing: null })}>
           {t('staff.add')}
@@ -193,9 +202,33 @@ export function StaffAdminPage() {
           onChange={(event) => setSearch(event.target.value)}
           style={{ width: 260 }}
         />
-        <Select allowClear placeholder={t('staff.filterType')} aria-label={t('staff.filterType')} value={type} onChange={setType} options={typeOptions} style={{ width: 190 }} />
-        <Select allowClear placeholder={t('staff.filterStatus')} aria-label={t('staff.filterStatus')} value={statusFilter} onChange={setStatusFilter} options={statusOptions} style={{ width: 190 }} />
-        <Select allowClear placeholder={t('staff.filterCountry')} aria-label={t('staff.filterCountry')} value={country} onChange={setCountry} options={countryOptions} style={{ width: 170 }} />
+        <Select
+          allowClear
+          placeholder={t('staff.filterType')}
+          aria-label={t('staff.filterType')}
+          value={type}
+          onChange={setType}
+          options={typeOptions}
+          style={{ width: 190 }}
+        />
+        <Select
+          allowClear
+          placeholder={t('staff.filterStatus')}
+          aria-label={t('staff.filterStatus')}
+          value={statusFilter}
+          onChange={setStatusFilter}
+          options={statusOptions}
+          style={{ width: 190 }}
+        />
+        <Select
+          allowClear
+          placeholder={t('staff.filterCountry')}
+          aria-label={t('staff.filterCountry')}
+          value={country}
+          onChange={setCountry}
+          options={countryOptions}
+          style={{ width: 170 }}
+        />
         {filtered && (
           <Button
             onClick={() => {
@@ -224,12 +257,7 @@ export function StaffAdminPage() {
           size="middle"
         />
       )}
-      <StaffFormDialog
-        open={dialog.open}
-        editing={dialog.editing}
-        takenRefCodes={takenRefCodes}
-        onClose={() => setDialog({ open: false, editing: null })}
-      />
+      <StaffFormDialog open={dialog.open} editing={dialog.editing} takenRefCodes={takenRefCodes} onClose={() => setDialog({ open: false, editing: null })} />
       <StaffDetailsDrawer staff={viewing} onClose={() => setViewingId(null)} />
     </Card>
   );

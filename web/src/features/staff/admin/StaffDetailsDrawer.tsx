@@ -56,15 +56,23 @@ export function StaffDetailsDrawer({ staff, onClose }: { staff: AdminStaff | nul
           <Descriptions.Item label={t('staff.details.email')}>{contactValue('email')}</Descriptions.Item>
           <Descriptions.Item label={t('staff.details.phone')}>{contactValue('phone')}</Descriptions.Item>
           <Descriptions.Item label={t('staff.form.descriptionEn')}>
-            <div dir="ltr" style={{ whiteSpace: 'pre-wrap' }}>{staff.descriptionEn || none}</div>
+            <div dir="ltr" style={{ whiteSpace: 'pre-wrap' }}>
+              {staff.descriptionEn || none}
+            </div>
           </Descriptions.Item>
           <Descriptions.Item label={t('staff.form.descriptionAr')}>
-            <div dir="rtl" lang="ar" style={{ whiteSpace: 'pre-wrap' }}>{staff.descriptionAr || none}</div>
+            <div dir="rtl" lang="ar" style={{ whiteSpace: 'pre-wrap' }}>
+              {staff.descriptionAr || none}
+            </div>
           </Descriptions.Item>
           <Descriptions.Item label={t('staff.columns.transferable')}>{t(staff.transferable ? 'staff.yes' : 'staff.no')}</Descriptions.Item>
           <Descriptions.Item label={t('staff.details.showPhoto')}>{t(staff.showPhoto ? 'staff.yes' : 'staff.no')}</Descriptions.Item>
           <Descriptions.Item label={t('staff.details.photo')}>
-            {safeHref(staff.photoUrl) ? <img src={safeHref(staff.photoUrl) ?? undefined} alt={staff.name} style={{ maxWidth: 160, maxHeight: 160, borderRadius: 8 }} /> : none}
+            {safeHref(staff.photoUrl) ? (
+              <img src={safeHref(staff.photoUrl) ?? undefined} alt={staff.name} style={{ maxWidth: 160, maxHeight: 160, borderRadius: 8 }} />
+            ) : (
+              none
+            )}
           </Descriptions.Item>
           <Descriptions.Item label={t('staff.details.cv')}>
             {safeHref(staff.cvUrl) ? (

@@ -203,7 +203,11 @@ export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: Staff
         <Form<StaffFormValues> form={form} layout="vertical" onFinish={(values) => void onFinish(values)} initialValues={emptyStaffForm} disabled={saving}>
           <Row gutter={16}>
             <Col xs={24} md={12}>
-              <Form.Item label={t('staff.form.name')} name="name" rules={[{ required: true, whitespace: true, message: t('staff.form.nameRequired') }, { max: nameMaxLength }, advertisingFormRule(t)]}>
+              <Form.Item
+                label={t('staff.form.name')}
+                name="name"
+                rules={[{ required: true, whitespace: true, message: t('staff.form.nameRequired') }, { max: nameMaxLength }, advertisingFormRule(t)]}
+              >
                 <Input maxLength={nameMaxLength} autoComplete="off" />
               </Form.Item>
             </Col>
@@ -279,7 +283,10 @@ export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: Staff
                   mode="multiple"
                   allowClear
                   data-testid="staff-skills"
-                  options={skillsByType[(watchedType ?? 'Maid') as keyof typeof skillsByType].map((skill) => ({ value: skill, label: t(`staff.form.skillNames.${skill}`) }))}
+                  options={skillsByType[(watchedType ?? 'Maid') as keyof typeof skillsByType].map((skill) => ({
+                    value: skill,
+                    label: t(`staff.form.skillNames.${skill}`),
+                  }))}
                 />
               </Form.Item>
             </Col>

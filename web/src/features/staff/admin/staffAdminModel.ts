@@ -15,8 +15,6 @@ export type AdminStaff = StaffMember & { publishConsentAt?: Date | null };
 
 export type { StaffContact } from '@household/model';
 
-
-
 const antdStatusColor = { success: 'success', warning: 'warning', info: 'processing', neutral: 'default' } as const;
 
 /** antd Tag colour of a status badge (SPEC section 4 tones, shared with the public pages). */

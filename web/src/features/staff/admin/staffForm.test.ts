@@ -36,7 +36,23 @@ describe('staff form mapping', () => {
   it('builds a new document with exactly the rules key set (timestamps added by the API)', () => {
     const doc = toNewStaffFields(values, 'MD-0001');
     expect(Object.keys(doc).sort()).toEqual(
-      ['refCode', 'name', 'type', 'status', 'country', 'experienceYears', 'descriptionEn', 'descriptionAr', 'transferable', 'showPhoto', 'skills', 'languages', 'photoUrl', 'cvUrl', 'cvPath'].sort(),
+      [
+        'refCode',
+        'name',
+        'type',
+        'status',
+        'country',
+        'experienceYears',
+        'descriptionEn',
+        'descriptionAr',
+        'transferable',
+        'showPhoto',
+        'skills',
+        'languages',
+        'photoUrl',
+        'cvUrl',
+        'cvPath',
+      ].sort(),
     );
     expect(doc).toMatchObject({
       refCode: 'MD-0001',
@@ -83,9 +99,25 @@ describe('staff form mapping', () => {
 
   it('round-trips an existing staff member into form values', () => {
     const staff: AdminStaff = {
-      id: 's1', refCode: 'NN-1234', name: 'Joy', type: 'Nanny', status: 'active', country: 'KE', experienceYears: 7,
-      descriptionEn: 'en', descriptionAr: 'ar', transferable: true, showPhoto: true, photoUrl: null, cvUrl: null, cvPath: null,
-      skills: ['childcare', 'infantCare'], languages: ['sw', 'en'], reservedUntil: null, createdAt: null, updatedAt: null,
+      id: 's1',
+      refCode: 'NN-1234',
+      name: 'Joy',
+      type: 'Nanny',
+      status: 'active',
+      country: 'KE',
+      experienceYears: 7,
+      descriptionEn: 'en',
+      descriptionAr: 'ar',
+      transferable: true,
+      showPhoto: true,
+      photoUrl: null,
+      cvUrl: null,
+      cvPath: null,
+      skills: ['childcare', 'infantCare'],
+      languages: ['sw', 'en'],
+      reservedUntil: null,
+      createdAt: null,
+      updatedAt: null,
     };
     const form = toFormValues(staff, { email: 'j@example.com', phone: '0500' });
     expect(form).toMatchObject({ name: 'Joy', type: 'Nanny', status: 'active', country: 'KE', email: 'j@example.com', phone: '0500', transferable: true });
@@ -94,7 +126,14 @@ describe('staff form mapping', () => {
   });
 
   it("keeps only the chosen type's skills and known languages (a type change drops the others)", () => {
-    const values = { ...emptyStaffForm, name: 'Ali', country: 'IN' as const, type: 'Driver' as const, skills: ['cooking', 'vip', 'family', 'vip'], languages: ['hi', 'xx', 'en'] };
+    const values = {
+      ...emptyStaffForm,
+      name: 'Ali',
+      country: 'IN' as const,
+      type: 'Driver' as const,
+      skills: ['cooking', 'vip', 'family', 'vip'],
+      languages: ['hi', 'xx', 'en'],
+    };
     expect(toStaffFields(values)).toMatchObject({ skills: ['family', 'vip'], languages: ['hi', 'en'] });
     expect(toStaffFields({ ...values, type: 'Maid' }).skills).toEqual(['cooking']);
     expect(toStaffFields({ ...emptyStaffForm, name: 'Ali', country: 'IN' })).toMatchObject({ skills: [], languages: [] });

@@ -147,7 +147,19 @@ export function CvButton({ cvUrl, refCode }: { cvUrl: string | null; refCode: st
 
 /** A link that opens the agency's WhatsApp chat (never the worker's own contact). */
 /** A chat button; hidden while the office has no WhatsApp number (href undefined). */
-export function WhatsAppButton({ href, label, hiddenLabel, primary, testId }: { href: string | undefined; label: string; hiddenLabel?: string; primary?: boolean; testId?: string }) {
+export function WhatsAppButton({
+  href,
+  label,
+  hiddenLabel,
+  primary,
+  testId,
+}: {
+  href: string | undefined;
+  label: string;
+  hiddenLabel?: string;
+  primary?: boolean;
+  testId?: string;
+}) {
   const { t } = useTranslation('public');
   if (!href) return null;
   return (

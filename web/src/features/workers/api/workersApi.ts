@@ -18,9 +18,7 @@ export interface WorkerProfile {
  * let visitors read active staff, so the query filters on status first).
  */
 export async function fetchWorkerProfile(refCode: string): Promise<WorkerProfile | null> {
-  const snapshot = await getDocs(
-    query(collection(publicDb(), 'staff'), where('status', '==', 'active'), where('refCode', '==', refCode), limit(1)),
-  );
+  const snapshot = await getDocs(query(collection(publicDb(), 'staff'), where('status', '==', 'active'), where('refCode', '==', refCode), limit(1)));
   const doc = snapshot.docs[0];
   if (!doc) return null;
   const data = doc.data();

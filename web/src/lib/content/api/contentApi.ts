@@ -18,7 +18,5 @@ function toContentItem(id: string, data: DocumentData): ContentItem {
 export async function fetchContentSection(section: ContentSection): Promise<ContentItem[]> {
   const { lite, db } = await loadPublicDb();
   const snapshot = await lite.getDocs(lite.query(lite.collection(db, 'content'), lite.where('section', '==', section)));
-  return snapshot.docs
-    .map((doc) => toContentItem(doc.id, doc.data()))
-    .sort((a, b) => a.fieldKey.localeCompare(b.fieldKey));
+  return snapshot.docs.map((doc) => toContentItem(doc.id, doc.data())).sort((a, b) => a.fieldKey.localeCompare(b.fieldKey));
 }

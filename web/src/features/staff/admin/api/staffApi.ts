@@ -1,13 +1,4 @@
-import {
-  collection,
-  doc,
-  getDoc,
-  orderBy,
-  query,
-  serverTimestamp,
-  updateDoc,
-  writeBatch,
-} from 'firebase/firestore';
+import { collection, doc, getDoc, orderBy, query, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { deleteObject, ref } from 'firebase/storage';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';

@@ -5,6 +5,10 @@ import { useMemo, type ReactNode } from 'react';
 import { directionOf } from '@/i18n/language';
 import { useLanguage } from '@/i18n/useLanguage';
 import { useTheme } from '@/features/theme/ThemeContext';
+import { adminToastConfig, toastDurationSeconds, toastMaxCount } from '@/lib/admin/feedback';
+
+/** antd `message` (still used by a few admin pages until they move to lib/admin/useAdminAction): same count and duration. */
+const legacyMessageConfig = { maxCount: toastMaxCount, duration: toastDurationSeconds };
 
 /**
  * antd's ConfigProvider follows the current language (direction, locale) and theme. The theme
@@ -26,10 +30,14 @@ export function AntdProvider({ children }: { children: ReactNode }) {
     }),
     [mode, language],
   );
+  // Toasts: bottom end corner (mirrored in Arabic), at most 3, 4.5 s (lib/admin/feedback).
+  const toastConfig = useMemo(() => adminToastConfig(directionOf(language)), [language]);
 
   return (
     <ConfigProvider direction={directionOf(language)} locale={language === 'ar' ? arEG : enUS} theme={themeConfig}>
-      <AntdApp notification={{ placement: 'bottomRight', maxCount: 3 }}>{children}</AntdApp>
+      <AntdApp notification={toastConfig} message={legacyMessageConfig}>
+        {children}
+      </AntdApp>
     </ConfigProvider>
   );
 }

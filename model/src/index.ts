@@ -17,3 +17,4 @@ export * from './media.ts';
 export * from './settings.ts';
 export * from './notifications.ts';
 export * from './stats.ts';
+export * from './trash.ts';

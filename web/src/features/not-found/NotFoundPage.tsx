@@ -8,20 +8,12 @@ import './notFound.css';
 export function NotFoundPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  usePageMeta({ title: t('public:meta.notFoundTitle'), description: t('notFound.text'), path: pathname });
+  // notFound: robots noindex (error pages stay out of search indexes) and HTTP 404 when pre-rendered.
+  usePageMeta({ title: t('public:meta.notFoundTitle'), description: t('notFound.text'), path: pathname, notFound: true });
 
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
-
-  useEffect(() => {
-    // Keep error pages out of search indexes.
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex';
-    document.head.appendChild(meta);
-    return () => meta.remove();
-  }, []);
 
   return (
     <section className="not-found">

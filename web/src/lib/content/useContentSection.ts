@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { prerenderKeys } from '@/lib/prerender/keys';
+import { usePrerendered } from '@/lib/prerender/PrerenderData';
 import { fetchContentSection } from './api/contentApi';
 import type { ContentItem, ContentSection } from './contentText';
 
@@ -9,9 +11,12 @@ export interface ContentState {
 
 /** Reads a content section once per mount. A failed read is logged and the page keeps its fallbacks. */
 export function useContentSection(section: ContentSection): ContentState {
-  const [state, setState] = useState<ContentState>({ items: undefined, loading: true });
+  // A pre-rendered page arrives with the items it was rendered with (docs/decisions/013-pre-rendered-html.md).
+  const prerendered = usePrerendered<ContentItem[]>(prerenderKeys.content(section));
+  const [state, setState] = useState<ContentState>(prerendered ? { items: prerendered, loading: false } : { items: undefined, loading: true });
 
   useEffect(() => {
+    if (prerendered) return;
     let active = true;
     fetchContentSection(section)
       .then((items) => active && setState({ items, loading: false }))
@@ -22,7 +27,7 @@ export function useContentSection(section: ContentSection): ContentState {
     return () => {
       active = false;
     };
-  }, [section]);
+  }, [section, prerendered]);
 
   return state;
 }

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toLanguage } from '@/i18n/language';
 import { siteUrl } from '../firebase/config';
-import { canonicalUrl, languageUrls, pageTitle } from './pageTitle';
+import { buildHeadTags, type HeadLink, type HeadMeta } from './headTags';
+import { usePageHeadCollector } from './pageHead';
 
 export interface PageMeta {
   /** The page's own title; the portal name is appended unless it is already there. */
@@ -12,9 +14,11 @@ export interface PageMeta {
   path: string;
   /** Absolute or site-relative image for the social card. */
   image?: string | null;
+  /** Error pages: robots noindex, and the pre-renderer answers HTTP 404. */
+  notFound?: boolean;
 }
 
-function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
+function setMeta({ attribute, key, content }: HeadMeta): void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
   if (!element) {
     element = document.createElement('meta');
@@ -24,56 +28,37 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string): 
   element.content = content;
 }
 
-function setCanonical(href: string): void {
-  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+function setLink({ rel, hreflang, href }: HeadLink): void {
+  const selector = hreflang ? `link[rel="${rel}"][hreflang="${hreflang}"]` : `link[rel="${rel}"]`;
+  let link = document.head.querySelector<HTMLLinkElement>(selector);
   if (!link) {
     link = document.createElement('link');
-    link.rel = 'canonical';
+    link.rel = rel;
+    if (hreflang) link.hreflang = hreflang;
     document.head.appendChild(link);
   }
   link.href = href;
 }
 
-function setAlternate(hreflang: string, href: string): void {
-  let link = document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${hreflang}"]`);
-  if (!link) {
-    link = document.createElement('link');
-    link.rel = 'alternate';
-    link.hreflang = hreflang;
-    document.head.appendChild(link);
-  }
-  link.href = href;
-}
-
-/** Sets the document title, description, keywords, Open Graph/Twitter card and canonical URL. */
-export function usePageMeta({ title, description, keywords, path, image }: PageMeta): void {
+/**
+ * Sets the document title, description, keywords, Open Graph/Twitter card and canonical URL. On the
+ * server (pre-rendering) it records them for the served HTML instead (lib/seo/pageHead.tsx).
+ */
+export function usePageMeta({ title, description, keywords, path, image, notFound }: PageMeta): void {
   const { t, i18n } = useTranslation('common');
   const portal = t('brand.portal');
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const collector = usePageHeadCollector();
+  if (collector) {
+    collector.head = { title, description, keywords, path, image, language, portal, origin: collector.origin, noindex: notFound };
+    if (notFound) collector.status = 404;
+  }
 
   useEffect(() => {
-    const fullTitle = pageTitle(title, portal);
-    const url = canonicalUrl(siteUrl, path);
-    const versions = languageUrls(url);
-    const ownUrl = language === 'ar' ? versions.ar : versions.en;
-    const imageUrl = image ? new URL(image, `${siteUrl}/`).toString() : `${siteUrl}/media/defaults/hero.jpg`;
-    document.title = fullTitle;
-    setMeta('name', 'description', description);
-    if (keywords) setMeta('name', 'keywords', keywords);
-    setMeta('property', 'og:title', fullTitle);
-    setMeta('property', 'og:description', description);
-    setMeta('property', 'og:type', 'website');
-    setMeta('property', 'og:url', ownUrl);
-    setMeta('property', 'og:image', imageUrl);
-    setMeta('property', 'og:site_name', portal);
-    setMeta('property', 'og:locale', language === 'ar' ? 'ar_SA' : 'en_US');
-    setMeta('name', 'twitter:card', 'summary_large_image');
-    setMeta('name', 'twitter:title', fullTitle);
-    setMeta('name', 'twitter:description', description);
-    setMeta('name', 'twitter:image', imageUrl);
-    setCanonical(ownUrl);
-    setAlternate('en', versions.en);
-    setAlternate('ar', versions.ar);
-    setAlternate('x-default', versions.en);
-  }, [title, description, keywords, path, image, portal, language]);
+    const tags = buildHeadTags({ title, description, keywords, path, image, language, portal, origin: siteUrl, noindex: notFound });
+    document.title = tags.title;
+    document.head.querySelector('meta[name="robots"]')?.remove();
+    tags.metas.forEach(setMeta);
+    tags.links.forEach(setLink);
+  }, [title, description, keywords, path, image, portal, language, notFound]);
 }

@@ -1,4 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { prerenderKeys } from '@/lib/prerender/keys';
+import { usePrerendered } from '@/lib/prerender/PrerenderData';
 import { emptySiteSettings, type SiteSettings } from './siteSettings';
 import { fetchSiteSettings } from './siteSettingsApi';
 
@@ -14,9 +16,14 @@ const SiteSettingsContext = createContext<SiteSettingsState>({ settings: emptySi
  * when the layout mounts). A failed read is logged; pages keep working with empty settings.
  */
 export function SiteSettingsProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SiteSettingsState>({ settings: emptySiteSettings, loading: true });
+  // A pre-rendered page arrives with the settings it was rendered with (docs/decisions/013-pre-rendered-html.md).
+  const prerendered = usePrerendered<SiteSettings>(prerenderKeys.settings);
+  const [state, setState] = useState<SiteSettingsState>(
+    prerendered ? { settings: prerendered, loading: false } : { settings: emptySiteSettings, loading: true },
+  );
 
   useEffect(() => {
+    if (prerendered) return;
     let active = true;
     fetchSiteSettings()
       .then((settings) => active && setState({ settings, loading: false }))
@@ -27,7 +34,7 @@ export function SiteSettingsProvider({ children }: { children: ReactNode }) {
     return () => {
       active = false;
     };
-  }, []);
+  }, [prerendered]);
 
   return <SiteSettingsContext.Provider value={state}>{children}</SiteSettingsContext.Provider>;
 }

@@ -1,4 +1,4 @@
-import { collection, getDocs, limit, query, where } from 'firebase/firestore/lite';
+import { collection, getDocs, limit, query, where, type DocumentData } from 'firebase/firestore/lite';
 import { staffFromStored } from '@household/model';
 import { toDate } from '@/lib/firebase/convert';
 import { publicDb } from '@/lib/firebase/publicDb';
@@ -20,10 +20,13 @@ export interface WorkerProfile {
 export async function fetchWorkerProfile(refCode: string): Promise<WorkerProfile | null> {
   const snapshot = await getDocs(query(collection(publicDb(), 'staff'), where('status', '==', 'active'), where('refCode', '==', refCode), limit(1)));
   const doc = snapshot.docs[0];
-  if (!doc) return null;
-  const data = doc.data();
+  return doc ? workerProfileFromStored(doc.id, doc.data()) : null;
+}
+
+/** The profile from a stored staff document (also used by the pre-renderer, which reads with the Admin SDK). */
+export function workerProfileFromStored(id: string, data: DocumentData): WorkerProfile {
   return {
-    staff: staffFromStored(doc.id, data, toDate),
+    staff: staffFromStored(id, data, toDate),
     skills: cleanCodes(data.skills, 'skill'),
     languages: cleanCodes(data.languages, 'language'),
     reservedUntil: toDate(data.reservedUntil),

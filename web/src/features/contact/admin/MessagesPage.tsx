@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { deleteMessage, markMessageNotificationRead, updateMessageStatus, useContactMessages } from './api/messagesApi';
 import { buildReplyMailto, buildTelLink, messageStatuses, type ContactMessage, type MessageStatus } from './messageModel';
 import { formatDate } from '@/lib/dates';
+import { CopyPhoneButton } from '@/components/admin/CopyPhoneButton';
 import { toLanguage } from '@/i18n/language';
 
 const statusColor: Record<MessageStatus, string> = { unread: 'red', read: 'blue', replied: 'green' };
@@ -243,13 +244,16 @@ export function MessagesPage() {
               </Descriptions.Item>
               <Descriptions.Item label={t('messages.columns.phone')}>
                 {open.phone ? (
-                  telLink ? (
-                    <a href={telLink} dir="ltr">
-                      <PhoneOutlined /> {open.phone}
-                    </a>
-                  ) : (
-                    <span dir="ltr">{open.phone}</span>
-                  )
+                  <>
+                    {telLink ? (
+                      <a href={telLink} dir="ltr">
+                        <PhoneOutlined /> {open.phone}
+                      </a>
+                    ) : (
+                      <span dir="ltr">{open.phone}</span>
+                    )}{' '}
+                    <CopyPhoneButton phone={open.phone} />
+                  </>
                 ) : (
                   <Typography.Text type="secondary">{t('messages.noPhone')}</Typography.Text>
                 )}

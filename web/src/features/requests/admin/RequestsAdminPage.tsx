@@ -17,6 +17,7 @@ import {
   type RequestStatus,
 } from './requestAdminModel';
 import { formatDate } from '@/lib/dates';
+import { CopyPhoneButton } from '@/components/admin/CopyPhoneButton';
 import { toLanguage } from '@/i18n/language';
 
 const statusColor: Record<RequestStatus, string> = {
@@ -131,9 +132,12 @@ export function RequestsAdminPage() {
       dataIndex: 'phone',
       responsive: ['md'],
       render: (value: string) => (
-        <a href={`tel:${value}`} dir="ltr">
-          <PhoneOutlined /> {value}
-        </a>
+        <Space size={0}>
+          <a href={`tel:${value}`} dir="ltr">
+            <PhoneOutlined /> {value}
+          </a>
+          <CopyPhoneButton phone={value} />
+        </Space>
       ),
     },
     {

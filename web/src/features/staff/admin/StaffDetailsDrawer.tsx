@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { countryByCode, countryName } from '@/lib/countries';
 import { useLanguage } from '@/i18n/useLanguage';
 import { fetchStaffContact } from './api/staffApi';
-import { safeHref, statusColor, type AdminStaff, type StaffContact } from './staffAdminModel';
+import { statusColor, type AdminStaff, type StaffContact } from './staffAdminModel';
+import { StaffCvButton, StaffPhotoPreview } from './StaffFileViews';
 import { dateFormatter } from '@/lib/dates';
+import { CopyPhoneButton } from '@/components/admin/CopyPhoneButton';
 
 type ContactState = { state: 'loading' } | { state: 'error' } | { state: 'done'; contact: StaffContact | null };
 
@@ -37,7 +39,14 @@ export function StaffDetailsDrawer({ staff, onClose }: { staff: AdminStaff | nul
     if (contact.state === 'loading') return t('staff.details.loadingContact');
     if (contact.state === 'error') return <Typography.Text type="danger">{t('staff.details.contactFailed')}</Typography.Text>;
     const value = contact.contact?.[key];
-    return value ? <span dir="ltr">{value}</span> : none;
+    if (!value) return none;
+    return key === 'phone' ? (
+      <>
+        <span dir="ltr">{value}</span> <CopyPhoneButton phone={value} />
+      </>
+    ) : (
+      <span dir="ltr">{value}</span>
+    );
   };
   const country = countryByCode(staff?.country);
 
@@ -68,20 +77,10 @@ export function StaffDetailsDrawer({ staff, onClose }: { staff: AdminStaff | nul
           <Descriptions.Item label={t('staff.columns.transferable')}>{t(staff.transferable ? 'staff.yes' : 'staff.no')}</Descriptions.Item>
           <Descriptions.Item label={t('staff.details.showPhoto')}>{t(staff.showPhoto ? 'staff.yes' : 'staff.no')}</Descriptions.Item>
           <Descriptions.Item label={t('staff.details.photo')}>
-            {safeHref(staff.photoUrl) ? (
-              <img src={safeHref(staff.photoUrl) ?? undefined} alt={staff.name} style={{ maxWidth: 160, maxHeight: 160, borderRadius: 8 }} />
-            ) : (
-              none
-            )}
+            {staff.photoPath ? <StaffPhotoPreview path={staff.photoPath} alt={staff.name} /> : none}
           </Descriptions.Item>
           <Descriptions.Item label={t('staff.details.cv')}>
-            {safeHref(staff.cvUrl) ? (
-              <a href={safeHref(staff.cvUrl) ?? undefined} target="_blank" rel="noopener noreferrer">
-                {t('staff.actions.downloadCv')}
-              </a>
-            ) : (
-              none
-            )}
+            {staff.cvPath ? <StaffCvButton staff={staff} /> : none}
           </Descriptions.Item>
           <Descriptions.Item label={t('staff.details.createdAt')}>{staff.createdAt ? dateFormat.format(staff.createdAt) : none}</Descriptions.Item>
           <Descriptions.Item label={t('staff.details.updatedAt')}>{staff.updatedAt ? dateFormat.format(staff.updatedAt) : none}</Descriptions.Item>

@@ -1,8 +1,9 @@
 import { BankOutlined, SaveOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Col, Form, Input, Row, Space } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Row, Space } from 'antd';
 import { hasOfficeLicence } from '@/lib/officeLicence';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAdminAction } from '@/lib/admin/useAdminAction';
 import { savePrivateSettings, saveSiteSettings, usePrivateSettings, useSiteSettingsLive } from '../api/settingsApi';
 import { validateCompanyDetails, type CompanyDetailsInput } from '../validation';
 import { useFillOnce } from './useFillOnce';
@@ -10,11 +11,10 @@ import { useFillOnce } from './useFillOnce';
 /** Office licence number and company details shown on the public site, plus the notification e-mail. */
 export function CompanyDetailsCard() {
   const { t } = useTranslation('admin');
-  const { message } = App.useApp();
+  const { run, busy: saving, feedback } = useAdminAction();
   const [form] = Form.useForm<CompanyDetailsInput>();
   const site = useSiteSettingsLive();
   const privateSettings = usePrivateSettings();
-  const [saving, setSaving] = useState(false);
 
   const initial = useMemo<CompanyDetailsInput>(
     () => ({
@@ -39,20 +39,14 @@ export function CompanyDetailsCard() {
       form.setFields(
         Object.entries(result.problems).map(([name, problem]) => ({ name: name as keyof CompanyDetailsInput, errors: [t(`settings.company.${problem}`)] })),
       );
-      message.error(t(`settings.company.${Object.values(result.problems)[0]}`));
+      feedback.error(t(`settings.company.${Object.values(result.problems)[0]}`));
       return;
     }
     const { notificationEmail, ...publicDetails } = result.value;
-    setSaving(true);
-    try {
-      await Promise.all([saveSiteSettings(publicDetails), savePrivateSettings({ notificationEmail })]);
-      message.success(t('settings.company.saved'));
-    } catch (error) {
-      console.error('Failed to save office details', error);
-      message.error(t('settings.company.saveFailed'));
-    } finally {
-      setSaving(false);
-    }
+    await run(() => Promise.all([saveSiteSettings(publicDetails), savePrivateSettings({ notificationEmail })]), {
+      success: t('settings.company.saved'),
+      failure: t('settings.company.saveFailed'),
+    });
   }
 
   return (

@@ -1,17 +1,19 @@
 import { PictureOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Card, Flex, Progress, Space, Typography } from 'antd';
+import { Card, Flex, Progress, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminFileInput } from '@/components/admin/AdminFileInput';
+import { useAdminAction } from '@/lib/admin/useAdminAction';
+import { useUploadSlot } from '@/lib/admin/useUploadSlot';
 import { saveSiteSettings, uploadFile, useSiteSettingsLive } from '../api/settingsApi';
 import { imageExtension, logoPath, validateImageFile } from '../validation';
-import { FilePickButton } from './FilePickButton';
 
 /** Logo Management: preview of the current logo and upload of a new one to `logos/{timestamp}.{ext}`. */
 export function LogoCard() {
   const { t } = useTranslation('admin');
-  const { message, notification } = App.useApp();
+  const { run, feedback } = useAdminAction();
+  const slot = useUploadSlot();
   const { data } = useSiteSettingsLive();
-  const [percent, setPercent] = useState<number | null>(null);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const reported = useRef(new Set<string>());
   const logoUrl = data.logoUrl;
@@ -19,27 +21,27 @@ export function LogoCard() {
   async function upload(file: File) {
     const problem = validateImageFile(file);
     if (problem) {
-      message.error(problem === 'svg' ? t('trust.svgRefused') : t(`settings.logo.${problem}`));
+      feedback.error(problem === 'svg' ? t('trust.svgRefused') : t(`settings.logo.${problem}`));
       return;
     }
-    setPercent(0);
-    try {
-      const url = await uploadFile(logoPath(Date.now(), imageExtension(file)), file, setPercent);
-      await saveSiteSettings({ logoUrl: url });
-      message.success(t('settings.logo.uploaded'));
-    } catch (error) {
-      console.error('Failed to upload logo', error);
-      message.error(t('settings.logo.uploadFailed'));
-    } finally {
-      setPercent(null);
-    }
+    await run(
+      () =>
+        slot.upload(
+          async (chosen, onProgress) => {
+            const url = await uploadFile(logoPath(Date.now(), imageExtension(chosen)), chosen, onProgress);
+            await saveSiteSettings({ logoUrl: url });
+          },
+          { file },
+        ),
+      { success: t('settings.logo.uploaded'), failure: t('settings.logo.uploadFailed') },
+    );
   }
 
   function onPreviewError(url: string) {
     setFailedUrl(url);
     if (reported.current.has(url)) return;
     reported.current.add(url);
-    notification.error({ title: t('settings.logo.errorTitle'), description: t('settings.logo.loadError'), placement: 'topRight' });
+    feedback.error(t('settings.logo.errorTitle'), undefined, t('settings.logo.loadError'));
   }
 
   return (
@@ -62,10 +64,10 @@ export function LogoCard() {
           )}
         </div>
         <Flex vertical gap={8} style={{ minWidth: 200, flex: 1 }}>
-          <FilePickButton testId="logo-input" type="primary" icon={<UploadOutlined />} loading={percent !== null} onFile={(file) => void upload(file)}>
+          <AdminFileInput testId="logo-input" type="primary" icon={<UploadOutlined />} loading={slot.uploading} onFiles={([file]) => void upload(file!)}>
             {t('settings.logo.choose')}
-          </FilePickButton>
-          {percent !== null && <Progress percent={percent} size="small" status="active" />}
+          </AdminFileInput>
+          {slot.progress !== null && <Progress percent={slot.progress} size="small" status="active" />}
         </Flex>
       </Flex>
     </Card>

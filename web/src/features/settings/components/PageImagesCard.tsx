@@ -1,10 +1,12 @@
 import { DeleteOutlined, FileImageOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Col, Flex, Popconfirm, Progress, Row, Space, Typography } from 'antd';
+import { Button, Card, Col, Flex, Popconfirm, Progress, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminFileInput } from '@/components/admin/AdminFileInput';
+import { useAdminAction } from '@/lib/admin/useAdminAction';
+import { useUploadSlots } from '@/lib/admin/useUploadSlot';
 import { saveSiteSettings, uploadFile, useSiteSettingsLive } from '../api/settingsApi';
 import { aboutAvatarKeys, imageExtension, pageImageKeys, pageImagePath, validateImageFile, type PageImageKey } from '../validation';
-import { FilePickButton } from './FilePickButton';
 
 /** Four page-image slots (hero, about us, services, contact): preview, Upload Image, Remove Image. */
 export function PageImagesCard() {
@@ -44,44 +46,33 @@ interface ImageSlotsCardProps {
 
 function ImageSlotsCard({ keys, title, hint, testId, slotLabel }: ImageSlotsCardProps) {
   const { t } = useTranslation('admin');
-  const { message } = App.useApp();
+  const { run, feedback } = useAdminAction();
+  const slots = useUploadSlots();
   const { data } = useSiteSettingsLive();
-  const [progress, setProgress] = useState<Partial<Record<PageImageKey, number>>>({});
   const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
 
   async function upload(key: PageImageKey, file: File) {
     const problem = validateImageFile(file);
     if (problem) {
-      message.error(problem === 'svg' ? t('trust.svgRefused') : t(`settings.images.${problem}`));
+      feedback.error(problem === 'svg' ? t('trust.svgRefused') : t(`settings.images.${problem}`));
       return;
     }
-    setProgress((current) => ({ ...current, [key]: 0 }));
-    try {
-      const url = await uploadFile(pageImagePath(key, Date.now(), imageExtension(file)), file, (percent) =>
-        setProgress((current) => ({ ...current, [key]: percent })),
-      );
-      await saveSiteSettings({ [key]: url });
-      message.success(t('settings.images.uploaded'));
-    } catch (error) {
-      console.error('Failed to upload image', error);
-      message.error(t('settings.images.uploadFailed'));
-    } finally {
-      setProgress((current) => {
-        const next = { ...current };
-        delete next[key];
-        return next;
-      });
-    }
+    await run(
+      () =>
+        slots.upload(
+          key,
+          async (chosen, onProgress) => {
+            const url = await uploadFile(pageImagePath(key, Date.now(), imageExtension(chosen)), chosen, onProgress);
+            await saveSiteSettings({ [key]: url });
+          },
+          { file },
+        ),
+      { success: t('settings.images.uploaded'), failure: t('settings.images.uploadFailed') },
+    );
   }
 
   async function remove(key: PageImageKey) {
-    try {
-      await saveSiteSettings({ [key]: null });
-      message.success(t('settings.images.removed'));
-    } catch (error) {
-      console.error('Failed to remove image', error);
-      message.error(t('settings.images.removeFailed'));
-    }
+    await run(() => saveSiteSettings({ [key]: null }), { success: t('settings.images.removed'), failure: t('settings.images.removeFailed') });
   }
 
   return (
@@ -98,7 +89,7 @@ function ImageSlotsCard({ keys, title, hint, testId, slotLabel }: ImageSlotsCard
       <Row gutter={[16, 16]}>
         {keys.map((key) => {
           const url = data[key];
-          const percent = progress[key];
+          const percent = slots.slot(key).progress ?? undefined;
           const label = slotLabel(key);
           return (
             <Col xs={24} sm={12} lg={6} key={key}>
@@ -113,14 +104,14 @@ function ImageSlotsCard({ keys, title, hint, testId, slotLabel }: ImageSlotsCard
                 </div>
                 {percent !== undefined && <Progress percent={percent} size="small" status="active" aria-label={t('settings.images.uploading')} />}
                 <Flex gap={8} wrap>
-                  <FilePickButton
+                  <AdminFileInput
                     testId={`page-image-input-${key}`}
                     icon={<UploadOutlined />}
                     loading={percent !== undefined}
-                    onFile={(file) => void upload(key, file)}
+                    onFiles={([file]) => void upload(key, file!)}
                   >
                     {t('settings.images.upload')}
-                  </FilePickButton>
+                  </AdminFileInput>
                   {url && (
                     <Popconfirm
                       title={t('settings.images.confirmRemove')}

@@ -1,15 +1,14 @@
 import { LockOutlined } from '@ant-design/icons';
-import { App, Button, Card, Form, Input, Space } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useAdminAction } from '@/lib/admin/useAdminAction';
 import { changeAdminPassword } from '../api/settingsApi';
 import { validatePasswordChange, type PasswordChangeInput } from '../validation';
 
 export function PasswordCard() {
   const { t } = useTranslation('admin');
-  const { message } = App.useApp();
+  const { run, busy: saving, feedback } = useAdminAction();
   const [form] = Form.useForm<PasswordChangeInput>();
-  const [saving, setSaving] = useState(false);
 
   async function submit(values: PasswordChangeInput) {
     const input = {
@@ -19,26 +18,20 @@ export function PasswordCard() {
     };
     const problem = validatePasswordChange(input);
     if (problem) {
-      message.error(t(`settings.password.${problem === 'required' ? 'required' : problem === 'mismatch' ? 'mismatch' : 'tooShort'}`));
+      feedback.error(t(`settings.password.${problem === 'required' ? 'required' : problem === 'mismatch' ? 'mismatch' : 'tooShort'}`));
       return;
     }
-    setSaving(true);
-    try {
-      const outcome = await changeAdminPassword(input.currentPassword, input.newPassword);
-      if (outcome === 'ok') {
-        form.resetFields();
-        message.success(t('settings.password.success'));
-      } else if (outcome === 'wrongCurrent') {
-        form.setFields([{ name: 'currentPassword', errors: [t('settings.password.wrongCurrent')] }]);
-        message.error(t('settings.password.wrongCurrent'));
-      } else if (outcome === 'invalid') {
-        message.error(t('settings.password.tooShort'));
-      } else {
-        message.error(t('settings.password.failed'));
-      }
-    } finally {
-      setSaving(false);
-    }
+    const result = await run(() => changeAdminPassword(input.currentPassword, input.newPassword), {
+      success: (outcome) => (outcome === 'ok' ? t('settings.password.success') : null),
+      failure: t('settings.password.failed'),
+    });
+    if (!result.ok) return;
+    if (result.value === 'ok') form.resetFields();
+    else if (result.value === 'wrongCurrent') {
+      form.setFields([{ name: 'currentPassword', errors: [t('settings.password.wrongCurrent')] }]);
+      feedback.error(t('settings.password.wrongCurrent'));
+    } else if (result.value === 'invalid') feedback.error(t('settings.password.tooShort'));
+    else feedback.error(t('settings.password.failed'));
   }
 
   return (

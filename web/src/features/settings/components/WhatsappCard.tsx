@@ -1,7 +1,8 @@
 import { SaveOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import { App, Button, Card, Form, Input, Space } from 'antd';
-import { useMemo, useState } from 'react';
+import { Button, Card, Form, Input, Space } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAdminAction } from '@/lib/admin/useAdminAction';
 import { saveSiteSettings, useSiteSettingsLive } from '../api/settingsApi';
 import { validateWhatsappNumber } from '../validation';
 import { useFillOnce } from './useFillOnce';
@@ -12,10 +13,9 @@ interface Values {
 
 export function WhatsappCard() {
   const { t } = useTranslation('admin');
-  const { message, notification } = App.useApp();
+  const { run, busy: saving, feedback } = useAdminAction();
   const [form] = Form.useForm<Values>();
   const { status, data } = useSiteSettingsLive();
-  const [saving, setSaving] = useState(false);
   const initial = useMemo(() => ({ whatsappNumber: data.whatsappNumber ?? '' }), [data.whatsappNumber]);
   useFillOnce(form, status === 'success', initial);
 
@@ -23,20 +23,14 @@ export function WhatsappCard() {
     const result = validateWhatsappNumber(values.whatsappNumber ?? '');
     if (!result.ok) {
       form.setFields([{ name: 'whatsappNumber', errors: [t('settings.whatsapp.invalid')] }]);
-      notification.error({ title: t('settings.whatsapp.invalidTitle'), description: t('settings.whatsapp.invalid'), placement: 'topRight' });
+      feedback.error(t('settings.whatsapp.invalidTitle'), undefined, t('settings.whatsapp.invalid'));
       return;
     }
-    setSaving(true);
-    try {
-      await saveSiteSettings({ whatsappNumber: result.digits });
-      form.setFieldsValue({ whatsappNumber: result.digits });
-      message.success(t('settings.whatsapp.saved'));
-    } catch (error) {
-      console.error('Failed to save WhatsApp number', error);
-      message.error(t('settings.whatsapp.saveFailed'));
-    } finally {
-      setSaving(false);
-    }
+    const saved = await run(() => saveSiteSettings({ whatsappNumber: result.digits }), {
+      success: t('settings.whatsapp.saved'),
+      failure: t('settings.whatsapp.saveFailed'),
+    });
+    if (saved.ok) form.setFieldsValue({ whatsappNumber: result.digits });
   }
 
   return (

@@ -20,6 +20,11 @@ const equalityFilter: Record<string, QueryConstraint> = {
   section: where('section', '==', 'home'),
   refCode: where('refCode', '==', 'MD-0001'),
 };
+/** The `array-contains` filter of a shape's array field (one per query). */
+const arrayFilter: Record<string, QueryConstraint> = {
+  skills: where('skills', 'array-contains', 'cooking'),
+  languages: where('languages', 'array-contains', 'en'),
+};
 const rangeFilter: Record<string, QueryConstraint[]> = {
   experienceYears: [where('experienceYears', '>=', 3), where('experienceYears', '<', 6)],
 };
@@ -32,6 +37,11 @@ function constraintsOf(shape: QueryShape, dropField?: string): QueryConstraint[]
     if (field === dropField) continue;
     const filter = equalityFilter[field];
     if (!filter) throw new Error(`No test value for equality field ${field}: add it to equalityFilter`);
+    constraints.push(filter);
+  }
+  if (shape.arrayContains) {
+    const filter = arrayFilter[shape.arrayContains];
+    if (!filter) throw new Error(`No test value for array field ${shape.arrayContains}: add it to arrayFilter`);
     constraints.push(filter);
   }
   if (shape.inequality) {

@@ -52,58 +52,35 @@ const newestFirst: OrderSpec = { field: 'createdAt', direction: 'desc' };
  * Public staff lists (maids /maids-resume, transfer /transfer-staff, drivers /drivers-resume):
  * always `status == 'active'` and a type filter (`type in ['Maid','Cleaner','Nanny']`, or
  * `type == 'transfer'` / `'Driver'`, or one chosen type), optionally country (the country selector),
- * transferable (`?transfer=true`) and an experience range (junior/mid/senior,
- * web/src/lib/experience.ts), newest first. With the experience range the order is
- * experienceYears asc, then createdAt desc.
+ * transferable (`?transfer=true`), an experience range (junior/mid/senior,
+ * web/src/lib/experience.ts) and ONE array filter: `skills array-contains` (a skill, or the drivers'
+ * specialty) or `languages array-contains` (Firestore allows one array-contains per query, so never
+ * both; web/src/features/staff/skillOrLanguage.ts). Newest first; with the experience range the
+ * order is experienceYears asc, then createdAt desc.
  */
 function publicStaffShapes(): QueryShape[] {
   const optional = [[], ['country'], ['transferable'], ['country', 'transferable']] as const;
+  const arrays = [undefined, 'skills', 'languages'] as const;
   const shapes: QueryShape[] = [];
   for (const extra of optional) {
-    const equality = ['status', 'type', ...extra];
-    const suffix = extra.length > 0 ? ` + ${extra.join(' + ')}` : '';
-    shapes.push(
-      { name: `public staff: status + type${suffix}`, collection: 'staff', audience: 'public', equality, orderBy: [newestFirst] },
-      {
-        name: `public staff: status + type${suffix} + experience range`,
-        collection: 'staff',
-        audience: 'public',
-        equality,
-        inequality: 'experienceYears',
-        orderBy: [{ field: 'experienceYears', direction: 'asc' }, newestFirst],
-      },
-      { name: `public staff count: status + type${suffix}`, collection: 'staff', audience: 'public', equality, orderBy: [], aggregate: 'count' },
-      {
-        name: `public staff count: status + type${suffix} + experience range`,
-        collection: 'staff',
-        audience: 'public',
-        equality,
-        inequality: 'experienceYears',
-        orderBy: [],
-        aggregate: 'count',
-      },
-    );
+    for (const arrayField of arrays) {
+      const equality = ['status', 'type', ...extra];
+      const suffix = `${extra.length > 0 ? ` + ${extra.join(' + ')}` : ''}${arrayField ? ` + ${arrayField} (array-contains)` : ''}`;
+      const contains = arrayField ? { arrayContains: arrayField } : {};
+      const base = { collection: 'staff', audience: 'public', equality, ...contains } as const;
+      shapes.push(
+        { ...base, name: `public staff: status + type${suffix}`, orderBy: [newestFirst] },
+        {
+          ...base,
+          name: `public staff: status + type${suffix} + experience range`,
+          inequality: 'experienceYears',
+          orderBy: [{ field: 'experienceYears', direction: 'asc' }, newestFirst],
+        },
+        { ...base, name: `public staff count: status + type${suffix}`, orderBy: [], aggregate: 'count' },
+        { ...base, name: `public staff count: status + type${suffix} + experience range`, inequality: 'experienceYears', orderBy: [], aggregate: 'count' },
+      );
+    }
   }
-  // Drivers page specialty: `skills array-contains <skill>` (the skills the office set), newest first.
-  shapes.push(
-    {
-      name: 'public staff: status + type + skills (array-contains)',
-      collection: 'staff',
-      audience: 'public',
-      equality: ['status', 'type'],
-      arrayContains: 'skills',
-      orderBy: [newestFirst],
-    },
-    {
-      name: 'public staff count: status + type + skills (array-contains)',
-      collection: 'staff',
-      audience: 'public',
-      equality: ['status', 'type'],
-      arrayContains: 'skills',
-      orderBy: [],
-      aggregate: 'count',
-    },
-  );
   return shapes;
 }
 

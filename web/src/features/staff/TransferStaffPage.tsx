@@ -1,21 +1,28 @@
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/lib/seo/usePageMeta';
 import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
 import { whatsAppLinkFromSettings } from '@/lib/whatsapp';
 import { transferBadge } from './badges';
 import { StaffCard, StaffContactButton, WhatsAppButton } from './components/StaffCard';
+import { SkillOrLanguageField } from './components/SkillOrLanguageField';
 import { StaffResults } from './components/StaffResults';
-import { transferQuery } from './staffQuery';
+import { skillsForTypes } from './skillOrLanguage';
+import { transferQuery, type TransferFilters } from './staffQuery';
+import { parseTransferFilters, withTransferFilters } from './urlFilters';
 import { useStaffList } from './useStaffList';
 import './staff.css';
 
-const spec = transferQuery();
+const transferSkills = skillsForTypes(['transfer']);
 
-/** /transfer-staff: workers whose services can be transferred (type transfer, active). */
+/** /transfer-staff: workers whose services can be transferred (type transfer, active), one skill or language in `?skill=`/`?speaks=`. */
 export function TransferStaffPage() {
   const { t } = useTranslation('public');
   const { settings } = useSiteSettings();
-  const list = useStaffList(spec);
+  const [params, setParams] = useSearchParams();
+  const filters = parseTransferFilters(params);
+  const list = useStaffList(transferQuery(filters));
+  const setFilters = (next: TransferFilters) => setParams(withTransferFilters(params, next), { replace: true, preventScrollReset: true });
   const ctaLink = whatsAppLinkFromSettings(settings, t('staff.whatsapp.transferPickup'));
 
   usePageMeta({ title: t('staff.transfer.title'), description: t('staff.transfer.subtitle'), path: '/transfer-staff' });
@@ -26,6 +33,13 @@ export function TransferStaffPage() {
         <h1 data-testid="staff-title">{t('staff.transfer.title')}</h1>
         <p>{t('staff.transfer.subtitle')}</p>
       </header>
+      <div className="staff-toolbar staff-toolbar--filters" role="search" aria-label={t('staff.filters.title')}>
+        <SkillOrLanguageField
+          value={filters.skillOrLanguage}
+          skills={transferSkills}
+          onChange={(skillOrLanguage) => setFilters(skillOrLanguage ? { skillOrLanguage } : {})}
+        />
+      </div>
       <section className="staff-main staff-main--full" aria-label={t('staff.transfer.title')}>
         <StaffResults
           list={list}
@@ -43,11 +57,21 @@ export function TransferStaffPage() {
             />
           )}
           empty={
-            <div className="staff-empty" data-testid="staff-empty">
-              <h2>{t('staff.transfer.empty')}</h2>
-              <p>{t('staff.transfer.emptyHint')}</p>
-              <WhatsAppButton primary label={t('staff.transfer.contactAgency')} href={ctaLink} />
-            </div>
+            filters.skillOrLanguage ? (
+              <div className="staff-empty" data-testid="staff-empty">
+                <h2>{t('staff.list.noResults')}</h2>
+                <p>{t('staff.list.noResultsHint')}</p>
+                <button type="button" className="staff-button staff-button--primary" onClick={() => setFilters({})}>
+                  {t('staff.list.clearAll')}
+                </button>
+              </div>
+            ) : (
+              <div className="staff-empty" data-testid="staff-empty">
+                <h2>{t('staff.transfer.empty')}</h2>
+                <p>{t('staff.transfer.emptyHint')}</p>
+                <WhatsAppButton primary label={t('staff.transfer.contactAgency')} href={ctaLink} />
+              </div>
+            )
           }
         />
       </section>

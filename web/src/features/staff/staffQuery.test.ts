@@ -4,19 +4,28 @@ import { experienceLevels } from '@/lib/experience';
 import { queryShapes } from '@/lib/queryShapes';
 import { driverSpecialties } from './driverSpecialties';
 import { maidPageTypes } from './model';
+import type { SkillOrLanguage } from './skillOrLanguage';
 import { driversQuery, maidsQuery, queryShapeOf, staffPageSize, transferQuery, type MaidsFilters, type StaffQuerySpec } from './staffQuery';
+
+const skillOrLanguageChoices: (SkillOrLanguage | undefined)[] = [undefined, { kind: 'skill', code: 'cooking' }, { kind: 'language', code: 'en' }];
 
 function allMaidsFilterCombinations(): MaidsFilters[] {
   const combos: MaidsFilters[] = [];
   for (const type of [undefined, ...maidPageTypes])
     for (const country of [undefined, countryCodes[0]])
       for (const experience of [undefined, ...experienceLevels])
-        for (const transferable of [undefined, true]) combos.push({ type, country, experience, transferable });
+        for (const transferable of [undefined, true])
+          for (const skillOrLanguage of skillOrLanguageChoices) combos.push({ type, country, experience, transferable, skillOrLanguage });
   return combos;
 }
 
 function allSpecs(): StaffQuerySpec[] {
-  return [...allMaidsFilterCombinations().map(maidsQuery), transferQuery(), driversQuery(), ...driverSpecialties.map(driversQuery)];
+  return [
+    ...allMaidsFilterCombinations().map(maidsQuery),
+    ...skillOrLanguageChoices.map((skillOrLanguage) => transferQuery({ skillOrLanguage })),
+    driversQuery(),
+    ...driverSpecialties.map(driversQuery),
+  ];
 }
 
 function declared(shape: ReturnType<typeof queryShapeOf>): boolean {
@@ -51,6 +60,19 @@ describe('staff queries', () => {
     expect(junior.where).toContainEqual({ field: 'experienceYears', op: '<', value: 3 });
     expect(junior.where).toContainEqual({ field: 'country', op: '==', value: 'KE' });
     expect(junior.where).toContainEqual({ field: 'transferable', op: '==', value: true });
+  });
+
+  it('filter by one skill or one language with array-contains, never both (one array-contains per query)', () => {
+    const cooking = maidsQuery({ type: 'Maid', skillOrLanguage: { kind: 'skill', code: 'cooking' }, experience: 'mid' });
+    expect(cooking.where.filter((w) => w.op === 'array-contains')).toEqual([{ field: 'skills', op: 'array-contains', value: 'cooking' }]);
+    expect(cooking.orderBy[0]).toEqual({ field: 'experienceYears', direction: 'asc' });
+    const tagalog = transferQuery({ skillOrLanguage: { kind: 'language', code: 'tl' } });
+    expect(tagalog.where).toEqual([
+      { field: 'status', op: '==', value: 'active' },
+      { field: 'type', op: '==', value: 'transfer' },
+      { field: 'languages', op: 'array-contains', value: 'tl' },
+    ]);
+    for (const spec of allSpecs()) expect(spec.where.filter((w) => w.op === 'array-contains').length).toBeLessThanOrEqual(1);
   });
 
   it('page by a fixed page size', () => {

@@ -2,6 +2,7 @@ import { experienceRange, type ExperienceLevel } from '@/lib/experience';
 import type { CountryCode } from '@/lib/countries';
 import { maidPageTypes, type StaffType } from './model';
 import type { DriverSpecialty } from './driverSpecialties';
+import type { SkillOrLanguage } from './skillOrLanguage';
 
 /**
  * Pure description of every staff query the public pages make (issue 7). The api layer turns it
@@ -17,6 +18,9 @@ import type { DriverSpecialty } from './driverSpecialties';
  *   We chose this over a stored derived level field because the data model is fixed; the cost is
  *   that experience-filtered lists are sorted by experience (within a level of 3 years).
  * - drivers' specialty is `skills array-contains <specialty>` (the admin sets skills), newest first;
+ * - the maids and transfer pages' skill-or-language filter is `skills array-contains <skill>` OR
+ *   `languages array-contains <code>`, never both: Firestore allows one array-contains per query
+ *   (skillOrLanguage.ts says how the page keeps that honest);
  * - the count line runs the same filters without orderBy (a count aggregation).
  *
  * The shapes are declared in web/src/lib/queryShapes.ts; staffQuery.test.ts checks that every
@@ -25,7 +29,7 @@ import type { DriverSpecialty } from './driverSpecialties';
 export type FilterOp = '==' | 'in' | '>=' | '<' | 'array-contains';
 
 export interface StaffWhere {
-  field: 'status' | 'type' | 'country' | 'transferable' | 'experienceYears' | 'skills';
+  field: 'status' | 'type' | 'country' | 'transferable' | 'experienceYears' | 'skills' | 'languages';
   op: FilterOp;
   value: string | boolean | number | readonly string[];
 }
@@ -49,8 +53,8 @@ interface CommonFilters {
   country?: CountryCode;
   transferable?: boolean;
   experience?: ExperienceLevel;
-  /** Only workers with this skill (drivers' specialty). */
-  skill?: DriverSpecialty;
+  /** Only workers with this skill or language (one array filter per query). */
+  skillOrLanguage?: SkillOrLanguage;
 }
 
 function build(types: readonly StaffType[], filters: CommonFilters): StaffQuerySpec {
@@ -58,7 +62,8 @@ function build(types: readonly StaffType[], filters: CommonFilters): StaffQueryS
   where.push(types.length === 1 ? { field: 'type', op: '==', value: types[0]! } : { field: 'type', op: 'in', value: [...types] });
   if (filters.country) where.push({ field: 'country', op: '==', value: filters.country });
   if (filters.transferable) where.push({ field: 'transferable', op: '==', value: true });
-  if (filters.skill) where.push({ field: 'skills', op: 'array-contains', value: filters.skill });
+  const array = filters.skillOrLanguage;
+  if (array) where.push({ field: array.kind === 'skill' ? 'skills' : 'languages', op: 'array-contains', value: array.code });
 
   let range: { min: number; maxExclusive: number | null } | null = null;
   if (filters.experience) range = experienceRange(filters.experience);
@@ -80,6 +85,12 @@ export interface MaidsFilters {
   experience?: ExperienceLevel;
   /** Only workers whose services can be transferred (`?transfer=true`). */
   transferable?: boolean;
+  /** One skill or one language (`?skill=` / `?speaks=`). */
+  skillOrLanguage?: SkillOrLanguage;
+}
+
+export interface TransferFilters {
+  skillOrLanguage?: SkillOrLanguage;
 }
 
 /** /maids-resume: Maid, Cleaner or Nanny (or the chosen one of them) with the active filters. */
@@ -87,14 +98,14 @@ export function maidsQuery(filters: MaidsFilters): StaffQuerySpec {
   return build(filters.type ? [filters.type] : maidPageTypes, filters);
 }
 
-/** /transfer-staff: active staff of type `transfer`, newest first. */
-export function transferQuery(): StaffQuerySpec {
-  return build(['transfer'], {});
+/** /transfer-staff: active staff of type `transfer`, newest first, optionally one skill or language. */
+export function transferQuery(filters: TransferFilters = {}): StaffQuerySpec {
+  return build(['transfer'], filters);
 }
 
 /** /drivers-resume: active drivers, optionally only those the office marked with a specialty (skills). */
 export function driversQuery(specialty?: DriverSpecialty): StaffQuerySpec {
-  return build(['Driver'], { skill: specialty });
+  return build(['Driver'], specialty ? { skillOrLanguage: { kind: 'skill', code: specialty } } : {});
 }
 
 /** A stable key for a query (resets the list when filters change). */

@@ -1,13 +1,15 @@
 import { countryByCode, countryFromQuery } from '@/lib/countries';
 import { isExperienceLevel } from '@/lib/experience';
 import { isDriverSpecialty, type DriverSpecialty } from './driverSpecialties';
-import { isMaidPageType } from './model';
-import type { MaidsFilters } from './staffQuery';
+import { isMaidPageType, maidPageTypes, type MaidPageType } from './model';
+import { keepSkillOrLanguage, parseSkillOrLanguage, skillsForTypes, writeSkillOrLanguage } from './skillOrLanguage';
+import type { MaidsFilters, TransferFilters } from './staffQuery';
 
 /**
  * The maids page keeps its filters in the query string so a filtered list survives a reload and
- * can be shared: `type`, `country` (English name, SPEC section 2), `experience`, `transfer=true`,
- * plus the layout `view=list` (grid is the default). Unknown values are ignored.
+ * can be shared: `type`, `country` (its English name, e.g. `Sri Lanka`), `experience`, `transfer=true`,
+ * `skill` or `speaks` (one of them, see skillOrLanguage.ts), plus the layout `view=list` (grid is
+ * the default). Unknown values are ignored, and so is a skill the chosen type does not have.
  */
 export type StaffLayout = 'grid' | 'list';
 
@@ -20,7 +22,22 @@ export function parseMaidsFilters(params: URLSearchParams): MaidsFilters {
   const experience = params.get('experience');
   if (isExperienceLevel(experience)) filters.experience = experience;
   if (params.get('transfer') === 'true') filters.transferable = true;
+  const skillOrLanguage = parseSkillOrLanguage(params, maidsSkills(filters.type));
+  if (skillOrLanguage) filters.skillOrLanguage = skillOrLanguage;
   return filters;
+}
+
+/** The skills the maids page offers: the chosen type's, or those of Maid, Cleaner and Nanny together. */
+export function maidsSkills(type: MaidPageType | undefined) {
+  return skillsForTypes(type ? [type] : maidPageTypes);
+}
+
+/** The filters after choosing a type: a skill the new type does not have is dropped. */
+export function withMaidsType(filters: MaidsFilters, type: MaidPageType | undefined): MaidsFilters {
+  const next: MaidsFilters = { ...filters, type, skillOrLanguage: keepSkillOrLanguage(filters.skillOrLanguage, maidsSkills(type)) };
+  if (!next.type) delete next.type;
+  if (!next.skillOrLanguage) delete next.skillOrLanguage;
+  return next;
 }
 
 export function parseLayout(params: URLSearchParams): StaffLayout {
@@ -35,6 +52,19 @@ export function withMaidsFilters(params: URLSearchParams, filters: MaidsFilters)
   if (filters.country) next.set('country', countryByCode(filters.country)?.nameEn ?? filters.country);
   if (filters.experience) next.set('experience', filters.experience);
   if (filters.transferable) next.set('transfer', 'true');
+  writeSkillOrLanguage(next, filters.skillOrLanguage);
+  return next;
+}
+
+/** /transfer-staff: `skill` (of the transfer set) or `speaks`. */
+export function parseTransferFilters(params: URLSearchParams): TransferFilters {
+  const skillOrLanguage = parseSkillOrLanguage(params, skillsForTypes(['transfer']));
+  return skillOrLanguage ? { skillOrLanguage } : {};
+}
+
+export function withTransferFilters(params: URLSearchParams, filters: TransferFilters): URLSearchParams {
+  const next = new URLSearchParams(params);
+  writeSkillOrLanguage(next, filters.skillOrLanguage);
   return next;
 }
 
@@ -46,7 +76,7 @@ export function withLayout(params: URLSearchParams, layout: StaffLayout): URLSea
 }
 
 export function activeFilterCount(filters: MaidsFilters): number {
-  return [filters.type, filters.country, filters.experience, filters.transferable].filter(Boolean).length;
+  return [filters.type, filters.country, filters.experience, filters.transferable, filters.skillOrLanguage].filter(Boolean).length;
 }
 
 /** Drivers page: `?specialty=family|airport|executive|vip`; absent means all. */

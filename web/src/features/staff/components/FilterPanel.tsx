@@ -5,7 +5,8 @@ import { experienceLevels, isExperienceLevel } from '@/lib/experience';
 import { useLanguage } from '@/i18n/useLanguage';
 import { isMaidPageType, maidPageTypes } from '../model';
 import type { MaidsFilters } from '../staffQuery';
-import { activeFilterCount } from '../urlFilters';
+import { activeFilterCount, maidsSkills, withMaidsType } from '../urlFilters';
+import { SkillOrLanguageField } from './SkillOrLanguageField';
 
 export interface FilterPanelProps {
   filters: MaidsFilters;
@@ -13,7 +14,8 @@ export interface FilterPanelProps {
 }
 
 /**
- * The maids page filters: type, country, experience level and availability, with a Clear button.
+ * The maids page filters: type, country, experience level, one skill or language, and availability,
+ * with a Clear button.
  * A side panel on wide screens; below 768px it collapses behind a toggle button.
  */
 export function FilterPanel({ filters, onChange }: FilterPanelProps) {
@@ -50,7 +52,7 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
           <select
             value={filters.type ?? ''}
             data-testid="filter-type"
-            onChange={(event) => onChange({ ...filters, type: isMaidPageType(event.target.value) ? event.target.value : undefined })}
+            onChange={(event) => onChange(withMaidsType(filters, isMaidPageType(event.target.value) ? event.target.value : undefined))}
           >
             <option value="">{t('staff.filters.allTypes')}</option>
             {maidPageTypes.map((type) => (
@@ -90,6 +92,11 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
             ))}
           </select>
         </label>
+        <SkillOrLanguageField
+          value={filters.skillOrLanguage}
+          skills={maidsSkills(filters.type)}
+          onChange={(skillOrLanguage) => onChange({ ...filters, skillOrLanguage })}
+        />
         <fieldset className="staff-field staff-field--check">
           <legend>{t('staff.filters.availability')}</legend>
           <label>

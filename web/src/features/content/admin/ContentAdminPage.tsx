@@ -1,12 +1,13 @@
 import { CheckCircleTwoTone, PlusOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { contentDefaultOf } from '@household/model';
-import { Alert, App, Badge, Button, Card, Col, Empty, Flex, Input, Row, Skeleton, Tabs, Tag, Typography } from 'antd';
+import { Alert, Badge, Button, Card, Col, Empty, Flex, Input, Row, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@/i18n/language';
 import { firstAdvertisingProblem, type AdvertisingProblem } from '@/lib/advertisingRules';
 import { contentLists, nextListEntry, type ContentList } from '@/lib/content/contentLists';
 import { contentSections, type ContentItem, type ContentSection } from '@/lib/content/contentText';
+import { useAdminAction } from '@/lib/admin/useAdminAction';
 import { addContentEntry, saveContentField, saveContentItems, useAllContent } from './api/contentAdminApi';
 import { draftKey, fieldLabelKey, humanizeFieldKey, itemsOfSection, pendingChanges, withoutDrafts, type Drafts, type DraftKey } from './contentEditing';
 
@@ -19,11 +20,10 @@ const languages: readonly Language[] = ['en', 'ar'];
  */
 export function ContentAdminPage() {
   const { t } = useTranslation('admin');
-  const { message } = App.useApp();
+  const { run, isBusy, feedback } = useAdminAction();
   const { status, items } = useAllContent();
   const [section, setSection] = useState<ContentSection>('home');
   const [drafts, setDrafts] = useState<Drafts>({});
-  const [savingAll, setSavingAll] = useState(false);
   const [justSaved, setJustSaved] = useState<ReadonlySet<DraftKey>>(new Set());
 
   const pending = pendingChanges(items, drafts);
@@ -50,79 +50,64 @@ export function ContentAdminPage() {
     }
     // Advertising rules: refused before saving; the draft stays for the admin to correct.
     if (refuseBannedWording(firstAdvertisingProblem([text]))) return;
-    try {
-      await saveContentField(item.id, language, text);
-      // Drop the draft only if it was not edited again while saving.
-      setDrafts((current) => (current[key] === text ? withoutDrafts(current, [key]) : current));
-      setJustSaved((current) => new Set(current).add(key));
-      message.success(t('content.updated'));
-    } catch (error) {
-      console.error('Failed to update content', error);
-      message.error(t('content.updateFailed'));
-    }
+    const saved = await run(() => saveContentField(item.id, language, text), { success: t('content.updated'), failure: t('content.updateFailed') });
+    if (!saved.ok) return;
+    // Drop the draft only if it was not edited again while saving.
+    setDrafts((current) => (current[key] === text ? withoutDrafts(current, [key]) : current));
+    setJustSaved((current) => new Set(current).add(key));
   }
 
   /** Shows why a text breaks the advertising rules; true when it does. */
   function refuseBannedWording(problem: AdvertisingProblem | null): boolean {
-    if (problem) message.error(t(`trust.advertising.${problem.rule}`, { match: problem.match }));
+    if (problem) feedback.error(t(`trust.advertising.${problem.rule}`, { match: problem.match }));
     return problem !== null;
   }
 
   async function saveAll() {
     const changes = pendingChanges(items, drafts);
     if (changes.length === 0) {
-      message.success(t('content.allSaved'));
+      feedback.success(t('content.allSaved'));
       return;
     }
     if (refuseBannedWording(firstAdvertisingProblem(changes.flatMap((change) => [change.en, change.ar])))) return;
-    setSavingAll(true);
-    try {
-      await saveContentItems(changes.map((change) => ({ id: change.item.id, en: change.en, ar: change.ar })));
-      const saved = changes.flatMap((change) => languages.map((language) => draftKey(change.item.id, language)));
-      setDrafts((current) => {
-        // Keep any draft that changed again while saving.
-        const unchanged = saved.filter((key) => {
-          const change = changes.find((entry) => key.startsWith(`${entry.item.id}:`));
-          return change && current[key] === (key.endsWith(':en') ? change.en : change.ar);
-        });
-        return withoutDrafts(current, unchanged);
+    const result = await run(() => saveContentItems(changes.map((change) => ({ id: change.item.id, en: change.en, ar: change.ar }))), {
+      success: t('content.allSaved'),
+      failure: t('content.saveFailed'),
+      key: 'saveAll',
+    });
+    if (!result.ok) return;
+    const saved = changes.flatMap((change) => languages.map((language) => draftKey(change.item.id, language)));
+    setDrafts((current) => {
+      // Keep any draft that changed again while saving.
+      const unchanged = saved.filter((key) => {
+        const change = changes.find((entry) => key.startsWith(`${entry.item.id}:`));
+        return change && current[key] === (key.endsWith(':en') ? change.en : change.ar);
       });
-      message.success(t('content.allSaved'));
-    } catch (error) {
-      console.error('Failed to save content', error);
-      message.error(t('content.saveFailed'));
-    } finally {
-      setSavingAll(false);
-    }
+      return withoutDrafts(current, unchanged);
+    });
   }
 
   /** Puts the default text back in both languages (drafts of the item dropped). */
   async function restoreDefault(item: ContentItem) {
     const fallback = contentDefaultOf(item.section, item.fieldKey);
     if (!fallback) return;
-    try {
-      await saveContentItems([{ id: item.id, en: fallback.en, ar: fallback.ar }]);
+    const restored = await run(() => saveContentItems([{ id: item.id, en: fallback.en, ar: fallback.ar }]), {
+      success: t('content.restored'),
+      failure: t('content.restoreFailed'),
+      key: item.id,
+    });
+    if (restored.ok) {
       setDrafts((current) =>
         withoutDrafts(
           current,
           languages.map((language) => draftKey(item.id, language)),
         ),
       );
-      message.success(t('content.restored'));
-    } catch (error) {
-      console.error('Failed to restore default content', error);
-      message.error(t('content.restoreFailed'));
     }
   }
 
   async function addEntry(list: ContentList) {
-    try {
-      await addContentEntry(list.section, nextListEntry(list, items));
-      message.success(t('content.added'));
-    } catch (error) {
-      console.error('Failed to add a content item', error);
-      message.error(t('content.addFailed'));
-    }
+    await run(() => addContentEntry(list.section, nextListEntry(list, items)), { success: t('content.added'), failure: t('content.addFailed'), key: list.id });
   }
 
   function label(fieldKey: string): string {
@@ -138,7 +123,7 @@ export function ContentAdminPage() {
       lists.length > 0 ? (
         <Flex gap={8} wrap>
           {lists.map((list) => (
-            <Button key={list.id} icon={<PlusOutlined />} onClick={() => void addEntry(list)} data-testid={`content-add-${list.id}`}>
+            <Button key={list.id} icon={<PlusOutlined />} loading={isBusy(list.id)} onClick={() => void addEntry(list)} data-testid={`content-add-${list.id}`}>
               {t(`content.addItem.${list.id}`)}
             </Button>
           ))}
@@ -225,7 +210,7 @@ export function ContentAdminPage() {
           <Typography.Text type="secondary">{t('content.hint')}</Typography.Text>
         </div>
         <Badge count={pending.length}>
-          <Button type="primary" icon={<SaveOutlined />} loading={savingAll} onClick={() => void saveAll()}>
+          <Button type="primary" icon={<SaveOutlined />} loading={isBusy('saveAll')} onClick={() => void saveAll()}>
             {t('content.saveAll')}
           </Button>
         </Badge>

@@ -1,7 +1,6 @@
 import { CheckOutlined, DeleteOutlined, EditOutlined, EyeInvisibleOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   Alert,
-  App,
   Button,
   Flex,
   Form,
@@ -25,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { createReview, deleteReview, setReviewApproved, updateReview, useAdminReviews } from './api/reviewsAdminApi';
 import { reviewServiceTypes, validateReview, type AdminReview, type ReviewInput } from './reviewModel';
 import { formatDate } from '@/lib/dates';
+import { useAdminAction } from '@/lib/admin/useAdminAction';
 import { toLanguage } from '@/i18n/language';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; review: AdminReview } | null;
@@ -32,11 +32,10 @@ type Editing = { mode: 'add' } | { mode: 'edit'; review: AdminReview } | null;
 /** Admin reviews: live table to approve, hide, edit, add and delete customer reviews. */
 export function ReviewsAdminPage() {
   const { t, i18n } = useTranslation('admin');
-  const { message } = App.useApp();
+  const { run, isBusy, feedback } = useAdminAction();
   const { status, reviews } = useAdminReviews();
   const [filter, setFilter] = useState<'all' | 'approved' | 'hidden'>('all');
   const [editing, setEditing] = useState<Editing>(null);
-  const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<ReviewInput>();
   const language = toLanguage(i18n.resolvedLanguage);
 
@@ -48,23 +47,15 @@ export function ReviewsAdminPage() {
   }
 
   async function toggleApproved(review: AdminReview) {
-    try {
-      await setReviewApproved(review.id, !review.approved);
-      message.success(t(review.approved ? 'reviews.hiddenToast' : 'reviews.approvedToast'));
-    } catch (error) {
-      console.error('Failed to update review status', error);
-      message.error(t('reviews.statusFailed'));
-    }
+    await run(() => setReviewApproved(review.id, !review.approved), {
+      success: t(review.approved ? 'reviews.hiddenToast' : 'reviews.approvedToast'),
+      failure: t('reviews.statusFailed'),
+      key: review.id,
+    });
   }
 
   async function remove(review: AdminReview) {
-    try {
-      await deleteReview(review.id);
-      message.success(t('reviews.deleted'));
-    } catch (error) {
-      console.error('Failed to delete review', error);
-      message.error(t('reviews.deleteFailed'));
-    }
+    await run(() => deleteReview(review.id), { success: t('reviews.deleted'), failure: t('reviews.deleteFailed'), key: review.id });
   }
 
   function openEditor(next: Editing) {
@@ -77,25 +68,16 @@ export function ReviewsAdminPage() {
   async function submit(values: ReviewInput) {
     const result = validateReview({ ...values, commentEn: values.commentEn ?? '', commentAr: values.commentAr ?? '' });
     if (!result.ok) {
-      message.error(t(`reviews.validation.${result.problems[0]}`));
+      feedback.error(t(`reviews.validation.${result.problems[0]}`));
       return;
     }
-    setSaving(true);
-    try {
-      if (editing?.mode === 'edit') {
-        await updateReview(editing.review.id, result.value);
-        message.success(t('reviews.updated'));
-      } else {
-        await createReview(result.value);
-        message.success(t('reviews.created'));
-      }
-      setEditing(null);
-    } catch (error) {
-      console.error('Failed to save review', error);
-      message.error(t('reviews.updateFailed'));
-    } finally {
-      setSaving(false);
-    }
+    const editingId = editing?.mode === 'edit' ? editing.review.id : null;
+    const saved = await run(() => (editingId ? updateReview(editingId, result.value) : createReview(result.value)), {
+      success: t(editingId ? 'reviews.updated' : 'reviews.created'),
+      failure: t('reviews.updateFailed'),
+      key: 'editor',
+    });
+    if (saved.ok) setEditing(null);
   }
 
   const columns: ColumnsType<AdminReview> = [
@@ -220,7 +202,7 @@ export function ReviewsAdminPage() {
         onOk={() => form.submit()}
         okText={t('common.save')}
         cancelText={t('common.cancel')}
-        confirmLoading={saving}
+        confirmLoading={isBusy('editor')}
         forceRender
       >
         <Form<ReviewInput> form={form} layout="vertical" onFinish={(values) => void submit(values)} requiredMark="optional">

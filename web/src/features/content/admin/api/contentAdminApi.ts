@@ -5,6 +5,7 @@ import type { Language } from '@/i18n/language';
 import { adminDb } from '@/lib/firebase/adminSdk';
 import { toDate } from '@/lib/firebase/convert';
 import { contentSections, type ContentItem, type ContentSection } from '@/lib/content/contentText';
+import { withActor } from '@/lib/firebase/actor';
 
 /** Query shape 'admin content: all, by section' (web/src/lib/queryShapes.ts). */
 const allContentQuery = query(collection(adminDb, 'content'), orderBy('section', 'asc'));
@@ -39,13 +40,13 @@ export function useAllContent(): ContentAdminState {
 
 /** Saves one language of one item (on leaving a field). */
 export async function saveContentField(id: string, language: Language, text: string): Promise<void> {
-  await updateDoc(doc(adminDb, 'content', id), { [language]: text, updatedAt: serverTimestamp() });
+  await updateDoc(doc(adminDb, 'content', id), withActor({ [language]: text, updatedAt: serverTimestamp() }));
 }
 
 /** Save All: every changed item in one atomic batch (both languages). */
 export async function saveContentItems(changes: readonly { id: string; en: string; ar: string }[]): Promise<void> {
   const batch = writeBatch(adminDb);
-  for (const change of changes) batch.update(doc(adminDb, 'content', change.id), { en: change.en, ar: change.ar, updatedAt: serverTimestamp() });
+  for (const change of changes) batch.update(doc(adminDb, 'content', change.id), withActor({ en: change.en, ar: change.ar, updatedAt: serverTimestamp() }));
   await batch.commit();
 }
 
@@ -53,7 +54,7 @@ export async function saveContentItems(changes: readonly { id: string; en: strin
 export async function addContentEntry(section: ContentSection, fieldKeys: readonly string[]): Promise<void> {
   const batch = writeBatch(adminDb);
   for (const fieldKey of fieldKeys) {
-    batch.set(doc(adminDb, 'content', `${section}_${fieldKey}`), { section, fieldKey, en: '', ar: '', updatedAt: serverTimestamp() });
+    batch.set(doc(adminDb, 'content', `${section}_${fieldKey}`), withActor({ section, fieldKey, en: '', ar: '', updatedAt: serverTimestamp() }));
   }
   await batch.commit();
 }

@@ -2,6 +2,7 @@ import { addDoc, collection, deleteDoc, doc, orderBy, query, serverTimestamp, up
 import { useMemo } from 'react';
 import { useFirestoreCollectionData } from 'reactfire';
 import { adminDb } from '@/lib/firebase/adminSdk';
+import { withActor } from '@/lib/firebase/actor';
 import { toAdminReview, type AdminReview, type ReviewInput } from '../reviewModel';
 
 /** Query shape 'admin reviews: newest first' (web/src/lib/queryShapes.ts). */
@@ -19,15 +20,15 @@ export function useAdminReviews(): ReviewsState {
 }
 
 export async function setReviewApproved(id: string, approved: boolean): Promise<void> {
-  await updateDoc(doc(adminDb, 'reviews', id), { approved });
+  await updateDoc(doc(adminDb, 'reviews', id), withActor({ approved }));
 }
 
 export async function updateReview(id: string, input: ReviewInput): Promise<void> {
-  await updateDoc(doc(adminDb, 'reviews', id), { ...input });
+  await updateDoc(doc(adminDb, 'reviews', id), withActor({ ...input }));
 }
 
 export async function createReview(input: ReviewInput): Promise<void> {
-  await addDoc(collection(adminDb, 'reviews'), { ...input, createdAt: serverTimestamp() });
+  await addDoc(collection(adminDb, 'reviews'), withActor({ ...input, createdAt: serverTimestamp() }));
 }
 
 export async function deleteReview(id: string): Promise<void> {

@@ -84,6 +84,55 @@ function publicStaffShapes(): QueryShape[] {
   return shapes;
 }
 
+/**
+ * Admin staff table (features/staff/admin/staffTableQuery.ts): any of `type`, `status`, `country`
+ * (equality), then either a sort (newest first, name, refCode) or a prefix search on name or refCode
+ * (a range on that field, ordered by it), a page of 20 with a cursor; the count line is a count
+ * aggregation of the same filters. The CSV export pages through the same queries.
+ */
+function adminStaffShapes(): QueryShape[] {
+  const filterSets: string[][] = [[]];
+  for (const field of ['type', 'status', 'country']) for (const set of [...filterSets]) filterSets.push([...set, field]);
+  const shapes: QueryShape[] = [];
+  for (const equality of filterSets) {
+    const suffix = equality.length > 0 ? ` + ${equality.join(' + ')}` : '';
+    shapes.push(
+      {
+        name: equality.length === 0 ? 'admin staff table: newest first' : `admin staff table${suffix}: newest first`,
+        collection: 'staff',
+        audience: 'admin',
+        equality,
+        orderBy: [newestFirst],
+      },
+      { name: `admin staff table${suffix}: by name`, collection: 'staff', audience: 'admin', equality, orderBy: [{ field: 'name', direction: 'asc' }] },
+      { name: `admin staff table${suffix}: by refCode`, collection: 'staff', audience: 'admin', equality, orderBy: [{ field: 'refCode', direction: 'asc' }] },
+      { name: `admin staff count${suffix}`, collection: 'staff', audience: 'admin', equality, orderBy: [], aggregate: 'count' },
+    );
+    for (const field of ['name', 'refCode']) {
+      shapes.push(
+        {
+          name: `admin staff table${suffix}: ${field} prefix search`,
+          collection: 'staff',
+          audience: 'admin',
+          equality,
+          inequality: field,
+          orderBy: [{ field, direction: 'asc' }],
+        },
+        {
+          name: `admin staff count${suffix}: ${field} prefix search`,
+          collection: 'staff',
+          audience: 'admin',
+          equality,
+          inequality: field,
+          orderBy: [],
+          aggregate: 'count',
+        },
+      );
+    }
+  }
+  return shapes;
+}
+
 export const queryShapes: readonly QueryShape[] = [
   ...publicStaffShapes(),
 
@@ -99,10 +148,11 @@ export const queryShapes: readonly QueryShape[] = [
   { name: 'public content: one section', collection: 'content', audience: 'public', equality: ['section'], orderBy: [] },
 
   // Admin portal
-  { name: 'admin staff table: newest first', collection: 'staff', audience: 'admin', equality: [], orderBy: [newestFirst] },
+  ...adminStaffShapes(),
   { name: 'admin messages table: newest first', collection: 'contactMessages', audience: 'admin', equality: [], orderBy: [newestFirst] },
   { name: 'admin requests: newest first', collection: 'requests', audience: 'admin', equality: [], orderBy: [newestFirst] },
   { name: 'admin requests: staff by refCode', collection: 'staff', audience: 'admin', equality: ['refCode'], orderBy: [] },
+  { name: 'admin staff import: staff by refCode (in, 30 at a time)', collection: 'staff', audience: 'admin', equality: ['refCode'], orderBy: [] },
   {
     name: 'admin media library: by display order',
     collection: 'media',

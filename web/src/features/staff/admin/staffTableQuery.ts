@@ -1,0 +1,112 @@
+import type { CountryCode } from '@/lib/countries';
+import type { StaffStatus, StaffType } from './staffAdminModel';
+
+/**
+ * The admin staff table reads one page at a time from Firestore (docs/architecture.md#performance-budgets):
+ * filters, sort and the search are query clauses, never an in-memory filter of the whole collection.
+ * This file turns the table's controls into a query plan; api/staffApi.ts turns the plan into a query.
+ * Every plan this file can produce has its shape in web/src/lib/queryShapes.ts (adminStaffShapes).
+ */
+
+export const staffPageSize = 20;
+
+export const staffSorts = ['newest', 'name', 'refCode'] as const;
+export type StaffSort = (typeof staffSorts)[number];
+
+export interface StaffTableControls {
+  search: string;
+  type: StaffType | undefined;
+  status: StaffStatus | undefined;
+  country: CountryCode | undefined;
+  sort: StaffSort;
+}
+
+export const defaultStaffControls: StaffTableControls = { search: '', type: undefined, status: undefined, country: undefined, sort: 'newest' };
+
+export type EqualityField = 'type' | 'status' | 'country';
+export type OrderField = 'createdAt' | 'name' | 'refCode';
+
+export interface StaffQueryPlan {
+  /** `field == value` clauses, in this fixed order (type, status, country). */
+  equality: [EqualityField, string][];
+  /** A prefix search: `field >= from` and `field <= to`; the query orders by that field first. */
+  prefix: { field: 'name' | 'refCode'; from: string; to: string } | null;
+  orderBy: { field: OrderField; direction: 'asc' | 'desc' };
+}
+
+/** The last character of a prefix range (any stored string that starts with the prefix sorts before it). */
+export const prefixEnd = '\uf8ff';
+
+const refCodeSearch = /^(MD|CL|NN|DR|TR)(-[A-Z0-9]*)?$/i;
+
+/**
+ * What the search box searches: a reference (`md-01`, `MD-0142`: upper-cased, refCode prefix) or the
+ * start of a name. Firestore compares strings exactly, so the name's first letter is capitalised
+ * (names are stored as written, `Maria Santos`); Arabic names have no case and match as typed.
+ */
+export function searchPrefix(search: string): StaffQueryPlan['prefix'] {
+  const needle = search.trim().replace(/\s+/g, ' ');
+  if (needle === '') return null;
+  if (refCodeSearch.test(needle)) {
+    const from = needle.toUpperCase();
+    return { field: 'refCode', from, to: `${from}${prefixEnd}` };
+  }
+  const from = needle.charAt(0).toLocaleUpperCase('en') + needle.slice(1);
+  return { field: 'name', from, to: `${from}${prefixEnd}` };
+}
+
+const sortOrder: Record<StaffSort, StaffQueryPlan['orderBy']> = {
+  newest: { field: 'createdAt', direction: 'desc' },
+  name: { field: 'name', direction: 'asc' },
+  refCode: { field: 'refCode', direction: 'asc' },
+};
+
+/** The query plan of the table's controls. A search orders by the searched field (Firestore requires it). */
+export function staffQueryPlan(controls: StaffTableControls): StaffQueryPlan {
+  const equality: StaffQueryPlan['equality'] = [];
+  if (controls.type !== undefined) equality.push(['type', controls.type]);
+  if (controls.status !== undefined) equality.push(['status', controls.status]);
+  if (controls.country !== undefined) equality.push(['country', controls.country]);
+  const prefix = searchPrefix(controls.search);
+  const orderBy = prefix ? { field: prefix.field, direction: 'asc' as const } : sortOrder[controls.sort];
+  return { equality, prefix, orderBy };
+}
+
+/** The sort the table really applies (a search overrides the chosen sort). */
+export function effectiveSort(controls: StaffTableControls): StaffSort {
+  const prefix = searchPrefix(controls.search);
+  return prefix ? prefix.field : controls.sort;
+}
+
+/** A stable key of the plan: a new key starts again at page 1. */
+export function planKey(plan: StaffQueryPlan): string {
+  return JSON.stringify(plan);
+}
+
+/** Number of pages for `total` rows (at least 1). */
+export function pageCount(total: number, pageSize = staffPageSize): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** Reads of a count aggregation: one per 1,000 index entries matched, at least one (Firestore billing). */
+export function countAggregationReads(entries: number): number {
+  return Math.max(1, Math.ceil(entries / 1000));
+}
+
+/** The `?q=`, `?type=`, `?status=`, `?country=`, `?sort=` of the page URL to controls (unknown values ignored). */
+export function controlsFromParams(
+  params: URLSearchParams,
+  guards: { isType: (v: unknown) => v is StaffType; isStatus: (v: unknown) => v is StaffStatus; isCountry: (v: unknown) => v is CountryCode },
+): StaffTableControls {
+  const type = params.get('type');
+  const status = params.get('status');
+  const country = params.get('country');
+  const sort = params.get('sort');
+  return {
+    search: (params.get('q') ?? '').slice(0, 100),
+    type: guards.isType(type) ? type : undefined,
+    status: guards.isStatus(status) ? status : undefined,
+    country: guards.isCountry(country) ? country : undefined,
+    sort: (staffSorts as readonly string[]).includes(sort ?? '') ? (sort as StaffSort) : 'newest',
+  };
+}

@@ -10,6 +10,7 @@ import './firestoreRules.queries.suite.ts';
 import './firestoreRules.seed.suite.ts';
 import './firestoreRules.visitor.suite.ts';
 import './firestoreRules.requests.suite.ts';
+import './trash.suite.ts';
 
 afterAll(async () => {
   await (await sharedRulesEnv()).cleanup();

@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { fileURLToPath } from 'node:url';
-import { architectureRules } from './scripts/lint/architecture.mjs';
+import { architectureRules, noCycleRules } from './scripts/lint/architecture.mjs';
 
 const fromRoot = (file) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -52,5 +52,13 @@ export default tseslint.config(
   ...architectureRules('tests/lint-fixtures/web/src', {
     importX,
     resolver: createTypeScriptImportResolver({ project: fromRoot('./tests/lint-fixtures/tsconfig.json') }),
+  }),
+  // No import cycles in the Node code either; tests/lint-fixtures/node holds a cycle on purpose.
+  ...noCycleRules(['functions/src/**/*.ts', 'model/src/**/*.ts', 'scripts/**/*.mjs', 'tests/lint-fixtures/node/**/*.{ts,mjs}'], {
+    importX,
+    resolver: createTypeScriptImportResolver({
+      project: [fromRoot('./functions/tsconfig.json'), fromRoot('./model/tsconfig.json')],
+      noWarnOnMultipleProjects: true,
+    }),
   }),
 );

@@ -75,3 +75,22 @@ export function architectureRules(srcRoot, { importX, resolver }) {
     },
   ];
 }
+
+/**
+ * No import cycles in the Node code (functions/src, model/src, scripts): one ESLint block for `files`
+ * (globs from the repository root). tests/lint-fixtures/node holds a cycle the lint run must reject.
+ */
+export function noCycleRules(files, { importX, resolver }) {
+  return [
+    {
+      files,
+      plugins: { 'import-x': importX },
+      settings: {
+        'import-x/resolver-next': [resolver],
+        'import-x/extensions': ['.ts', '.js', '.mjs'],
+        'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      },
+      rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    },
+  ];
+}

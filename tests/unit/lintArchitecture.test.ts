@@ -71,3 +71,43 @@ describe('architecture lint rules', () => {
     expect(await eslint.isPathIgnored(path.join(root, fixtures, 'features/alpha/alpha.ts'))).toBe(true);
   });
 });
+
+describe('no import cycles in the Node code (functions/src, model/src, scripts)', () => {
+  const nodeFixtures = 'tests/lint-fixtures/node';
+  let nodeRules: Map<string, (string | null)[]>;
+
+  beforeAll(async () => {
+    const eslint = new ESLint({ cwd: root, ignore: false });
+    const results = await eslint.lintFiles([`${nodeFixtures}/**/*.{ts,mjs}`]);
+    nodeRules = new Map(results.map((result) => [path.relative(path.join(root, nodeFixtures), result.filePath), result.messages.map((m) => m.ruleId)]));
+  }, 60_000);
+
+  it('reads every fixture', () => {
+    expect([...nodeRules.keys()].sort()).toEqual(
+      ['functions/cycleA.ts', 'functions/cycleB.ts', 'functions/leaf.ts', 'scripts/first.mjs', 'scripts/second.mjs', 'scripts/usesLeaf.mjs'].sort(),
+    );
+  });
+
+  it('a cycle between TypeScript modules is rejected', () => {
+    expect(nodeRules.get('functions/cycleA.ts')).toEqual(['import-x/no-cycle']);
+    expect(nodeRules.get('functions/cycleB.ts')).toEqual(['import-x/no-cycle']);
+  });
+
+  it('a cycle between scripts (.mjs) is rejected', () => {
+    expect(nodeRules.get('scripts/first.mjs')).toEqual(['import-x/no-cycle']);
+    expect(nodeRules.get('scripts/second.mjs')).toEqual(['import-x/no-cycle']);
+  });
+
+  it('one-way imports are allowed', () => {
+    expect(nodeRules.get('functions/leaf.ts')).toEqual([]);
+    expect(nodeRules.get('scripts/usesLeaf.mjs')).toEqual([]);
+  });
+
+  it('the rule covers functions/src, model/src and scripts', async () => {
+    const eslint = new ESLint({ cwd: root });
+    for (const file of ['functions/src/index.ts', 'model/src/index.ts', 'scripts/test.mjs']) {
+      const config = (await eslint.calculateConfigForFile(path.join(root, file))) as { rules?: Record<string, unknown> };
+      expect(config.rules?.['import-x/no-cycle'], file).toBeDefined();
+    }
+  });
+});

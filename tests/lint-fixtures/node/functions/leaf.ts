@@ -1,0 +1,2 @@
+// Allowed: imports nothing of its own.
+export const leaf = 1;

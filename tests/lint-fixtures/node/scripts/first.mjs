@@ -1,0 +1,4 @@
+// Breaks: a cycle between two maintenance scripts (first -> second -> first).
+import { second } from './second.mjs';
+
+export const first = () => second() + 1;

@@ -29,13 +29,3 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, message?: string
     );
   });
 }
-
-/** A short, human message for a Storage error (its code when it has one). */
-export function storageErrorMessage(error: unknown): string {
-  if (error && typeof error === 'object') {
-    const { code, message } = error as { code?: unknown; message?: unknown };
-    if (typeof message === 'string' && message.length > 0) return typeof code === 'string' && !message.includes(code) ? `${message} (${code})` : message;
-    if (typeof code === 'string') return code;
-  }
-  return String(error);
-}

@@ -10,10 +10,11 @@ import {
   PlayCircleOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
-import { Alert, App, Button, Card, Col, Empty, Form, Input, Modal, Popconfirm, Row, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Form, Input, Modal, Popconfirm, Row, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { advertisingFormRule } from '@/lib/advertisingFormRule';
+import { useAdminAction } from '@/lib/admin/useAdminAction';
 import { applyOrder, deleteMedia, setMediaActive, updateMediaText, useMediaLibrary } from './api/mediaApi';
 import { reorderPlan } from './mediaFiles';
 import { safeMediaUrl, type MediaItem } from './mediaModel';
@@ -46,54 +47,38 @@ function Preview({ item }: { item: MediaItem }) {
   );
 }
 
-/** Admin media library (SPEC section 2): live grid ordered by displayOrder, upload, edit, show/hide, reorder, open, delete. */
+/** Admin media library: live grid ordered by displayOrder, upload, edit, show/hide, reorder, open, delete. */
 export function MediaAdminPage() {
   const { t } = useTranslation('admin');
-  const { message } = App.useApp();
+  const { run: runAction, busy: anyBusy, isBusy, feedback } = useAdminAction();
   const { status, items, error } = useMediaLibrary();
   const [uploadOpen, setUploadOpen] = useState(false);
   const [editing, setEditing] = useState<MediaItem | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
   const [form] = Form.useForm<EditValues>();
 
   useEffect(() => {
     if (status === 'error') {
-      console.error('Failed to fetch media', error);
-      message.error(t('media.toast.fetchFailed'));
+      feedback.error(t('media.toast.fetchFailed'), error);
     }
-  }, [status, error, message, t]);
+  }, [status, error, feedback, t]);
 
   useEffect(() => {
     if (editing) form.setFieldsValue({ title: editing.title, description: editing.description });
   }, [editing, form]);
 
   async function run(id: string, action: () => Promise<void>, success: string, failure: string) {
-    setBusy(id);
-    try {
-      await action();
-      message.success(success);
-    } catch (err) {
-      console.error(failure, err);
-      message.error(failure);
-    } finally {
-      setBusy(null);
-    }
+    await runAction(action, { success, failure, key: id });
   }
 
   async function saveEdit(values: EditValues) {
     if (!editing) return;
-    setSaving(true);
-    try {
-      await updateMediaText(editing.id, values.title, values.description ?? '');
-      message.success(t('media.toast.updated'));
-      setEditing(null);
-    } catch (err) {
-      console.error('Failed to update media', err);
-      message.error(t('media.toast.updateFailed'));
-    } finally {
-      setSaving(false);
-    }
+    const id = editing.id;
+    const saved = await runAction(() => updateMediaText(id, values.title, values.description ?? ''), {
+      success: t('media.toast.updated'),
+      failure: t('media.toast.updateFailed'),
+      key: 'edit',
+    });
+    if (saved.ok) setEditing(null);
   }
 
   const move = (index: number, direction: -1 | 1) => {
@@ -139,7 +124,7 @@ export function MediaAdminPage() {
                       size="small"
                       icon={<ArrowUpOutlined />}
                       aria-label={t('media.actions.moveUp')}
-                      disabled={index === 0 || busy !== null}
+                      disabled={index === 0 || anyBusy}
                       onClick={() => move(index, -1)}
                     />
                   </Tooltip>,
@@ -149,7 +134,7 @@ export function MediaAdminPage() {
                       size="small"
                       icon={<ArrowDownOutlined />}
                       aria-label={t('media.actions.moveDown')}
-                      disabled={index === items.length - 1 || busy !== null}
+                      disabled={index === items.length - 1 || anyBusy}
                       onClick={() => move(index, 1)}
                     />
                   </Tooltip>,
@@ -162,7 +147,7 @@ export function MediaAdminPage() {
                       size="small"
                       icon={item.isActive ? <EyeInvisibleOutlined /> : <EyeOutlined />}
                       aria-label={t(item.isActive ? 'media.actions.hide' : 'media.actions.show')}
-                      loading={busy === item.id}
+                      loading={isBusy(item.id)}
                       onClick={() =>
                         void run(
                           item.id,
@@ -230,8 +215,8 @@ export function MediaAdminPage() {
         okText={t('media.edit.save')}
         cancelText={t('media.edit.cancel')}
         onOk={() => form.submit()}
-        onCancel={() => !saving && setEditing(null)}
-        confirmLoading={saving}
+        onCancel={() => !isBusy('edit') && setEditing(null)}
+        confirmLoading={isBusy('edit')}
         forceRender
       >
         <Form<EditValues> form={form} layout="vertical" onFinish={(values) => void saveEdit(values)}>

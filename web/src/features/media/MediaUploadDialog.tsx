@@ -1,7 +1,9 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, List, Modal, Progress, Space, Tag, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { Alert, Button, List, Modal, Progress, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminFileInput } from '@/components/admin/AdminFileInput';
+import { useAdminFeedback } from '@/lib/admin/useAdminAction';
 import { uploadMediaFile } from './api/mediaApi';
 import { checkMediaFile, formatSize, mediaAccept } from './mediaFiles';
 import type { MediaType } from './mediaModel';
@@ -18,17 +20,15 @@ interface QueuedFile {
 /** Several images/videos at once: each checked on choice (type and size), then uploaded with its own progress bar. */
 export function MediaUploadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const { message } = App.useApp();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const feedback = useAdminFeedback();
   const [queue, setQueue] = useState<QueuedFile[]>([]);
   const [rejected, setRejected] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
 
-  function choose(files: FileList | null) {
-    if (!files) return;
+  function choose(files: readonly File[]) {
     const accepted: QueuedFile[] = [];
     const refused: string[] = [];
-    for (const file of Array.from(files)) {
+    for (const file of files) {
       const check = checkMediaFile(file);
       if (check.ok) {
         accepted.push({
@@ -50,7 +50,7 @@ export function MediaUploadDialog({ open, onClose }: { open: boolean; onClose: (
       }
     }
     setRejected(refused);
-    if (refused.length > 0) message.error(refused.join('\n'));
+    if (refused.length > 0) feedback.error(t('media.rejectedTitle'), undefined, refused.join('\n'));
     setQueue((current) => [...current.filter((item) => item.state !== 'done'), ...accepted]);
   }
 
@@ -68,14 +68,14 @@ export function MediaUploadDialog({ open, onClose }: { open: boolean; onClose: (
         patch(item.key, { state: 'done', progress: 100 });
         done += 1;
       } catch (error) {
-        console.error('Media upload failed', item.file.name, error);
+        console.error('Failed to upload files', item.file.name, error);
         patch(item.key, { state: 'failed' });
         failed += 1;
       }
     }
     setUploading(false);
-    if (done > 0) message.success(t('media.toast.uploaded', { count: done }));
-    if (failed > 0) message.error(t('media.toast.uploadFailed'));
+    if (done > 0) feedback.success(t('media.toast.uploaded', { count: done }));
+    if (failed > 0) feedback.error(t('media.toast.uploadFailed'));
   }
 
   function close() {
@@ -103,23 +103,9 @@ export function MediaUploadDialog({ open, onClose }: { open: boolean; onClose: (
       ]}
     >
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <input
-          ref={inputRef}
-          type="file"
-          multiple
-          accept={mediaAccept}
-          aria-hidden
-          tabIndex={-1}
-          data-testid="media-file-input"
-          style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden', pointerEvents: 'none' }}
-          onChange={(event) => {
-            choose(event.target.files);
-            event.target.value = '';
-          }}
-        />
-        <Button icon={<UploadOutlined />} onClick={() => inputRef.current?.click()} disabled={uploading}>
+        <AdminFileInput testId="media-file-input" multiple accept={mediaAccept} icon={<UploadOutlined />} disabled={uploading} onFiles={choose}>
           {t('media.chooseFiles')}
-        </Button>
+        </AdminFileInput>
         <Typography.Text type="secondary">{t('media.uploadHint')}</Typography.Text>
         {rejected.length > 0 && (
           <Alert

@@ -1,7 +1,7 @@
 import { CopyOutlined, DeleteOutlined, EyeOutlined, FolderOutlined, InboxOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Popconfirm, Progress, Result, Select, Space, Statistic, Table, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Popconfirm, Progress, Result, Select, Space, Statistic, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countries, countryByCode, countryName } from '@/lib/countries';
 import { useLanguage } from '@/i18n/useLanguage';
@@ -27,29 +27,28 @@ import {
   type FolderFilter,
   type ListCursor,
 } from './documentPaths';
-import { storageErrorMessage } from '@/lib/storageErrors';
-import { dateFormatter } from '@/lib/dates';
+import { formatDate } from '@/lib/dates';
+import { AdminFileInput } from '@/components/admin/AdminFileInput';
+import { failureReasonKey } from '@/lib/admin/feedback';
+import { useAdminAction } from '@/lib/admin/useAdminAction';
+import { useUploadSlots } from '@/lib/admin/useUploadSlot';
 
+/** A failed listing keeps the translation key of its reason (never the SDK's English text). */
 type ListState =
-  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; items: StoredDocument[]; cursor: ListCursor | null; loadingMore: boolean };
+  | { state: 'loading' }
+  | { state: 'error'; reasonKey: string | null }
+  | { state: 'ready'; items: StoredDocument[]; cursor: ListCursor | null; loadingMore: boolean };
 
-interface UploadProgress {
-  name: string;
-  percent: number;
-}
-
-/** Admin storage page: the PDF document manager (SPEC section 2), with the real total size of the listed files. */
+/** Admin storage page: the PDF document manager, with the real total size of the listed files. */
 export function DocumentsPage() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const { message } = App.useApp();
+  const { run, isBusy, feedback } = useAdminAction();
+  const uploads = useUploadSlots();
   const [filter, setFilter] = useState<FolderFilter>('all');
   const [uploadFolder, setUploadFolder] = useState<DocumentFolder | undefined>();
   const [list, setList] = useState<ListState>({ state: 'loading' });
-  const [uploads, setUploads] = useState<UploadProgress[]>([]);
-  const [busyPath, setBusyPath] = useState<string | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
-  const inputRef = useRef<HTMLInputElement>(null);
   const signedIn = isSignedIn();
 
   /** Loads pages from `cursor` until about one page (100) of items is gathered or the folders run out. */
@@ -71,7 +70,7 @@ export function DocumentsPage() {
 
   useEffect(() => {
     if (!signedIn) {
-      message.warning(t('documents.toast.notAuthenticated'));
+      feedback.warning(t('documents.toast.notAuthenticated'));
       return;
     }
     let cancelled = false;
@@ -81,16 +80,14 @@ export function DocumentsPage() {
         if (!cancelled) setList({ state: 'ready', items, cursor, loadingMore: false });
       })
       .catch((error: unknown) => {
-        console.error('Failed to list documents', error);
         if (cancelled) return;
-        const text = storageErrorMessage(error);
-        setList({ state: 'error', message: text });
-        message.error(t('documents.toast.listError', { message: text }));
+        setList({ state: 'error', reasonKey: failureReasonKey(error) });
+        feedback.error(t('documents.toast.listError'), error);
       });
     return () => {
       cancelled = true;
     };
-  }, [filter, reloadKey, signedIn, loadFrom, message, t]);
+  }, [filter, reloadKey, signedIn, loadFrom, feedback, t]);
 
   async function loadMore() {
     if (list.state !== 'ready' || !list.cursor) return;
@@ -100,56 +97,45 @@ export function DocumentsPage() {
       const { items, cursor } = await loadFrom(foldersFor(filter), current.cursor!);
       setList({ state: 'ready', items: [...current.items, ...items], cursor, loadingMore: false });
     } catch (error) {
-      console.error('Failed to list documents', error);
       setList({ ...current, loadingMore: false });
-      message.error(t('documents.toast.listError', { message: storageErrorMessage(error) }));
+      feedback.error(t('documents.toast.listError'), error);
     }
   }
 
-  function pickFiles() {
-    if (!uploadFolder) {
-      message.warning(t('documents.toast.selectCountry'));
-      return;
-    }
-    inputRef.current?.click();
+  /** The picker opens only once an upload folder is chosen. */
+  function canPick(): boolean {
+    if (!uploadFolder) feedback.warning(t('documents.toast.selectCountry'));
+    return uploadFolder !== undefined;
   }
 
   async function upload(files: File[]) {
-    if (!uploadFolder) {
-      message.warning(t('documents.toast.selectCountry'));
-      return;
-    }
+    if (!canPick() || !uploadFolder) return;
     const folder = uploadFolder;
     const { pdfs, notPdf, tooLarge, duplicates } = partitionPdfs(files);
     const existing: File[] = [...duplicates];
     let uploaded = 0;
     for (const file of pdfs) {
-      try {
-        // Never overwrite: check first, skip what exists.
-        if (await objectExists(documentPath(folder, file.name))) {
-          existing.push(file);
-          continue;
-        }
-        setUploads((current) => [...current, { name: file.name, percent: 0 }]);
-        await uploadDocument(folder, file, (percent) =>
-          setUploads((current) => current.map((entry) => (entry.name === file.name ? { ...entry, percent } : entry))),
-        );
-        uploaded += 1;
-      } catch (error) {
-        console.error('Failed to upload document', file.name, error);
-        message.error(t('documents.toast.uploadError', { file: file.name, message: storageErrorMessage(error) }));
-      } finally {
-        setUploads((current) => current.filter((entry) => entry.name !== file.name));
-      }
+      const outcome = await run(
+        async () => {
+          // Never overwrite: check first, skip what exists.
+          if (await objectExists(documentPath(folder, file.name))) return 'exists' as const;
+          await uploads.upload(file.name, (chosen, onProgress) => uploadDocument(folder, chosen, onProgress), { file });
+          return 'uploaded' as const;
+        },
+        { failure: t('documents.toast.uploadError', { file: file.name }) },
+      );
+      uploads.clear(file.name);
+      if (outcome.ok && outcome.value === 'exists') existing.push(file);
+      if (outcome.ok && outcome.value === 'uploaded') uploaded += 1;
     }
     const skipped = [
       notPdf.length > 0 ? t('documents.toast.skippedNotPdf', { files: notPdf.map((file) => file.name).join(', ') }) : null,
       tooLarge.length > 0 ? t('documents.toast.skippedTooLarge', { files: tooLarge.map((file) => file.name).join(', ') }) : null,
       existing.length > 0 ? t('documents.toast.skippedExisting', { files: existing.map((file) => file.name).join(', ') }) : null,
     ].filter((part): part is string => part !== null);
-    if (skipped.length > 0) message.warning(t('documents.toast.skipped', { files: skipped.join('; ') }), 8);
+    if (skipped.length > 0) feedback.warning(t('documents.toast.skipped', { files: skipped.join('; ') }));
     if (uploaded > 0) {
-      message.success(t('documents.toast.uploaded', { count: uploaded }));
+      feedback.success(t('documents.toast.uploaded', { count: uploaded }));
       setReloadKey((key) => key + 1);
     }
   }
@@ -167,33 +153,28 @@ export function DocumentsPage() {
       }
     } catch (error) {
       tab?.close();
-      message.error(t('documents.toast.viewError', { message: storageErrorMessage(error) }));
+      feedback.error(t('documents.toast.viewError'), error);
     }
   }
 
   async function copyUrl(item: StoredDocument) {
-    try {
-      const url = await documentUrl(item.path);
-      await navigator.clipboard.writeText(url);
-      message.success(t('documents.toast.copied'));
-    } catch (error) {
-      console.error('Failed to copy the URL', error);
-      message.error(t('documents.toast.copyError'));
-    }
+    await run(
+      async () => {
+        const url = await documentUrl(item.path);
+        await navigator.clipboard.writeText(url);
+      },
+      { success: t('documents.toast.copied'), failure: t('documents.toast.copyError') },
+    );
   }
 
   async function act(item: StoredDocument, action: 'archive' | 'delete') {
-    setBusyPath(item.path);
-    try {
-      if (action === 'archive') await archiveDocument(item);
-      else await deleteDocument(item.path);
-      message.success(t(action === 'archive' ? 'documents.toast.archived' : 'documents.toast.deleted'));
+    const done = await run(async () => void (action === 'archive' ? await archiveDocument(item) : await deleteDocument(item.path)), {
+      success: t(action === 'archive' ? 'documents.toast.archived' : 'documents.toast.deleted'),
+      failure: t(action === 'archive' ? 'documents.toast.archiveError' : 'documents.toast.deleteError'),
+      key: item.path,
+    });
+    if (done.ok) {
       setList((current) => (current.state === 'ready' ? { ...current, items: current.items.filter((entry) => entry.path !== item.path) } : current));
-    } catch (error) {
-      console.error(`Failed to ${action} document`, error);
-      message.error(t(action === 'archive' ? 'documents.toast.archiveError' : 'documents.toast.deleteError', { message: storageErrorMessage(error) }));
-    } finally {
-      setBusyPath(null);
     }
   }
 
@@ -206,7 +187,6 @@ export function DocumentsPage() {
     ...countries.map((country) => ({ value: country.code as DocumentFolder, label: folderLabel(country.code) })),
     { value: 'unassigned' as DocumentFolder, label: t('documents.unassigned') },
   ];
-  const dateFormat = dateFormatter(language, 'dateTime');
 
   const columns: ColumnsType<StoredDocument> = [
     { title: t('documents.columns.name'), dataIndex: 'name', key: 'name', render: (name: string) => <Typography.Text>{name}</Typography.Text> },
@@ -216,7 +196,7 @@ export function DocumentsPage() {
       title: t('documents.columns.updated'),
       dataIndex: 'updated',
       key: 'updated',
-      render: (updated: Date | null) => (updated ? dateFormat.format(updated) : '—'),
+      render: (updated: Date | null) => formatDate(updated, language, 'dateTime'),
     },
     {
       title: t('documents.columns.actions'),
@@ -237,7 +217,7 @@ export function DocumentsPage() {
             onConfirm={() => act(item, 'archive')}
           >
             <Tooltip title={t('documents.actions.archive')}>
-              <Button type="text" icon={<InboxOutlined />} aria-label={`${t('documents.actions.archive')} ${item.name}`} loading={busyPath === item.path} />
+              <Button type="text" icon={<InboxOutlined />} aria-label={`${t('documents.actions.archive')} ${item.name}`} loading={isBusy(item.path)} />
             </Tooltip>
           </Popconfirm>
           <Popconfirm
@@ -249,13 +229,7 @@ export function DocumentsPage() {
             onConfirm={() => act(item, 'delete')}
           >
             <Tooltip title={t('documents.actions.delete')}>
-              <Button
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={`${t('documents.actions.delete')} ${item.name}`}
-                disabled={busyPath === item.path}
-              />
+              <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('documents.actions.delete')} ${item.name}`} disabled={isBusy(item.path)} />
             </Tooltip>
           </Popconfirm>
         </Space>
@@ -301,37 +275,34 @@ export function DocumentsPage() {
             allowClear
             style={{ width: 200 }}
           />
-          <Button type="primary" icon={<UploadOutlined />} onClick={pickFiles} disabled={!signedIn || uploads.length > 0}>
-            {t('documents.upload')}
-          </Button>
-          <input
-            ref={inputRef}
-            type="file"
+          <AdminFileInput
+            testId="documents-file-input"
+            type="primary"
+            icon={<UploadOutlined />}
             multiple
             accept=".pdf,application/pdf"
-            aria-hidden
-            tabIndex={-1}
-            data-testid="documents-file-input"
-            style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden', pointerEvents: 'none' }}
-            onChange={(event) => {
-              const files = Array.from(event.target.files ?? []);
-              event.target.value = '';
-              void upload(files);
-            }}
-          />
+            beforePick={canPick}
+            disabled={!signedIn || uploads.uploading}
+            onFiles={(files) => void upload(files)}
+          >
+            {t('documents.upload')}
+          </AdminFileInput>
         </Space>
-        {uploads.map((entry) => (
-          <div key={entry.name}>
-            <Typography.Text>{t('documents.uploading', { file: entry.name })}</Typography.Text>
-            <Progress percent={entry.percent} size="small" aria-label={entry.name} />
-          </div>
-        ))}
+        {uploads.keys.map((name) => {
+          const progress = uploads.slot(name).progress;
+          return progress === null ? null : (
+            <div key={name}>
+              <Typography.Text>{t('documents.uploading', { file: name })}</Typography.Text>
+              <Progress percent={progress} size="small" aria-label={name} />
+            </div>
+          );
+        })}
       </Card>
       {list.state === 'error' ? (
         <Result
           status="warning"
           title={t('documents.errorTitle')}
-          subTitle={t('documents.toast.listError', { message: list.message })}
+          subTitle={list.reasonKey ? `${t('documents.toast.listError')}. ${t(list.reasonKey)}` : t('documents.toast.listError')}
           extra={
             <Button icon={<ReloadOutlined />} onClick={() => setReloadKey((key) => key + 1)}>
               {t('documents.retry')}

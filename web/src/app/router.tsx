@@ -5,7 +5,7 @@ import { PublicLayout } from '@/app/public/PublicLayout';
 import { RouteError } from './RouteError';
 
 /**
- * Route table (SPEC section 2). Home ships in the first load; every other public page is its own
+ * Route table. Home ships in the first load; every other public page is its own
  * chunk; the admin portal is one lazily loaded subtree (nothing under /admin in the public load).
  */
 export const router = createBrowserRouter([

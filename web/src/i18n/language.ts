@@ -1,7 +1,7 @@
 export const supportedLanguages = ['en', 'ar'] as const;
 export type Language = (typeof supportedLanguages)[number];
 
-/** localStorage key that remembers the visitor's language (SPEC section 1). */
+/** localStorage key that remembers the visitor's language. */
 export const languageStorageKey = 'language';
 
 export function isLanguage(value: unknown): value is Language {

@@ -1,4 +1,4 @@
-/** The seven countries of origin (SPEC section 3), in display order. */
+/** The seven countries of origin, in display order. */
 import { countryCodes, type CountryCode } from '@household/model';
 
 export { countryCodes, type CountryCode };
@@ -28,7 +28,7 @@ export function countryByCode(code: string | null | undefined): Country | undefi
   return countries.find((country) => country.code === code);
 }
 
-/** The `?country=` query carries the English name (SPEC section 2); codes are accepted too. */
+/** The `?country=` query carries the English name; codes are accepted too. */
 export function countryFromQuery(value: string | null | undefined): Country | undefined {
   if (!value) return undefined;
   const wanted = value.trim().toLowerCase();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { experienceLevelOf, experienceRange, isExperienceLevel } from './experience';
 
 describe('experience levels', () => {
-  it('classifies years at the boundaries of SPEC section 5', () => {
+  it('classifies years at the boundaries of the levels', () => {
     expect([0, 2, 3, 5, 6, 12].map(experienceLevelOf)).toEqual(['junior', 'junior', 'mid', 'mid', 'senior', 'senior']);
   });
 

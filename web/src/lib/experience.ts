@@ -1,4 +1,4 @@
-/** Experience levels of the staff filters (SPEC section 5): junior 0-2, mid 3-5, senior over 5 years. */
+/** Experience levels of the staff filters: junior 0-2, mid 3-5, senior over 5 years. */
 export const experienceLevels = ['junior', 'mid', 'senior'] as const;
 export type ExperienceLevel = (typeof experienceLevels)[number];
 

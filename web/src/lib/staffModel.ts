@@ -6,7 +6,7 @@ export { isStaffStatus, isStaffType, staffStatuses, staffTypes, type StaffStatus
 /** A staff member as the pages see it (the model's Staff: plain values, Dates, checked URLs). */
 export type StaffMember = Staff;
 
-/** Badge tone of a status (SPEC section 4): active/approved success, pending/training warning, interview/background info, else neutral. */
+/** Badge tone of a status: active/approved success, pending/training warning, interview/background info, else neutral. */
 export type BadgeTone = 'success' | 'warning' | 'info' | 'neutral';
 
 export function statusTone(status: StaffStatus): BadgeTone {

@@ -1,5 +1,5 @@
 /**
- * WhatsApp chat links (SPEC sections 7 and 9). Every wa.me link of the site is built here.
+ * WhatsApp chat links. Every wa.me link of the site is built here.
  * Number rules: settings whatsappNumber, else contactPhone, else none (no placeholder number ever
  * reaches visitors: without a number the WhatsApp buttons hide); digits only;
  * `00` international prefix dropped; a 10-digit `05…` Saudi mobile becomes `9665…`; any other

@@ -10,7 +10,7 @@ import { SettingsPage } from '@/features/settings/SettingsPage';
 import { RequestsAdminPage } from '@/features/requests/admin/RequestsAdminPage';
 import { AdminShell } from './AdminShell';
 
-/** Signed-in admin portal (SPEC section 2). Unknown admin paths redirect to /admin. */
+/** Signed-in admin portal. Unknown admin paths redirect to /admin. */
 export function AdminRoutes() {
   return (
     <Routes>

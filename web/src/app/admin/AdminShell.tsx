@@ -34,7 +34,7 @@ const tabs: readonly { path: string; key: string; icon: ReactNode }[] = [
   { path: '/admin/settings', key: 'settings', icon: <SettingOutlined /> },
 ];
 
-/** The error catalogue's fetch failure per page (SPEC section 8). */
+/** The error catalogue's fetch failure per page. */
 const fetchFailedKey: Record<string, string> = {
   dashboard: 'dashboard.statsFailed',
   messages: 'messages.fetchFailed',

@@ -5,7 +5,7 @@ import { useLanguage } from '@/i18n/useLanguage';
 import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
 import { pickWhatsAppNumber } from '@/lib/whatsapp';
 
-/** Public footer (SPEC section 2): about text, services, information, contact, licence, copyright. */
+/** Public footer: about text, services, information, contact, licence, copyright. */
 export function Footer() {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -10,7 +10,7 @@ import { MobileDrawer } from './MobileDrawer';
 import { primaryLinks } from './navLinks';
 import { ServicesMenu } from './ServicesMenu';
 
-/** Sticky public header (SPEC section 2); under 768px the links move into the drawer. */
+/** Sticky public header; under 768px the links move into the drawer. */
 export function Header() {
   const { t, i18n } = useTranslation();
   const { mode, toggle } = useTheme();

@@ -17,7 +17,7 @@ function ScrollToTop() {
 }
 
 /**
- * Public frame (SPEC section 2): header, page, footer and the floating WhatsApp button. The admin
+ * Public frame: header, page, footer and the floating WhatsApp button. The admin
  * subtree is a separate route, so none of this renders under /admin. Settings are re-read each time
  * this layout mounts (SiteSettingsProvider).
  */

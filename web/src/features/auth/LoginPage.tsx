@@ -14,7 +14,7 @@ interface LoginValues {
   password: string;
 }
 
-/** Admin sign-in (SPEC: username + password; only `admin`, mapped to the fixed Auth identity). */
+/** Admin sign-in (username + password; only `admin`, mapped to the fixed Auth identity). */
 export function LoginPage({ toolbar }: { toolbar?: ReactNode }) {
   const { t } = useTranslation('admin');
   const { message, notification } = App.useApp();

@@ -1,4 +1,4 @@
-/** The only username the portal accepts (SPEC section 5); it maps to one fixed Auth identity. */
+/** The only username the portal accepts; it maps to one fixed Auth identity. */
 export const adminUsername = 'admin';
 
 export type UsernameCheck = { ok: true; email: string } | { ok: false; reason: 'required' | 'unknown' };

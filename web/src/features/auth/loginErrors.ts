@@ -1,5 +1,5 @@
 /**
- * What the login form says for a failed sign-in (SPEC section 8, login row). Pure: maps a Firebase
+ * What the login form says for a failed sign-in (the error catalogue's login messages). Pure: maps a Firebase
  * Auth error code to a translation key; the page wraps auth failures as 'Auth error: {message}'.
  */
 export type LoginFailure = { kind: 'auth'; messageKey: string | null; rawMessage: string } | { kind: 'unexpected' };

@@ -25,7 +25,7 @@ import './contact.css';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed' } | { kind: 'limited' } | { kind: 'invalid'; errors: ContactErrors };
 
-/** Gives up waiting for the save after this long, so the chat still opens (SPEC section 7). */
+/** Gives up waiting for the save after this long, so the chat still opens. */
 const saveTimeoutMs = 10_000;
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -111,7 +111,7 @@ export function ContactPage() {
       limited = error instanceof VisitorLimitError;
       console.error('Failed to save contact message', error);
     }
-    // The chat opens whether or not saving worked (SPEC section 7).
+    // The chat opens whether or not saving worked.
     if (chat) pointPendingTab(chatTab, chat);
     else dropPendingTab(chatTab);
     if (saved) {

@@ -5,7 +5,7 @@ import { countries, countryName } from '@/lib/countries';
 import { Flag } from './flags';
 import './countrySelector.css';
 
-/** Seven country cards, each leading to /maids-resume?country={English name} (SPEC section 2). */
+/** Seven country cards, each leading to /maids-resume?country={English name}. */
 export function CountrySelector() {
   const { t } = useTranslation('public');
   const language = useLanguage();

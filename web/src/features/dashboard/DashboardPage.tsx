@@ -43,7 +43,7 @@ const quickLinks = [
   { key: 'settings', path: '/admin/settings', icon: <SettingOutlined /> },
 ] as const;
 
-/** Admin dashboard: live counters, quick actions, unread notifications (SPEC section 2). */
+/** Admin dashboard: live counters, quick actions, unread notifications. */
 export function DashboardPage() {
   const { t, i18n } = useTranslation('admin');
   const { message } = App.useApp();

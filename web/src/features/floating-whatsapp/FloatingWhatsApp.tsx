@@ -4,7 +4,7 @@ import { whatsAppLinkFromSettings } from '@/lib/whatsapp';
 import { WhatsAppIcon } from '@/components/icons';
 import './floatingWhatsApp.css';
 
-/** The floating WhatsApp chat button on every public page (SPEC sections 2 and 7). */
+/** The floating WhatsApp chat button on every public page. */
 export function FloatingWhatsApp() {
   const { t } = useTranslation();
   const { settings } = useSiteSettings();

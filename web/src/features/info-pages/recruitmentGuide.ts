@@ -1,4 +1,4 @@
-/** The six recruitment steps in order (SPEC section 2). Keys of `recruitment.{step}Title/Text`. */
+/** The six recruitment steps in order. Keys of `recruitment.{step}Title/Text`. */
 export const recruitmentSteps = ['sourcing', 'screening', 'skills', 'background', 'training', 'matching'] as const;
 export type RecruitmentStep = (typeof recruitmentSteps)[number];
 

@@ -43,7 +43,7 @@ export function fileExtension(name: string): string {
 }
 
 /**
- * SPEC section 5: a file whose type starts with `video` is a video, otherwise an image. Files that
+ * A file whose type starts with `video` is a video, otherwise an image. Files that
  * are neither an image nor a video (by type, or by extension when the browser gives no type) are refused.
  */
 export function mediaTypeOf(file: Pick<FileLike, 'name' | 'type'>): MediaType | null {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/lib/seo/usePageMeta';
 import './notFound.css';
 
-/** 404 for any unknown public path; the path is logged (SPEC section 2). */
+/** 404 for any unknown public path; the path is logged. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

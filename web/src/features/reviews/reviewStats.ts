@@ -3,7 +3,7 @@ import type { Review } from '@household/model';
 /** A review (`reviews/{id}`): the model's type; the public pages read only approved ones. */
 export type { Review };
 
-/** The fixed figure from the external review site (SPEC section 9), shown labelled as such. */
+/** The fixed figure from the external review site, shown labelled as such. */
 export const externalRating = 4.8;
 
 /** How many reviews show before "View all". */

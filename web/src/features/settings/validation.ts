@@ -1,7 +1,7 @@
 import { isHttpsUrl } from '@household/model';
 import { phoneDigits, toAsciiDigits } from '@/lib/phone';
 /**
- * Pure validation for the settings page (SPEC section 5; the same limits as firestore.rules and
+ * Pure validation for the settings page (the same limits as firestore.rules and
  * storage.rules). No SDK here: each rule has a unit test beside this file.
  */
 

@@ -3,7 +3,7 @@ import { statusTone, transferBadge } from './badges';
 import { driverSpecialtiesOf } from './driverSpecialties';
 import { initialsOf, safeCvUrl, visiblePhotoUrl } from './links';
 
-describe('transfer badge (SPEC section 4)', () => {
+describe('transfer badge', () => {
   it('maps active to Domestic Worker, pending to Pending and the rest to Inactive', () => {
     expect(transferBadge('active')).toBe('domesticWorker');
     expect(transferBadge('pending')).toBe('pending');

@@ -1,7 +1,7 @@
 import type { StaffStatus, StaffType } from './model';
 
 /**
- * Transfer page badge (SPEC section 4): active -> 'Domestic Worker', pending -> 'Pending',
+ * Transfer page badge: active -> 'Domestic Worker', pending -> 'Pending',
  * anything else -> 'Inactive'. Returns the i18n key under `staff.badge`.
  */
 export type TransferBadge = 'domesticWorker' | 'pending' | 'inactive';

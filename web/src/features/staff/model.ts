@@ -4,7 +4,7 @@ import { isStaffStatus, isStaffType, staffStatuses, staffTypes, type StaffMember
 export { isStaffStatus, isStaffType, staffStatuses, staffTypes };
 export type { StaffStatus, StaffType };
 
-/** The types the maids page lists (SPEC section 7: Maid, Cleaner or Nanny). */
+/** The types the maids page lists (Maid, Cleaner or Nanny). */
 export const maidPageTypes = ['Maid', 'Cleaner', 'Nanny'] as const satisfies readonly StaffType[];
 export type MaidPageType = (typeof maidPageTypes)[number];
 

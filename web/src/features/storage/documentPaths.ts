@@ -55,7 +55,7 @@ export function folderOfPath(path: string): DocumentFolder | null {
   return isDocumentFolder(parts[1]) ? parts[1] : null;
 }
 
-/** SPEC section 5: a PDF by type or by a `.pdf` name ending. */
+/** A PDF by type or by a `.pdf` name ending. */
 export function isPdf(file: { name: string; type: string }): boolean {
   return file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
 }

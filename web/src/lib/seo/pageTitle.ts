@@ -1,5 +1,5 @@
 /**
- * Page titles (SPEC section 2): a page title is suffixed with the portal name unless it already
+ * Page titles: a page title is suffixed with the portal name unless it already
  * contains it. Pure, so it is unit tested.
  */
 export function pageTitle(title: string | null | undefined, portalName: string): string {

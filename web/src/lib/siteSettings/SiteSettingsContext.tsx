@@ -12,7 +12,7 @@ interface SiteSettingsState {
 const SiteSettingsContext = createContext<SiteSettingsState>({ settings: emptySiteSettings, loading: true });
 
 /**
- * Reads `settings/site` each time it mounts (the public layout mounts it, SPEC: settings are re-read
+ * Reads `settings/site` each time it mounts (the public layout mounts it; settings are re-read
  * when the layout mounts). A failed read is logged; pages keep working with empty settings.
  */
 export function SiteSettingsProvider({ children }: { children: ReactNode }) {

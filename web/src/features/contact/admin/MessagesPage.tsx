@@ -43,7 +43,7 @@ export function MessagesPage() {
     }
   }
 
-  // Opening an unread message marks it read (SPEC section 4), once per opening.
+  // Opening an unread message marks it read, once per opening.
   useEffect(() => {
     if (!open || open.status !== 'unread' || markedOnOpen.current.has(open.id)) return;
     markedOnOpen.current.add(open.id);

@@ -14,7 +14,7 @@ import './gallery.css';
 type LoadState = { status: 'loading' } | { status: 'loaded'; items: MediaItem[] };
 
 /**
- * The photo and video gallery (SPEC section 2): the active `media` documents, images and videos
+ * The photo and video gallery: the active `media` documents, images and videos
  * each in two draggable rows with counts, shuffled on load and on a language change. Loaded lazily
  * by GallerySection, so react-player and react-multi-carousel are not in the home first load.
  */

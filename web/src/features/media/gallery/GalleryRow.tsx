@@ -10,7 +10,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
  */
 const Carousel = ((CarouselModule as unknown as { default?: typeof CarouselModule }).default ?? CarouselModule) as typeof CarouselModule;
 
-/** Slides are about 272px wide (SPEC section 9). */
+/** Slides are about 272px wide. */
 const responsive = {
   wide: { breakpoint: { max: 10000, min: 1200 }, items: 4, partialVisibilityGutter: 8 },
   desktop: { breakpoint: { max: 1199, min: 900 }, items: 3, partialVisibilityGutter: 8 },

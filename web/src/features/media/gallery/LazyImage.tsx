@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 
 /**
  * An image that loads only when near the viewport (IntersectionObserver, 10% threshold, 50px
- * margin; SPEC section 9) and hides itself when it fails to load.
+ * margin) and hides itself when it fails to load.
  */
 export function LazyImage({ src, alt, className }: { src: string; alt: string; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);

@@ -5,7 +5,7 @@ import { trapTabKey } from '@/components/focusTrap';
 import { CloseIcon } from '@/components/icons';
 import type { MediaItem } from './media';
 
-/** Reloads after a playback error (SPEC section 9); gives up after this many tries. */
+/** Reloads after a playback error; gives up after this many tries. */
 const reloadDelayMs = 1000;
 const maxReloads = 2;
 

@@ -1,7 +1,7 @@
 import { thumbnailJpegQuality, thumbnailSeekTime, thumbnailSize, thumbnailTimeoutMs } from './thumbnailPlan';
 
 /**
- * Grabs one frame of a video into a JPEG data URL (SPEC sections 8 and 9). Resolves null after the
+ * Grabs one frame of a video into a JPEG data URL. Resolves null after the
  * 5 s time-out, on a load error or abort, or when the canvas is tainted (a cross-origin video
  * without CORS); the card then keeps its placeholder.
  */

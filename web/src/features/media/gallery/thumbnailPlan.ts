@@ -1,5 +1,5 @@
 /**
- * Pure scheduling and geometry of the client-side video thumbnails (SPEC section 9): 3 videos at a
+ * Pure scheduling and geometry of the client-side video thumbnails: 3 videos at a
  * time, 100 ms stagger inside a batch, 500 ms between batches; seek to the smaller of 1 s and 5% of
  * the duration; JPEG quality 0.7; 320x240 when the video reports no size; 5 s time-out.
  */

@@ -36,7 +36,7 @@ interface StaffFormDialogProps {
   onClose: () => void;
 }
 
-/** Add/edit dialog (SPEC sections 2, 4, 5): the row is saved first, then the files with its id. */
+/** Add/edit dialog: the row is saved first, then the files with its id. */
 export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: StaffFormDialogProps) {
   const { t } = useTranslation('admin');
   const language = useLanguage();

@@ -11,7 +11,7 @@ describe('staff admin model', () => {
     expect(safeHref(null)).toBeNull();
   });
 
-  it('maps statuses to the badge styles of SPEC section 4', () => {
+  it('maps statuses to their badge tones', () => {
     expect(statusColor('active')).toBe('success');
     expect(statusColor('approved')).toBe('success');
     expect(statusColor('pending')).toBe('warning');

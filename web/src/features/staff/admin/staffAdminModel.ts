@@ -17,7 +17,7 @@ export type { StaffContact } from '@household/model';
 
 const antdStatusColor = { success: 'success', warning: 'warning', info: 'processing', neutral: 'default' } as const;
 
-/** antd Tag colour of a status badge (SPEC section 4 tones, shared with the public pages). */
+/** antd Tag colour of a status badge (the tones of lib/staffModel, shared with the public pages). */
 export function statusColor(status: StaffStatus): (typeof antdStatusColor)[keyof typeof antdStatusColor] {
   return antdStatusColor[statusTone(status)];
 }

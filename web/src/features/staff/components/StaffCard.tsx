@@ -115,7 +115,7 @@ export function StaffCard({ staff, index, badge, extra, actions }: StaffCardProp
   );
 }
 
-/** Opens the CV in a new tab, or says inline that there is none (SPEC section 5). */
+/** Opens the CV in a new tab, or says inline that there is none. */
 export function CvButton({ cvUrl, refCode }: { cvUrl: string | null; refCode: string }) {
   const { t } = useTranslation('public');
   const [notice, setNotice] = useState(false);

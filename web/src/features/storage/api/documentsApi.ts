@@ -4,7 +4,7 @@ import { archivePath, documentPath, folderOfPath, folderPath, listPageSize, type
 import { withTimeout } from '@/lib/storageErrors';
 import { uploadWithProgress } from '@/lib/firebase/storageUpload';
 
-/** A stored PDF (SPEC section 3: country, path, name, size, updated). */
+/** A stored PDF (country, path, name, size, updated). */
 export interface StoredDocument {
   path: string;
   name: string;

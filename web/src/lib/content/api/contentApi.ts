@@ -14,7 +14,7 @@ function toContentItem(id: string, data: DocumentData): ContentItem {
   };
 }
 
-/** One-shot read of a content section for the public pages, ordered by field key (SPEC section 3). */
+/** One-shot read of a content section for the public pages, ordered by field key. */
 export async function fetchContentSection(section: ContentSection): Promise<ContentItem[]> {
   const { lite, db } = await loadPublicDb();
   const snapshot = await lite.getDocs(lite.query(lite.collection(db, 'content'), lite.where('section', '==', section)));

@@ -40,7 +40,7 @@ export async function fetchStaffContact(staffId: string): Promise<StaffContact |
 
 /**
  * Creates `staff/{id}` (exact key set, server timestamps) and `staffContacts/{id}` in one batch,
- * and returns the new id. Files are uploaded afterwards with that id (SPEC section 4).
+ * and returns the new id. Files are uploaded afterwards with that id.
  */
 export async function createStaff(fields: NewStaffFields, contact: StaffContact, consent: PublishConsentChange = 'keep'): Promise<string> {
   const staffRef = doc(collection(adminDb, 'staff'));

@@ -1,14 +1,15 @@
-import { App, Button, Result } from 'antd';
+import { Button, Result } from 'antd';
 import { Component, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAdminFeedback } from '@/lib/admin/useAdminAction';
 
 function Fallback({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation('admin');
-  const { message } = App.useApp();
+  const feedback = useAdminFeedback();
   const title = t(titleKey);
   useEffect(() => {
-    message.error(title);
-  }, [message, title]);
+    feedback.error(title);
+  }, [feedback, title]);
   return (
     <Result
       status="error"

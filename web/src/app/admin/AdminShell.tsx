@@ -37,6 +37,9 @@ const tabs: readonly { path: string; key: string; icon: ReactNode }[] = [
 /** The error catalogue's fetch failure per page. */
 const fetchFailedKey: Record<string, string> = {
   dashboard: 'dashboard.statsFailed',
+  staff: 'staff.toast.fetchFailed',
+  media: 'media.toast.fetchFailed',
+  storage: 'documents.toast.listError',
   messages: 'messages.fetchFailed',
   requests: 'requests.fetchFailed',
   content: 'content.fetchFailed',

@@ -5,6 +5,7 @@ import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
 import { whatsAppLinkFromSettings } from '@/lib/whatsapp';
 import { useLanguage } from '@/i18n/useLanguage';
 import { StaffCard, WhatsAppButton } from './components/StaffCard';
+import { StaffIntro } from './components/StaffPageParts';
 import { StaffResults } from './components/StaffResults';
 import { driverSpecialties, driverSpecialtiesOf, type DriverSpecialty } from './driverSpecialties';
 import { driversQuery } from './staffQuery';
@@ -12,7 +13,7 @@ import { parseSpecialty, withSpecialty } from './urlFilters';
 import { useStaffList } from './useStaffList';
 import './staff.css';
 
-/** /drivers-resume: active drivers, filterable by specialty (derived from experience, see driverSpecialties.ts). */
+/** /drivers-resume: active drivers, filterable by specialty (the skills the office set, see driverSpecialties.ts). */
 export function DriversPage() {
   const { t } = useTranslation('public');
   const language = useLanguage();
@@ -28,10 +29,7 @@ export function DriversPage() {
 
   return (
     <div className="staff-page">
-      <header className="staff-intro">
-        <h1 data-testid="staff-title">{t('staff.drivers.title')}</h1>
-        <p>{t('staff.drivers.subtitle')}</p>
-      </header>
+      <StaffIntro title={t('staff.drivers.title')} subtitle={t('staff.drivers.subtitle')} />
       <div className="staff-chips" role="group" aria-label={t('staff.drivers.filterLabel')}>
         {options.map((option) => (
           <button

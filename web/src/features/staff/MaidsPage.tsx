@@ -5,6 +5,7 @@ import { usePageMeta } from '@/lib/seo/usePageMeta';
 import { useLanguage } from '@/i18n/useLanguage';
 import { FilterPanel } from './components/FilterPanel';
 import { StaffCard, StaffContactButton } from './components/StaffCard';
+import { NoMatchingStaff, StaffIntro } from './components/StaffPageParts';
 import { StaffResults } from './components/StaffResults';
 import { maidsQuery, type MaidsFilters } from './staffQuery';
 import { parseLayout, parseMaidsFilters, withLayout, withMaidsFilters, type StaffLayout } from './urlFilters';
@@ -34,10 +35,7 @@ export function MaidsPage() {
 
   return (
     <div className="staff-page">
-      <header className="staff-intro">
-        <h1 data-testid="staff-title">{title}</h1>
-        <p>{t('staff.maids.subtitle')}</p>
-      </header>
+      <StaffIntro title={title} subtitle={t('staff.maids.subtitle')} />
       <div className="staff-body">
         <FilterPanel filters={filters} onChange={setFilters} />
         <section className="staff-main" aria-label={title}>
@@ -61,15 +59,7 @@ export function MaidsPage() {
             list={list}
             layout={layout}
             renderCard={(staff, index) => <StaffCard key={staff.id} staff={staff} index={index} actions={<StaffContactButton staff={staff} />} />}
-            empty={
-              <div className="staff-empty" data-testid="staff-empty">
-                <h2>{t('staff.list.noResults')}</h2>
-                <p>{t('staff.list.noResultsHint')}</p>
-                <button type="button" className="staff-button staff-button--primary" onClick={() => setFilters({})}>
-                  {t('staff.list.clearAll')}
-                </button>
-              </div>
-            }
+            empty={<NoMatchingStaff onClear={() => setFilters({})} />}
           />
         </section>
       </div>

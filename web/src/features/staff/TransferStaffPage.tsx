@@ -6,6 +6,7 @@ import { whatsAppLinkFromSettings } from '@/lib/whatsapp';
 import { transferBadge } from './badges';
 import { StaffCard, StaffContactButton, WhatsAppButton } from './components/StaffCard';
 import { SkillOrLanguageField } from './components/SkillOrLanguageField';
+import { NoMatchingStaff, StaffIntro } from './components/StaffPageParts';
 import { StaffResults } from './components/StaffResults';
 import { skillsForTypes } from './skillOrLanguage';
 import { transferQuery, type TransferFilters } from './staffQuery';
@@ -29,10 +30,7 @@ export function TransferStaffPage() {
 
   return (
     <div className="staff-page">
-      <header className="staff-intro">
-        <h1 data-testid="staff-title">{t('staff.transfer.title')}</h1>
-        <p>{t('staff.transfer.subtitle')}</p>
-      </header>
+      <StaffIntro title={t('staff.transfer.title')} subtitle={t('staff.transfer.subtitle')} />
       <div className="staff-toolbar staff-toolbar--filters" role="search" aria-label={t('staff.filters.title')}>
         <SkillOrLanguageField
           value={filters.skillOrLanguage}
@@ -58,13 +56,7 @@ export function TransferStaffPage() {
           )}
           empty={
             filters.skillOrLanguage ? (
-              <div className="staff-empty" data-testid="staff-empty">
-                <h2>{t('staff.list.noResults')}</h2>
-                <p>{t('staff.list.noResultsHint')}</p>
-                <button type="button" className="staff-button staff-button--primary" onClick={() => setFilters({})}>
-                  {t('staff.list.clearAll')}
-                </button>
-              </div>
+              <NoMatchingStaff onClear={() => setFilters({})} />
             ) : (
               <div className="staff-empty" data-testid="staff-empty">
                 <h2>{t('staff.transfer.empty')}</h2>

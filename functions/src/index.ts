@@ -11,6 +11,7 @@ export { ensureDefaultImages } from './settings/ensureDefaultImages';
 export { onStaffDeleted } from './cleanup/onStaffDeleted';
 export { onMediaDeleted } from './cleanup/onMediaDeleted';
 export { serveStaffFile } from './staffFiles/serveStaffFile';
+export { renderPage } from './render/renderPage';
 export { trackRequest } from './requests/trackRequest';
 export { onRequestCreated } from './requests/onRequestCreated';
 export { onRequestWritten } from './requests/onRequestWritten';

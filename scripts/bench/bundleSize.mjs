@@ -48,7 +48,8 @@ function htmlScripts(html) {
  */
 export function firstLoadJs(distDir = defaultDistDir) {
   const manifest = readManifest(distDir);
-  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  // The build renames index.html to app.html (scripts/prerender-build.mjs); same page, same scripts.
+  const html = readFileSync(path.join(distDir, existsSync(path.join(distDir, 'app.html')) ? 'app.html' : 'index.html'), 'utf8');
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, { key, chunk }]));
 
   const entryKey =

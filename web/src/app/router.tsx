@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { HomePage } from '@/pages/home/HomePage';
 import { NotFoundPage } from '@/features/not-found/NotFoundPage';
 import { PublicLayout } from '@/app/public/PublicLayout';
@@ -8,7 +8,7 @@ import { RouteError } from './RouteError';
  * Route table. Home ships in the first load; every other public page is its own
  * chunk; the admin portal is one lazily loaded subtree (nothing under /admin in the public load).
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     path: '/admin/*',
     lazy: async () => ({ Component: (await import('@/app/admin/AdminApp')).AdminApp }),
@@ -42,4 +42,9 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];
+
+/** The browser router; the pre-renderer (entry-server.tsx) renders the same `routes` with a static router. */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,45 +1,41 @@
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import enCommon from '@/locales/en/common.json';
-import enPublic from '@/locales/en/public.json';
-import arCommon from '@/locales/ar/common.json';
-import arPublic from '@/locales/ar/public.json';
-import { directionOf, languageStorageKey, supportedLanguages, toLanguage } from './language';
+import { languageCookie } from '@/lib/seo/requestLanguage';
+import { directionOf, languageStorageKey, toLanguage } from './language';
+import { sharedOptions } from './resources';
 
 /**
- * i18next for the whole app: `?lang=` wins, then localStorage `language`, then English.
+ * i18next for the whole app: `?lang=` wins, then `<html lang>` (what the pre-rendered page was served in,
+ * or what index.html's inline script set from the remembered choice), then localStorage `language`, then English.
  * The `admin` namespace is added by the admin chunk when it loads (see features/admin-shell).
  */
 void i18n
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources: {
-      en: { common: enCommon, public: enPublic },
-      ar: { common: arCommon, public: arPublic },
-    },
-    supportedLngs: [...supportedLanguages],
-    nonExplicitSupportedLngs: false,
-    load: 'languageOnly',
-    fallbackLng: 'en',
-    defaultNS: 'common',
-    ns: ['common', 'public'],
-    interpolation: { escapeValue: false },
-    returnNull: false,
+    ...sharedOptions,
     detection: {
-      order: ['querystring', 'localStorage'],
+      order: ['querystring', 'htmlTag', 'localStorage'],
       lookupQuerystring: 'lang',
       lookupLocalStorage: languageStorageKey,
       caches: ['localStorage'],
     },
   });
 
-/** Keeps `<html lang dir>` in step with the current language. */
+/**
+ * Keeps `<html lang dir>` in step with the current language, and the `__session` cookie, so the next
+ * pre-rendered page is served in this language (docs/decisions/013-pre-rendered-html.md).
+ */
 function applyDocumentLanguage(code: string): void {
   const language = toLanguage(code);
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
+  try {
+    document.cookie = languageCookie(language, location.protocol === 'https:');
+  } catch {
+    // Cookies disabled: pages are served in English unless ?lang= says otherwise.
+  }
 }
 
 applyDocumentLanguage(i18n.resolvedLanguage ?? i18n.language);

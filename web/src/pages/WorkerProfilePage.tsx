@@ -4,6 +4,9 @@ import { useParams } from 'react-router-dom';
 import { countryByCode, countryName } from '@/lib/countries';
 import { useLanguage } from '@/i18n/useLanguage';
 import { usePageMeta } from '@/lib/seo/usePageMeta';
+import { usePageHeadCollector } from '@/lib/seo/pageHead';
+import { prerenderKeys } from '@/lib/prerender/keys';
+import { usePrerendered } from '@/lib/prerender/PrerenderData';
 import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
 import { cvHref, photoSrc } from '@/lib/staffFileLinks';
 import { pickWhatsAppNumber, whatsAppLinkFromSettings } from '@/lib/whatsapp';
@@ -20,10 +23,15 @@ type State = { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed' } | { 
 export function WorkerProfilePage() {
   const params = useParams();
   const refCode = refCodeFromParam(params.refCode);
-  const [state, setState] = useState<State>(refCode ? { kind: 'loading' } : { kind: 'missing' });
+  // A pre-rendered page arrives with the profile it was rendered with (null: unknown, inactive or withdrawn).
+  const prerendered = usePrerendered<WorkerProfile | null>(prerenderKeys.worker(refCode ?? ''));
+  const [state, setState] = useState<State>(() => {
+    if (!refCode || prerendered === null) return { kind: 'missing' };
+    return prerendered ? { kind: 'ready', profile: prerendered } : { kind: 'loading' };
+  });
 
   useEffect(() => {
-    if (!refCode) return;
+    if (!refCode || prerendered !== undefined) return;
     let alive = true;
     setState({ kind: 'loading' });
     fetchWorkerProfile(refCode).then(
@@ -36,7 +44,7 @@ export function WorkerProfilePage() {
     return () => {
       alive = false;
     };
-  }, [refCode]);
+  }, [refCode, prerendered]);
 
   if (state.kind === 'missing') return <NotFoundPage />;
   return <WorkerProfileView state={state} refCode={refCode ?? ''} />;
@@ -46,6 +54,7 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
   const { t } = useTranslation('public');
   const language = useLanguage();
   const { settings } = useSiteSettings();
+  const serverOrigin = usePageHeadCollector()?.origin;
   const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
   const [requesting, setRequesting] = useState(false);
   const profile = state.kind === 'ready' ? state.profile : null;
@@ -82,7 +91,7 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
   const country = countryByCode(staff.country);
   const reserved = isReserved(profile.reservedUntil, new Date());
   const description = language === 'ar' ? staff.descriptionAr || staff.descriptionEn : staff.descriptionEn || staff.descriptionAr;
-  const link = profileUrl(window.location.origin, refCode, language);
+  const link = profileUrl(serverOrigin ?? window.location.origin, refCode, language);
   const shareText = t('workerProfile.shareText', { type: typeLabel, refCode, link });
   const askLink: string | undefined = whatsAppLinkFromSettings(settings, t('staff.whatsapp.aboutWorker', { refCode, type: typeLabel }));
   const officeNumber: string | null = pickWhatsAppNumber(settings);

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { otherTheme, resolveTheme, themeStorageKey, type ThemeMode } from './themePreference';
 
 interface ThemeState {
@@ -21,25 +21,47 @@ function initialMode(): ThemeMode {
   return resolveTheme(readStored(), prefersDark);
 }
 
+/**
+ * The theme lives on `<html data-theme>`: the inline script of index.html sets it before the first
+ * paint (no flash of the light theme for a dark visitor), the toggle changes it. Pre-rendered HTML is
+ * rendered light (the server cannot know); useSyncExternalStore hydrates with that and then switches,
+ * so the toggle's icon does not break hydration.
+ */
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function currentMode(): ThemeMode {
+  const applied = document.documentElement.dataset.theme;
+  return applied === 'dark' || applied === 'light' ? applied : initialMode();
+}
+
+function applyMode(mode: ThemeMode): void {
+  document.documentElement.dataset.theme = mode;
+  document.documentElement.style.colorScheme = mode;
+  listeners.forEach((listener) => listener());
+}
+
 /** Light/dark mode, remembered in localStorage and mirrored on `<html data-theme>` for plain CSS. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [mode, setMode] = useState<ThemeMode>(initialMode);
+  const mode = useSyncExternalStore(subscribe, currentMode, () => 'light' as const);
 
   useEffect(() => {
-    document.documentElement.dataset.theme = mode;
-    document.documentElement.style.colorScheme = mode;
-  }, [mode]);
+    // Pages without the inline script (tests, tools) get the attribute here.
+    if (!document.documentElement.dataset.theme) applyMode(currentMode());
+  }, []);
 
   const toggle = useCallback(() => {
-    setMode((current) => {
-      const next = otherTheme(current);
-      try {
-        localStorage.setItem(themeStorageKey, next);
-      } catch {
-        // Private mode: the choice lasts for this visit only.
-      }
-      return next;
-    });
+    const next = otherTheme(currentMode());
+    try {
+      localStorage.setItem(themeStorageKey, next);
+    } catch {
+      // Private mode: the choice lasts for this visit only.
+    }
+    applyMode(next);
   }, []);
 
   const value = useMemo(() => ({ mode, toggle }), [mode, toggle]);

@@ -18,5 +18,10 @@ function toContentItem(id: string, data: DocumentData): ContentItem {
 export async function fetchContentSection(section: ContentSection): Promise<ContentItem[]> {
   const { lite, db } = await loadPublicDb();
   const snapshot = await lite.getDocs(lite.query(lite.collection(db, 'content'), lite.where('section', '==', section)));
-  return snapshot.docs.map((doc) => toContentItem(doc.id, doc.data())).sort((a, b) => a.fieldKey.localeCompare(b.fieldKey));
+  return contentItemsFromStored(snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() })));
+}
+
+/** Content items from stored documents, ordered by field key (also used by the pre-renderer, which reads with the Admin SDK). */
+export function contentItemsFromStored(docs: ReadonlyArray<{ id: string; data: DocumentData }>): ContentItem[] {
+  return docs.map((doc) => toContentItem(doc.id, doc.data)).sort((a, b) => a.fieldKey.localeCompare(b.fieldKey));
 }

@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { logger } from 'firebase-functions/v2';
+import { onRequest } from 'firebase-functions/v2/https';
+import { db } from '../admin';
+import { region } from '../config';
+import { cacheControlFor, fallbackCacheControl, requestTarget, siteOrigin } from './renderPolicy';
+
+type StoredData = Record<string, unknown>;
+
+/** The shape of functions/ssr/entry-server.js (built from web/src/entry-server.tsx by `npm run build -w web`). */
+interface RenderModule {
+  renderPage(request: {
+    url: string;
+    cookie?: string | null;
+    origin: string;
+    template: string;
+    source: {
+      siteSettings(): Promise<StoredData | undefined>;
+      contentSection(section: string): Promise<Array<{ id: string; data: StoredData }>>;
+      activeWorker(refCode: string): Promise<{ id: string; data: StoredData } | null>;
+    };
+  }): Promise<{ status: number; html: string; language: string }>;
+}
+
+const ssrDir = path.join(__dirname, '..', 'ssr');
+let loaded: Promise<{ module: RenderModule; template: string }> | undefined;
+
+function loadRenderer() {
+  loaded ??= (async () => {
+    const template = readFileSync(path.join(ssrDir, 'template.html'), 'utf8');
+    const module = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as RenderModule;
+    return { module, template };
+  })();
+  return loaded;
+}
+
+/**
+ * What a visitor may read, read with the Admin SDK: the public settings and content, and a worker
+ * only while `active` (the same query the browser makes under the security rules).
+ */
+const source = {
+  async siteSettings() {
+    return (await db.doc('settings/site').get()).data();
+  },
+  async contentSection(section: string) {
+    const snapshot = await db.collection('content').where('section', '==', section).get();
+    return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
+  },
+  async activeWorker(refCode: string) {
+    const snapshot = await db.collection('staff').where('status', '==', 'active').where('refCode', '==', refCode).limit(2).get();
+    // Reference codes are unique; two active documents with one code are a data error, so neither is shown.
+    return snapshot.size === 1 ? { id: snapshot.docs[0]!.id, data: snapshot.docs[0]!.data() } : null;
+  },
+};
+
+/**
+ * Every public page (Hosting rewrites them here, docs/decisions/013-pre-rendered-html.md): the app
+ * rendered to HTML in the visitor's language with the page's own title, description and link-preview
+ * tags, cached on the CDN. Unknown paths and unknown, inactive or withdrawn workers answer 404 with
+ * the 404 page. If rendering fails the browser-rendered shell is served (the site keeps working).
+ */
+export const renderPage = onRequest({ region, memory: '512MiB', maxInstances: 20, concurrency: 40 }, async (request, response) => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method not allowed');
+    return;
+  }
+  const target = requestTarget(request.originalUrl);
+  if (!target) {
+    response.set('Cache-Control', fallbackCacheControl).status(414).type('text/plain').send('Address too long');
+    return;
+  }
+  let renderer: Awaited<ReturnType<typeof loadRenderer>>;
+  try {
+    renderer = await loadRenderer();
+  } catch (error) {
+    loaded = undefined;
+    logger.error('renderPage: the pre-render bundle is missing; run `npm run build -w web` (it writes functions/ssr/)', { error });
+    response.set('Cache-Control', fallbackCacheControl).status(503).type('text/plain').send('The site is being updated. Please try again in a minute.');
+    return;
+  }
+  try {
+    const result = await renderer.module.renderPage({
+      url: target,
+      cookie: request.get('cookie'),
+      origin: siteOrigin(process.env),
+      template: renderer.template,
+      source,
+    });
+    response
+      .set({ 'Cache-Control': cacheControlFor(request.path, result.status), 'Content-Type': 'text/html; charset=utf-8', 'Content-Language': result.language })
+      .status(result.status)
+      .send(request.method === 'HEAD' ? '' : result.html);
+  } catch (error) {
+    logger.error('renderPage: rendering failed; serving the browser-rendered shell', { path: request.path, error });
+    response.set({ 'Cache-Control': fallbackCacheControl, 'Content-Type': 'text/html; charset=utf-8' }).status(200).send(renderer.template);
+  }
+});

@@ -1,0 +1,113 @@
+/**
+ * The pre-renderer (docs/decisions/013-pre-rendered-html.md): renders one public page of the app to
+ * HTML with react-dom/server, for the `renderPage` Cloud Function (functions/src/render/). Built by
+ * `npm run build -w web` as an SSR bundle (vite.config.ts) into functions/ssr/, next to the template
+ * (the built index.html). Data comes from the function through `PageSource` (Admin SDK reads); the
+ * same mappers as the browser's make the plain objects, and they travel with the HTML so the browser
+ * hydrates with exactly what the server rendered.
+ */
+import { createInstance } from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StrictMode } from 'react';
+import { ThemeProvider } from '@/features/theme/ThemeContext';
+import { routes } from '@/app/router';
+import { sharedOptions } from '@/i18n/resources';
+import { contentItemsFromStored } from '@/lib/content/api/contentApi';
+import { toSiteSettings } from '@/lib/siteSettings/siteSettings';
+import { prerenderKeys } from '@/lib/prerender/keys';
+import { PrerenderDataProvider } from '@/lib/prerender/PrerenderData';
+import { serializeForHtml } from '@/lib/prerender/serialize';
+import { buildHeadTags, headTagsHtml } from '@/lib/seo/headTags';
+import { PageHeadProvider, type PageHeadCollector } from '@/lib/seo/pageHead';
+import { languageFromRequest } from '@/lib/seo/requestLanguage';
+import { workerProfileFromStored } from '@/features/workers/api/workersApi';
+import { renderDocument, templateProblem } from './server/document';
+import { isBrowserOnlyPath, routeData } from './server/routeData';
+
+type StoredData = Record<string, unknown>;
+
+/** Reads for one page; the function implements them with the Admin SDK, honouring what visitors may see. */
+export interface PageSource {
+  siteSettings(): Promise<StoredData | undefined>;
+  contentSection(section: string): Promise<Array<{ id: string; data: StoredData }>>;
+  /** The `active` worker with this refCode, or null. */
+  activeWorker(refCode: string): Promise<{ id: string; data: StoredData } | null>;
+}
+
+export interface RenderRequest {
+  /** Path and query, e.g. `/workers/MD-0142?lang=ar`. */
+  url: string;
+  cookie?: string | null;
+  /** Absolute site origin for canonical, og:url and og:image. */
+  origin: string;
+  template: string;
+  source: PageSource;
+}
+
+export interface RenderResult {
+  status: number;
+  html: string;
+  language: 'en' | 'ar';
+}
+
+export { templateProblem };
+
+async function readData(pathname: string, source: PageSource): Promise<Record<string, unknown>> {
+  const needs = routeData(pathname);
+  const [settings, content, worker] = await Promise.all([
+    source.siteSettings(),
+    needs.content ? source.contentSection(needs.content) : null,
+    needs.workerRefCode ? source.activeWorker(needs.workerRefCode) : undefined,
+  ]);
+  const data: Record<string, unknown> = { [prerenderKeys.settings]: toSiteSettings(settings) };
+  if (needs.content && content) data[prerenderKeys.content(needs.content)] = contentItemsFromStored(content);
+  if (needs.workerRefCode && worker !== undefined) {
+    data[prerenderKeys.worker(needs.workerRefCode)] = worker ? workerProfileFromStored(worker.id, worker.data) : null;
+  }
+  return data;
+}
+
+export async function renderPage(request: RenderRequest): Promise<RenderResult> {
+  const origin = request.origin.replace(/\/+$/, '');
+  const url = new URL(request.url, `${origin}/`);
+  const language = languageFromRequest(url.search, request.cookie);
+  if (isBrowserOnlyPath(url.pathname)) return { status: 200, html: request.template, language };
+
+  const data = await readData(url.pathname, request.source);
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({ ...sharedOptions, lng: language, initAsync: false });
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url.href, { method: 'GET' }));
+  if (context instanceof Response) throw new Error(`Unexpected response from the route table for ${url.pathname}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const collector: PageHeadCollector = { head: null, status: context.statusCode === 404 ? 404 : 200, origin };
+  const appHtml = renderToString(
+    <StrictMode>
+      <PageHeadProvider collector={collector}>
+        <PrerenderDataProvider data={data}>
+          <I18nextProvider i18n={i18n}>
+            <ThemeProvider>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </ThemeProvider>
+          </I18nextProvider>
+        </PrerenderDataProvider>
+      </PageHeadProvider>
+    </StrictMode>,
+  );
+
+  const portal = i18n.t('brand.portal');
+  const head = collector.head ?? { title: portal, description: i18n.t('public:meta.homeDescription'), path: url.pathname, language, portal, origin };
+  const settings = data[prerenderKeys.settings] as { heroImageUrl?: string | null };
+  const html = renderDocument(request.template, {
+    language,
+    headHtml: headTagsHtml(buildHeadTags(head)),
+    appHtml,
+    dataJson: serializeForHtml(data),
+    preloadImage: url.pathname === '/' ? (settings.heroImageUrl ?? null) : null,
+  });
+  return { status: collector.status, html, language };
+}

@@ -1,0 +1,38 @@
+import { escapeHtml } from '@/lib/seo/headTags';
+
+/**
+ * Fills the built index.html (the template) with one pre-rendered page: `<html lang dir>`, the page's
+ * head tags, the rendered markup and its data block. Pure; the markers are part of web/index.html.
+ */
+export interface DocumentParts {
+  language: 'en' | 'ar';
+  headHtml: string;
+  appHtml: string;
+  /** serializeForHtml output (already safe inside a script element). */
+  dataJson: string;
+  /** An image to start loading with the HTML (the home hero). */
+  preloadImage?: string | null;
+}
+
+const headRegion = /<!--head-start[\s\S]*?<!--head-end-->/;
+const htmlTag = /<html\b[^>]*>/;
+const rootElement = '<div id="root"><!--app-html--></div>';
+
+export function templateProblem(template: string): string | null {
+  if (!headRegion.test(template)) return 'the template has no <!--head-start ... head-end--> region';
+  if (!htmlTag.test(template)) return 'the template has no <html> tag';
+  if (!template.includes(rootElement)) return `the template has no ${rootElement}`;
+  return null;
+}
+
+export function renderDocument(template: string, parts: DocumentParts): string {
+  const problem = templateProblem(template);
+  if (problem) throw new Error(`Pre-render template: ${problem}`);
+  const dir = parts.language === 'ar' ? 'rtl' : 'ltr';
+  const preload = parts.preloadImage ? `\n    <link rel="preload" as="image" href="${escapeHtml(parts.preloadImage)}" fetchpriority="high" />` : '';
+  // Replacer functions, so `$&` or `$1` inside page text is not read as a replacement pattern.
+  return template
+    .replace(htmlTag, () => `<html lang="${parts.language}" dir="${dir}" data-prerendered>`)
+    .replace(headRegion, () => `${parts.headHtml}${preload}`)
+    .replace(rootElement, () => `<div id="root">${parts.appHtml}</div>\n    <script type="application/json" id="prerender-data">${parts.dataJson}</script>`);
+}

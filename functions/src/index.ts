@@ -15,3 +15,15 @@ export { renderPage } from './render/renderPage';
 export { trackRequest } from './requests/trackRequest';
 export { onRequestCreated } from './requests/onRequestCreated';
 export { onRequestWritten } from './requests/onRequestWritten';
+export {
+  auditContactMessages,
+  auditContent,
+  auditMedia,
+  auditRequests,
+  auditReviews,
+  auditSettings,
+  auditStaff,
+  auditStaffContacts,
+} from './audit/onAuditedWrites';
+export { auditTrash } from './audit/onTrashWritten';
+export { auditDocumentDeleted, auditDocumentUploaded } from './audit/onDocumentFiles';

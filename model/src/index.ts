@@ -17,4 +17,5 @@ export * from './media.ts';
 export * from './settings.ts';
 export * from './notifications.ts';
 export * from './stats.ts';
+export * from './auditLog.ts';
 export * from './trash.ts';

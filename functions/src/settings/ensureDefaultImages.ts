@@ -17,7 +17,8 @@ export const ensureDefaultImages = onCall({ region }, async (request) => {
     const snapshot = await transaction.get(ref);
     const updates = missingDefaultImages(snapshot.data());
     const keys = Object.keys(updates) as PageImageKey[];
-    if (keys.length > 0) transaction.set(ref, { ...updates, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+    // A function's write: it drops the admin's actor stamp so the audit log does not count it as theirs.
+    if (keys.length > 0) transaction.set(ref, { ...updates, updatedAt: FieldValue.serverTimestamp(), updatedBy: FieldValue.delete() }, { merge: true });
     return keys;
   });
   return { filled };

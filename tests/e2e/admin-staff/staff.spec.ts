@@ -23,6 +23,8 @@ const staffKeys = [
   'languages',
   'createdAt',
   'updatedAt',
+  // The audit log's actor stamp (web/src/lib/firebase/actor.ts).
+  'updatedBy',
 ].sort();
 
 async function staffByName(name: string) {

@@ -27,7 +27,7 @@ export interface OrderSpec {
   direction: Direction;
 }
 
-export type QueryCollection = 'staff' | 'reviews' | 'media' | 'contactMessages' | 'notifications' | 'content' | 'requests';
+export type QueryCollection = 'staff' | 'reviews' | 'media' | 'contactMessages' | 'notifications' | 'content' | 'requests' | 'auditLog';
 
 export interface QueryShape {
   /** Unique readable name, used in test titles. */
@@ -133,6 +133,29 @@ function adminStaffShapes(): QueryShape[] {
   return shapes;
 }
 
+/**
+ * Admin activity log (features/activity/api/auditLogApi.ts): `auditLog` newest first (`at` desc),
+ * optionally filtered by collection and/or action (equality) and a day range on `at`.
+ */
+function activityLogShapes(): QueryShape[] {
+  const newest: OrderSpec = { field: 'at', direction: 'desc' };
+  const filters = [[], ['collection'], ['action'], ['collection', 'action']] as const;
+  return filters.flatMap((equality) => {
+    const suffix = equality.length > 0 ? ` + ${equality.join(' + ')}` : '';
+    return [
+      { name: `admin activity log${suffix}: newest first`, collection: 'auditLog', audience: 'admin', equality, orderBy: [newest] },
+      {
+        name: `admin activity log${suffix} + date range: newest first`,
+        collection: 'auditLog',
+        audience: 'admin',
+        equality,
+        inequality: 'at',
+        orderBy: [newest],
+      },
+    ] satisfies QueryShape[];
+  });
+}
+
 export const queryShapes: readonly QueryShape[] = [
   ...publicStaffShapes(),
 
@@ -170,4 +193,5 @@ export const queryShapes: readonly QueryShape[] = [
   { name: 'admin reviews: newest first', collection: 'reviews', audience: 'admin', equality: [], orderBy: [newestFirst] },
   { name: 'admin notifications: unread, newest first', collection: 'notifications', audience: 'admin', equality: ['read'], orderBy: [newestFirst] },
   { name: 'admin content: all, by section', collection: 'content', audience: 'admin', equality: [], orderBy: [{ field: 'section', direction: 'asc' }] },
+  ...activityLogShapes(),
 ];

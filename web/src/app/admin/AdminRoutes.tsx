@@ -8,6 +8,7 @@ import { MediaAdminPage } from '@/features/media/MediaAdminPage';
 import { DocumentsPage } from '@/features/storage/DocumentsPage';
 import { SettingsPage } from '@/features/settings/SettingsPage';
 import { RequestsAdminPage } from '@/features/requests/admin/RequestsAdminPage';
+import { ActivityPage } from '@/features/activity/ActivityPage';
 import { AdminShell } from './AdminShell';
 
 /** Signed-in admin portal. Unknown admin paths redirect to /admin. */
@@ -24,6 +25,7 @@ export function AdminRoutes() {
         <Route path="media" element={<MediaAdminPage />} />
         <Route path="storage" element={<DocumentsPage />} />
         <Route path="settings" element={<SettingsPage />} />
+        <Route path="activity" element={<ActivityPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Route>
     </Routes>

@@ -3,6 +3,7 @@ import {
   ExportOutlined,
   FileTextOutlined,
   FolderOpenOutlined,
+  HistoryOutlined,
   LogoutOutlined,
   MailOutlined,
   ProfileOutlined,
@@ -32,6 +33,7 @@ const tabs: readonly { path: string; key: string; icon: ReactNode }[] = [
   { path: '/admin/media', key: 'media', icon: <PictureOutlined /> },
   { path: '/admin/storage', key: 'storage', icon: <FolderOpenOutlined /> },
   { path: '/admin/settings', key: 'settings', icon: <SettingOutlined /> },
+  { path: '/admin/activity', key: 'activity', icon: <HistoryOutlined /> },
 ];
 
 /** The error catalogue's fetch failure per page. */
@@ -45,6 +47,7 @@ const fetchFailedKey: Record<string, string> = {
   content: 'content.fetchFailed',
   reviews: 'reviews.fetchFailed',
   settings: 'settings.fetchFailed',
+  activity: 'activity.fetchFailed',
 };
 
 /** Which tab a path belongs to: the longest matching tab path, else the dashboard. */

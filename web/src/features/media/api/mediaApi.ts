@@ -7,6 +7,7 @@ import { mediaFromStored } from '@household/model';
 import { mediaStoragePath, randomStem, titleFromFileName, type OrderUpdate } from '../mediaFiles';
 import type { MediaItem, MediaType } from '../mediaModel';
 import { uploadWithProgress } from '@/lib/firebase/storageUpload';
+import { withActor } from '@/lib/firebase/actor';
 
 /** The model's one media mapper (unsafe URLs read as ''). */
 export function toMediaItem(data: Record<string, unknown>): MediaItem {
@@ -23,18 +24,18 @@ export function useMediaLibrary(): { status: 'loading' | 'error' | 'success'; it
 }
 
 export async function updateMediaText(id: string, title: string, description: string): Promise<void> {
-  await updateDoc(doc(adminDb, 'media', id), { title: title.trim(), description: description.trim(), updatedAt: serverTimestamp() });
+  await updateDoc(doc(adminDb, 'media', id), withActor({ title: title.trim(), description: description.trim(), updatedAt: serverTimestamp() }));
 }
 
 export async function setMediaActive(id: string, isActive: boolean): Promise<void> {
-  await updateDoc(doc(adminDb, 'media', id), { isActive, updatedAt: serverTimestamp() });
+  await updateDoc(doc(adminDb, 'media', id), withActor({ isActive, updatedAt: serverTimestamp() }));
 }
 
 /** Writes new displayOrder values in one batch (a swap is atomic). */
 export async function applyOrder(updates: readonly OrderUpdate[]): Promise<void> {
   if (updates.length === 0) return;
   const batch = writeBatch(adminDb);
-  for (const update of updates) batch.update(doc(adminDb, 'media', update.id), { displayOrder: update.displayOrder, updatedAt: serverTimestamp() });
+  for (const update of updates) batch.update(doc(adminDb, 'media', update.id), withActor({ displayOrder: update.displayOrder, updatedAt: serverTimestamp() }));
   await batch.commit();
 }
 
@@ -64,16 +65,19 @@ export async function uploadMediaFile(file: File, type: MediaType, contentType: 
     file,
   );
   const url = await uploadWithProgress(adminStorage, storagePath, file, contentType, onProgress);
-  const created = await addDoc(collection(adminDb, 'media'), {
-    title: titleFromFileName(file.name),
-    description: '',
-    type,
-    url,
-    storagePath,
-    thumbnailUrl: null,
-    isActive: true,
-    displayOrder: await nextOrder(),
-    updatedAt: serverTimestamp(),
-  });
+  const created = await addDoc(
+    collection(adminDb, 'media'),
+    withActor({
+      title: titleFromFileName(file.name),
+      description: '',
+      type,
+      url,
+      storagePath,
+      thumbnailUrl: null,
+      isActive: true,
+      displayOrder: await nextOrder(),
+      updatedAt: serverTimestamp(),
+    }),
+  );
   return created.id;
 }

@@ -8,6 +8,7 @@ import { optionalString } from '@/lib/firebase/convert';
 import { uploadWithProgress } from '@/lib/firebase/storageUpload';
 import type { SiteSettings } from '@/lib/siteSettings/siteSettings';
 import type { LiveSettings } from '@/lib/siteSettings/api/useSiteSettingsLive';
+import { withActor } from '@/lib/firebase/actor';
 
 const siteRef = doc(adminDb, 'settings/site');
 const privateRef = doc(adminDb, 'settings/private');
@@ -28,11 +29,11 @@ export function usePrivateSettings(): LiveSettings<PrivateSettings> {
 
 /** Writes some public settings (absent values null) with the server time as updatedAt. */
 export async function saveSiteSettings(values: Partial<SiteSettings>): Promise<void> {
-  await setDoc(siteRef, { ...values, updatedAt: serverTimestamp() }, { merge: true });
+  await setDoc(siteRef, withActor({ ...values, updatedAt: serverTimestamp() }), { merge: true });
 }
 
 export async function savePrivateSettings(values: PrivateSettings): Promise<void> {
-  await setDoc(privateRef, { ...values, updatedAt: serverTimestamp() }, { merge: true });
+  await setDoc(privateRef, withActor({ ...values, updatedAt: serverTimestamp() }), { merge: true });
 }
 
 /**

@@ -2,6 +2,7 @@ import { collection, deleteDoc, doc, orderBy, query, updateDoc } from 'firebase/
 import { useMemo } from 'react';
 import { useFirestoreCollectionData } from 'reactfire';
 import { adminDb } from '@/lib/firebase/adminSdk';
+import { withActor } from '@/lib/firebase/actor';
 import { toContactMessage, type ContactMessage, type MessageStatus } from '../messageModel';
 
 /** Query shape 'admin messages table: newest first' (web/src/lib/queryShapes.ts). */
@@ -21,7 +22,7 @@ export function useContactMessages(): MessagesState {
 }
 
 export async function updateMessageStatus(id: string, status: MessageStatus): Promise<void> {
-  await updateDoc(doc(adminDb, 'contactMessages', id), { status });
+  await updateDoc(doc(adminDb, 'contactMessages', id), withActor({ status }));
 }
 
 export async function deleteMessage(id: string): Promise<void> {

@@ -2,6 +2,7 @@ import { collection, doc, getDocs, orderBy, query, serverTimestamp, Timestamp, u
 import { useMemo } from 'react';
 import { useFirestoreCollectionData } from 'reactfire';
 import { adminDb } from '@/lib/firebase/adminSdk';
+import { withActor } from '@/lib/firebase/actor';
 import { toAdminRequest, type AdminRequest, type RequestStatus } from '../requestAdminModel';
 
 /** Query shape 'admin requests: newest first' (web/src/lib/queryShapes.ts). */
@@ -25,7 +26,7 @@ export function useAdminRequests(): RequestsState {
  * history entry is stamped by the onRequestWritten function with that same time.
  */
 export async function updateRequestStatus(id: string, status: RequestStatus): Promise<void> {
-  await updateDoc(doc(adminDb, 'requests', id), { status, updatedAt: serverTimestamp() });
+  await updateDoc(doc(adminDb, 'requests', id), withActor({ status, updatedAt: serverTimestamp() }));
 }
 
 export type ReserveOutcome = 'reserved' | 'notFound';
@@ -37,7 +38,7 @@ export type ReserveOutcome = 'reserved' | 'notFound';
 export async function reserveWorker(refCode: string, until: Date): Promise<ReserveOutcome> {
   const found = await getDocs(query(collection(adminDb, 'staff'), where('refCode', '==', refCode)));
   if (found.empty) return 'notFound';
-  await Promise.all(found.docs.map((staff) => updateDoc(staff.ref, { reservedUntil: Timestamp.fromDate(until), updatedAt: serverTimestamp() })));
+  await Promise.all(found.docs.map((staff) => updateDoc(staff.ref, withActor({ reservedUntil: Timestamp.fromDate(until), updatedAt: serverTimestamp() }))));
   return 'reserved';
 }
 

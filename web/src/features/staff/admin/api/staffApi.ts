@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { staffFromStored } from '@household/model';
 import { adminDb, adminStorage } from '@/lib/firebase/adminSdk';
+import { withActor } from '@/lib/firebase/actor';
 import { type AdminStaff, type StaffContact, type StaffStatus } from '../staffAdminModel';
 import type { NewStaffFields, PublishConsentChange, StaffEditableFields } from '../staffForm';
 import { cvContentType, cvStoragePath, photoStoragePath } from '../staffFiles';
@@ -45,21 +46,21 @@ export async function fetchStaffContact(staffId: string): Promise<StaffContact |
 export async function createStaff(fields: NewStaffFields, contact: StaffContact, consent: PublishConsentChange = 'keep'): Promise<string> {
   const staffRef = doc(collection(adminDb, 'staff'));
   const batch = writeBatch(adminDb);
-  batch.set(staffRef, { ...fields, ...consentField(consent), createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
-  batch.set(doc(adminDb, 'staffContacts', staffRef.id), { email: contact.email, phone: contact.phone });
+  batch.set(staffRef, withActor({ ...fields, ...consentField(consent), createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
+  batch.set(doc(adminDb, 'staffContacts', staffRef.id), withActor({ email: contact.email, phone: contact.phone }));
   await batch.commit();
   return staffRef.id;
 }
 
 export async function updateStaff(staffId: string, fields: StaffEditableFields, contact: StaffContact, consent: PublishConsentChange = 'keep'): Promise<void> {
   const batch = writeBatch(adminDb);
-  batch.update(doc(adminDb, 'staff', staffId), { ...fields, ...consentField(consent), updatedAt: serverTimestamp() });
-  batch.set(doc(adminDb, 'staffContacts', staffId), { email: contact.email, phone: contact.phone });
+  batch.update(doc(adminDb, 'staff', staffId), withActor({ ...fields, ...consentField(consent), updatedAt: serverTimestamp() }));
+  batch.set(doc(adminDb, 'staffContacts', staffId), withActor({ email: contact.email, phone: contact.phone }));
   await batch.commit();
 }
 
 export async function updateStaffStatus(staffId: string, status: StaffStatus): Promise<void> {
-  await updateDoc(doc(adminDb, 'staff', staffId), { status, updatedAt: serverTimestamp() });
+  await updateDoc(doc(adminDb, 'staff', staffId), withActor({ status, updatedAt: serverTimestamp() }));
 }
 
 /** Deletes the staff document and its contact document; the Cloud Functions trigger removes the files. */
@@ -74,14 +75,14 @@ export async function deleteStaff(staffId: string): Promise<void> {
 export async function uploadStaffCv(staffId: string, file: File, onProgress: (percent: number) => void): Promise<void> {
   const path = cvStoragePath(staffId, file.name);
   const url = await uploadWithProgress(adminStorage, path, file, cvContentType(file.name), onProgress);
-  await updateDoc(doc(adminDb, 'staff', staffId), { cvUrl: url, cvPath: path, updatedAt: serverTimestamp() });
+  await updateDoc(doc(adminDb, 'staff', staffId), withActor({ cvUrl: url, cvPath: path, updatedAt: serverTimestamp() }));
 }
 
 /** Uploads the photo to `staff-photos/{staffId}.{ext}`, then stores photoUrl on the staff document. */
 export async function uploadStaffPhoto(staffId: string, file: File, onProgress: (percent: number) => void): Promise<void> {
   const path = photoStoragePath(staffId, file.name);
   const url = await uploadWithProgress(adminStorage, path, file, file.type || 'image/jpeg', onProgress);
-  await updateDoc(doc(adminDb, 'staff', staffId), { photoUrl: url, updatedAt: serverTimestamp() });
+  await updateDoc(doc(adminDb, 'staff', staffId), withActor({ photoUrl: url, updatedAt: serverTimestamp() }));
 }
 
 /** Best-effort removal of a replaced or orphaned file (not-found and an unreachable Storage are ignored). */

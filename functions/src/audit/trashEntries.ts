@@ -1,0 +1,82 @@
+import type { AuditAction, AuditedCollection } from '@household/model';
+import { changedFields, freshActor, loggedValues, type Data, type TimeLike } from './auditChanges';
+
+/**
+ * Moves to the trash and restores, read from `trash/{collection}_{id}` (web/src/lib/firebase/trash.ts):
+ * the admin client creates the trash document (with `deletedBy`, the rules make it the caller) in the
+ * same transaction that deletes the original, and deletes it in the transaction that writes the original
+ * back. Pure: the trigger (onTrashWritten.ts) reads the event and writes what this returns.
+ */
+
+export interface PlannedEntry {
+  /** Appended to the event id: one event may give two entries (a worker and its contacts). */
+  idSuffix: string;
+  action: AuditAction;
+  collection: AuditedCollection;
+  docId: string;
+  actorUid: string | null;
+  changed: string[];
+  before: Data | null;
+  after: Data | null;
+}
+
+const trashable: readonly string[] = ['staff', 'media', 'reviews', 'contactMessages', 'requests'];
+
+function asData(value: unknown): Data | undefined {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Data) : undefined;
+}
+
+interface TrashShape {
+  collection: AuditedCollection;
+  id: string;
+  data: Data;
+  contacts: Data | undefined;
+  deletedBy: string | null;
+}
+
+function readTrash(trash: Data | undefined): TrashShape | null {
+  if (!trash || typeof trash.collection !== 'string' || !trashable.includes(trash.collection)) return null;
+  if (typeof trash.id !== 'string' || trash.id.length === 0) return null;
+  const data = asData(trash.data);
+  if (!data) return null;
+  return {
+    collection: trash.collection as AuditedCollection,
+    id: trash.id,
+    data,
+    contacts: asData(trash.contacts),
+    deletedBy: typeof trash.deletedBy === 'string' && trash.deletedBy.length > 0 ? trash.deletedBy : null,
+  };
+}
+
+function entry(idSuffix: string, action: AuditAction, collection: AuditedCollection, docId: string, actorUid: string | null, data: Data): PlannedEntry {
+  const gone = action === 'delete';
+  const changed = gone ? changedFields(data, undefined) : changedFields(undefined, data);
+  const values = loggedValues(collection, data, changed);
+  return { idSuffix, action, collection, docId, actorUid, changed, before: gone ? values : null, after: gone ? null : values };
+}
+
+/** A new trash document: the original (and a worker's contacts) was deleted by `deletedBy`. */
+export function entriesForTrashCreate(trash: Data | undefined): PlannedEntry[] {
+  const shape = readTrash(trash);
+  if (!shape) return [];
+  const entries = [entry('', 'delete', shape.collection, shape.id, shape.deletedBy, shape.data)];
+  if (shape.collection === 'staff' && shape.contacts) entries.push(entry('-contacts', 'delete', 'staffContacts', shape.id, shape.deletedBy, shape.contacts));
+  return entries;
+}
+
+/**
+ * A trash document went away. When the original exists again, created by the same commit (a restore
+ * writes it back and deletes the trash entry in one transaction), that is a restore; otherwise the entry
+ * was purged or deleted forever, which is not an audited write of the original. A restore writes the
+ * data back exactly as it was, so it names nobody: the actor is unknown (null, "an admin" on the page)
+ * unless the restore stamps the document afresh (updatedBy + updatedAt of that commit).
+ */
+export function entriesForTrashDelete(trash: Data | undefined, original: { data: Data; createTime: TimeLike } | null, deletedAt: TimeLike): PlannedEntry[] {
+  const shape = readTrash(trash);
+  if (!shape || !original) return [];
+  if (Math.abs(original.createTime.toMillis() - deletedAt.toMillis()) > 1000) return [];
+  const actor = freshActor(original.data, original.createTime);
+  const entries = [entry('', 'restore', shape.collection, shape.id, actor, original.data)];
+  if (shape.collection === 'staff' && shape.contacts) entries.push(entry('-contacts', 'restore', 'staffContacts', shape.id, actor, shape.contacts));
+  return entries;
+}

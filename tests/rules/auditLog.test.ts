@@ -1,0 +1,131 @@
+// auditLog/{id} and the actor stamp of admin writes (docs/decisions/014-audit-log.md): the log is read by
+// the admin only and written by nobody but Cloud Functions; every audited admin write may carry
+// `updatedBy`, which must be the writer's own uid (so an entry can never name someone else).
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { createRulesEnv, dbAs, past, resetData, validReview, validStaff, validStaffContact } from './support/firestoreRulesEnv.ts';
+
+let env: RulesTestEnvironment;
+
+const adminUid = 'boss'; // dbAs(env, 'admin') signs in as uid 'boss' with the admin claim
+const entry = {
+  at: past,
+  actorUid: adminUid,
+  actorEmail: null,
+  action: 'update',
+  collection: 'staff',
+  docId: 'x',
+  path: 'staff/x',
+  changed: [],
+  before: null,
+  after: null,
+};
+
+/** A second admin, to show that nobody writes in another admin's name. */
+const otherAdmin = () => env.authenticatedContext('boss2', { admin: true }).firestore() as unknown as Firestore;
+const stamp = (uid = adminUid) => ({ updatedBy: uid, updatedAt: serverTimestamp() });
+
+beforeAll(async () => {
+  env = await createRulesEnv();
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+beforeEach(async () => {
+  await resetData(env);
+  await env.withSecurityRulesDisabled(async (context) => {
+    await setDoc(doc(context.firestore() as unknown as Firestore, 'auditLog/e1'), entry);
+  });
+});
+
+describe('Firestore rules: auditLog', () => {
+  it('the admin reads and lists the log', async () => {
+    const db = dbAs(env, 'admin');
+    await assertSucceeds(getDoc(doc(db, 'auditLog/e1')));
+    await assertSucceeds(getDocs(collection(db, 'auditLog')));
+  });
+
+  it('a visitor or a signed-in user without the claim reads nothing', async () => {
+    for (const role of ['anonymous', 'signedIn'] as const) {
+      const db = dbAs(env, role);
+      await assertFails(getDoc(doc(db, 'auditLog/e1')));
+      await assertFails(getDocs(collection(db, 'auditLog')));
+    }
+  });
+
+  it('nobody writes the log from a client, not even the admin (no forged, edited or erased entries)', async () => {
+    for (const role of ['anonymous', 'signedIn', 'admin'] as const) {
+      const db = dbAs(env, role);
+      await assertFails(setDoc(doc(db, 'auditLog/forged'), entry));
+      await assertFails(updateDoc(doc(db, 'auditLog/e1'), { actorUid: 'someone-else' }));
+      await assertFails(deleteDoc(doc(db, 'auditLog/e1')));
+    }
+  });
+});
+
+describe('Firestore rules: the actor stamp (updatedBy) of admin writes', () => {
+  it('accepts the admin own uid on every audited collection', async () => {
+    const db = dbAs(env, 'admin');
+    await assertSucceeds(updateDoc(doc(db, 'staff/pending-1'), { status: 'interview', ...stamp() }));
+    await assertSucceeds(setDoc(doc(db, 'staffContacts/active-1'), { ...validStaffContact(), ...stamp() }));
+    await assertSucceeds(updateDoc(doc(db, 'contactMessages/msg-1'), { status: 'read', ...stamp() }));
+    await assertSucceeds(updateDoc(doc(db, 'reviews/hidden-1'), { approved: true, ...stamp() }));
+    await assertSucceeds(setDoc(doc(db, 'reviews/new-1'), { ...validReview(), ...stamp() }));
+    await assertSucceeds(updateDoc(doc(db, 'content/home_heroTitle'), { en: 'Welcome', ...stamp() }));
+    await assertSucceeds(updateDoc(doc(db, 'media/active-1'), { title: 'Kitchen', ...stamp() }));
+    await assertSucceeds(updateDoc(doc(db, 'settings/site'), { licenseNumber: 'HRSD-2', ...stamp() }));
+    await assertSucceeds(updateDoc(doc(db, 'settings/private'), { retentionMonths: 6, ...stamp() }));
+  });
+
+  it('accepts a new worker with its contacts, stamped, in one batch', async () => {
+    const db = dbAs(env, 'admin');
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'staff/new-1'), { ...validStaff({ refCode: 'MD-0999' }), ...stamp() });
+    batch.set(doc(db, 'staffContacts/new-1'), { ...validStaffContact(), ...stamp() });
+    await assertSucceeds(batch.commit());
+  });
+
+  it('refuses another uid in updatedBy (an entry in someone else name)', async () => {
+    const db = dbAs(env, 'admin');
+    await assertFails(updateDoc(doc(db, 'staff/pending-1'), { status: 'interview', ...stamp('boss2') }));
+    await assertFails(setDoc(doc(db, 'staffContacts/active-1'), { ...validStaffContact(), ...stamp('boss2') }));
+    await assertFails(updateDoc(doc(db, 'contactMessages/msg-1'), { status: 'read', ...stamp('boss2') }));
+    await assertFails(updateDoc(doc(db, 'reviews/hidden-1'), { approved: true, ...stamp('boss2') }));
+    await assertFails(updateDoc(doc(db, 'content/home_heroTitle'), { en: 'Welcome', ...stamp('boss2') }));
+    await assertFails(updateDoc(doc(db, 'media/active-1'), { title: 'Kitchen', ...stamp('boss2') }));
+    await assertFails(updateDoc(doc(db, 'settings/site'), { licenseNumber: 'HRSD-2', ...stamp('boss2') }));
+    await assertFails(updateDoc(doc(db, 'staff/pending-1'), { status: 'interview', updatedBy: 42, updatedAt: serverTimestamp() }));
+  });
+
+  it('refuses a back-dated updatedAt where a collection gains one (messages, reviews, contacts)', async () => {
+    const db = dbAs(env, 'admin');
+    await assertFails(updateDoc(doc(db, 'contactMessages/msg-1'), { status: 'read', updatedBy: adminUid, updatedAt: past }));
+    await assertFails(updateDoc(doc(db, 'reviews/hidden-1'), { approved: true, updatedBy: adminUid, updatedAt: past }));
+    await assertFails(setDoc(doc(db, 'staffContacts/active-1'), { ...validStaffContact(), updatedBy: adminUid, updatedAt: past }));
+  });
+
+  it('a document stamped by one admin is never rewritten under that name by another', async () => {
+    await assertSucceeds(updateDoc(doc(dbAs(env, 'admin'), 'staff/pending-1'), { status: 'interview', ...stamp() }));
+    // The other admin's plain update would keep updatedBy == 'boss': refused; with their own stamp: fine.
+    await assertFails(updateDoc(doc(otherAdmin(), 'staff/pending-1'), { status: 'training', updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(doc(otherAdmin(), 'staff/pending-1'), { status: 'training', ...stamp('boss2') }));
+  });
+
+  it('a visitor cannot slip updatedBy into a public write or edit a stamped document', async () => {
+    const visitor = dbAs(env, 'signedIn');
+    await assertFails(updateDoc(doc(visitor, 'contactMessages/msg-1'), { status: 'read', ...stamp('visitor') }));
+    const batch = writeBatch(visitor);
+    batch.update(doc(visitor, 'staff/pending-1'), { status: 'active', ...stamp('visitor') });
+    await assertFails(batch.commit());
+  });
+
+  it('writes without the stamp keep working (older admin code)', async () => {
+    const db = dbAs(env, 'admin');
+    await assertSucceeds(updateDoc(doc(db, 'staff/pending-1'), { status: 'interview', updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(doc(db, 'contactMessages/msg-1'), { status: 'read' }));
+    await assertSucceeds(updateDoc(doc(db, 'reviews/hidden-1'), { approved: true }));
+  });
+});

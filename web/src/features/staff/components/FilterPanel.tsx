@@ -6,6 +6,7 @@ import { useLanguage } from '@/i18n/useLanguage';
 import { isMaidPageType, maidPageTypes } from '../model';
 import type { MaidsFilters } from '../staffQuery';
 import { activeFilterCount, maidsSkills, withMaidsType } from '../urlFilters';
+import { FilterSelect } from './FilterSelect';
 import { SkillOrLanguageField } from './SkillOrLanguageField';
 
 export interface FilterPanelProps {
@@ -47,51 +48,30 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
             {t('staff.filters.clear')}
           </button>
         </div>
-        <label className="staff-field">
-          <span>{t('staff.filters.type')}</span>
-          <select
-            value={filters.type ?? ''}
-            data-testid="filter-type"
-            onChange={(event) => onChange(withMaidsType(filters, isMaidPageType(event.target.value) ? event.target.value : undefined))}
-          >
-            <option value="">{t('staff.filters.allTypes')}</option>
-            {maidPageTypes.map((type) => (
-              <option key={type} value={type}>
-                {t(`staff.type.${type}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="staff-field">
-          <span>{t('staff.filters.country')}</span>
-          <select
-            value={filters.country ?? ''}
-            data-testid="filter-country"
-            onChange={(event) => onChange({ ...filters, country: isCountryCode(event.target.value) ? event.target.value : undefined })}
-          >
-            <option value="">{t('staff.filters.allCountries')}</option>
-            {countries.map((country) => (
-              <option key={country.code} value={country.code}>
-                {countryName(country, language)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="staff-field">
-          <span>{t('staff.filters.experience')}</span>
-          <select
-            value={filters.experience ?? ''}
-            data-testid="filter-experience"
-            onChange={(event) => onChange({ ...filters, experience: isExperienceLevel(event.target.value) ? event.target.value : undefined })}
-          >
-            <option value="">{t('staff.filters.any')}</option>
-            {experienceLevels.map((level) => (
-              <option key={level} value={level}>
-                {t(`staff.experience.${level}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={t('staff.filters.type')}
+          value={filters.type ?? ''}
+          anyLabel={t('staff.filters.allTypes')}
+          options={maidPageTypes.map((type) => ({ value: type, label: t(`staff.type.${type}`) }))}
+          testId="filter-type"
+          onChange={(value) => onChange(withMaidsType(filters, isMaidPageType(value) ? value : undefined))}
+        />
+        <FilterSelect
+          label={t('staff.filters.country')}
+          value={filters.country ?? ''}
+          anyLabel={t('staff.filters.allCountries')}
+          options={countries.map((country) => ({ value: country.code, label: countryName(country, language) }))}
+          testId="filter-country"
+          onChange={(value) => onChange({ ...filters, country: isCountryCode(value) ? value : undefined })}
+        />
+        <FilterSelect
+          label={t('staff.filters.experience')}
+          value={filters.experience ?? ''}
+          anyLabel={t('staff.filters.any')}
+          options={experienceLevels.map((level) => ({ value: level, label: t(`staff.experience.${level}`) }))}
+          testId="filter-experience"
+          onChange={(value) => onChange({ ...filters, experience: isExperienceLevel(value) ? value : undefined })}
+        />
         <SkillOrLanguageField
           value={filters.skillOrLanguage}
           skills={maidsSkills(filters.type)}

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Regenerates the committed emulator-data/ export from tests/fixtures (npm run seed).
-// Starts Auth and Firestore only (no functions: the export holds exactly the fixtures), writes the
+// Starts Auth, Firestore and Storage (no functions: the export holds exactly the fixtures), writes the
 // seed, exports to a temporary folder, then replaces emulator-data/ with it.
 import { mkdtempSync, rmSync, cpSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +19,17 @@ const firebaseBin = path.join(root, 'node_modules', 'firebase-tools', 'lib', 'bi
 const seedScript = `"${process.execPath}" scripts/lib/seedEmulators.mjs`;
 const child = spawn(
   process.execPath,
-  [firebaseBin, 'emulators:exec', '--project', projectId, '--only', 'auth,firestore', '--export-on-exit', exportDir, seedScript],
+  [
+    firebaseBin,
+    'emulators:exec',
+    '--project',
+    projectId,
+    '--only',
+    setup.storage ? 'auth,firestore,storage' : 'auth,firestore',
+    '--export-on-exit',
+    exportDir,
+    seedScript,
+  ],
   { cwd: root, env: setup.env, stdio: 'inherit' },
 );
 const code = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));

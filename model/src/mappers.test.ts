@@ -28,8 +28,7 @@ describe('staffFromStored', () => {
       descriptionAr: 'ع',
       transferable: true,
       showPhoto: true,
-      photoUrl: '/a.jpg',
-      cvUrl: 'https://x.test/cv.pdf',
+      photoPath: 'staff-photos/s1.jpg',
       cvPath: 'cvs/s1.pdf',
       createdAt: timestamp,
       updatedAt: null,
@@ -40,21 +39,20 @@ describe('staffFromStored', () => {
       status: 'active',
       country: 'KE',
       experienceYears: 7,
-      photoUrl: '/a.jpg',
+      photoPath: 'staff-photos/s1.jpg',
       cvPath: 'cvs/s1.pdf',
       createdAt: at,
       updatedAt: null,
     });
   });
 
-  it('reads unknown or hostile values safely: one status fallback (inactive), unsafe URLs dropped', () => {
+  it('reads unknown or hostile values safely: one status fallback (inactive), paths outside their folder dropped', () => {
     const staff = staffFromStored('s2', {
       type: 'Butler',
       status: 'hired',
       country: 'XX',
       experienceYears: -3,
-      photoUrl: 'javascript:alert(1)',
-      cvUrl: 'http://evil.test/cv.pdf',
+      photoPath: 'cvs/s2.jpg',
       cvPath: '../x',
       transferable: 'yes',
     });
@@ -63,8 +61,7 @@ describe('staffFromStored', () => {
       status: 'inactive',
       country: null,
       experienceYears: 0,
-      photoUrl: null,
-      cvUrl: null,
+      photoPath: null,
       cvPath: null,
       transferable: false,
       name: '',

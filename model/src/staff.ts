@@ -1,7 +1,7 @@
 import { countryCodes, type CountryCode } from './common.ts';
-import { isOneOf, nonNegative, optionalText, storedDate, text, type StoredData, type ToDate } from './stored.ts';
+import { isOneOf, nonNegative, storedDate, text, type StoredData, type ToDate } from './stored.ts';
 import { languagesOf, skillsFor, type StaffLanguage, type StaffSkill } from './staffSkills.ts';
-import { isObjectPath, safeUrl } from './urls.ts';
+import { isObjectPath, isStoragePathOf } from './urls.ts';
 
 /** `staff/{id}`: a worker's profile; public while `status == 'active'`. */
 export const staffTypes = ['Maid', 'Cleaner', 'Nanny', 'Driver', 'transfer'] as const;
@@ -33,8 +33,12 @@ export interface StaffDoc<Time = unknown> {
   descriptionAr: string;
   transferable: boolean;
   showPhoto: boolean;
-  photoUrl: string | null;
-  cvUrl: string | null;
+  /**
+   * Storage object paths, never download URLs (a token URL bypasses storage.rules): `staff-photos/...`
+   * and `cvs/...`. Visitors get the files through `/photos/{refCode}` and `/cv/{refCode}`, the admin
+   * through the Storage SDK under the rules (docs/architecture.md#trust-rules).
+   */
+  photoPath: string | null;
   cvPath: string | null;
   /** Optional in storage (absent = none): what the worker does, from the type's fixed set. */
   skills?: StaffSkill[];
@@ -59,8 +63,9 @@ export interface Staff {
   descriptionAr: string;
   transferable: boolean;
   showPhoto: boolean;
-  photoUrl: string | null;
-  cvUrl: string | null;
+  /** `staff-photos/...` or null (a path outside the folder reads as null). */
+  photoPath: string | null;
+  /** `cvs/...` or null (a path outside the folder reads as null). */
   cvPath: string | null;
   skills: StaffSkill[];
   languages: StaffLanguage[];
@@ -72,7 +77,6 @@ export interface Staff {
 
 /** The one staff mapper: stored data -> Staff. Unknown type reads as Maid, unknown status as inactive. */
 export function staffFromStored(id: string, data: StoredData, toDate: ToDate = storedDate): Staff {
-  const cvPath = optionalText(data.cvPath);
   const type = isStaffType(data.type) ? data.type : 'Maid';
   return {
     id,
@@ -86,9 +90,8 @@ export function staffFromStored(id: string, data: StoredData, toDate: ToDate = s
     descriptionAr: text(data.descriptionAr),
     transferable: data.transferable === true,
     showPhoto: data.showPhoto === true,
-    photoUrl: safeUrl(data.photoUrl),
-    cvUrl: safeUrl(data.cvUrl),
-    cvPath: cvPath && isObjectPath(cvPath) ? cvPath : null,
+    photoPath: isStoragePathOf('staffPhoto', data.photoPath) ? data.photoPath : null,
+    cvPath: isStoragePathOf('cv', data.cvPath) ? data.cvPath : null,
     skills: skillsFor(type, data.skills),
     languages: languagesOf(data.languages),
     reservedUntil: toDate(data.reservedUntil),
@@ -106,4 +109,80 @@ export type StaffContact = StaffContactDoc;
 
 export function staffContactFromStored(data: StoredData): StaffContact {
   return { email: text(data.email), phone: text(data.phone) };
+}
+
+/** The stored fields that held Storage download URLs before paths (a token URL bypasses storage.rules). */
+export const legacyStaffFileUrlFields = ['photoUrl', 'cvUrl'] as const;
+
+/**
+ * The object path inside a Storage download URL: Firebase's `.../v0/b/{bucket}/o/{path}?alt=media&token=...`
+ * (also the emulator's `http://127.0.0.1:9199/...`), `gs://{bucket}/{path}` and
+ * `https://storage.googleapis.com/{bucket}/{path}`. Null for anything else (site-relative files, other hosts).
+ */
+export function storageObjectPathFromUrl(url: unknown): string | null {
+  if (typeof url !== 'string' || url.length === 0 || url.length > 4096) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  let path: string | undefined;
+  try {
+    if (parsed.protocol === 'gs:') path = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
+    else if (parsed.protocol === 'https:' || parsed.protocol === 'http:') {
+      const download = /^\/v0\/b\/[^/]+\/o\/(.+)$/.exec(parsed.pathname);
+      if (download) path = decodeURIComponent(download[1]!);
+      else if (parsed.hostname === 'storage.googleapis.com') path = decodeURIComponent(parsed.pathname.split('/').slice(2).join('/'));
+    }
+  } catch {
+    return null;
+  }
+  return isObjectPath(path) ? path : null;
+}
+
+/** What the staff-files migration does to one staff document (pure; scripts/migrate-staff-files.mjs writes it). */
+export interface StaffFileMigration {
+  /** Fields to set: photoPath / cvPath parsed out of the legacy URL (only when the path field is empty). */
+  set: Partial<Record<'photoPath' | 'cvPath', string | null>>;
+  /** Legacy URL fields to delete. */
+  remove: (typeof legacyStaffFileUrlFields)[number][];
+  /** URLs that were dropped without a path (outside the folder, another host, a file shipped with the site). */
+  dropped: { field: (typeof legacyStaffFileUrlFields)[number]; reason: 'not-storage' | 'outside-folder' }[];
+}
+
+/**
+ * Turns `photoUrl`/`cvUrl` into `photoPath`/`cvPath` (inside `staff-photos/` and `cvs/`) and removes the
+ * URL fields. Idempotent: a migrated document (no URL fields, paths present) gives an empty plan.
+ * An existing valid path wins over the URL; a URL that is not a Storage object inside the folder is
+ * dropped (reported), never kept.
+ */
+export function planStaffFileMigration(data: StoredData): StaffFileMigration {
+  const plan: StaffFileMigration = { set: {}, remove: [], dropped: [] };
+  const pairs = [
+    { urlField: 'photoUrl', pathField: 'photoPath', kind: 'staffPhoto' },
+    { urlField: 'cvUrl', pathField: 'cvPath', kind: 'cv' },
+  ] as const;
+  for (const { urlField, pathField, kind } of pairs) {
+    const hasUrlField = Object.prototype.hasOwnProperty.call(data, urlField);
+    const currentPath = data[pathField];
+    const pathOk = isStoragePathOf(kind, currentPath);
+    if (hasUrlField) plan.remove.push(urlField);
+    const url = data[urlField];
+    if (!pathOk) {
+      const fromUrl = storageObjectPathFromUrl(url);
+      if (fromUrl && isStoragePathOf(kind, fromUrl)) plan.set[pathField] = fromUrl;
+      else {
+        if (typeof url === 'string' && url.length > 0) plan.dropped.push({ field: urlField, reason: fromUrl ? 'outside-folder' : 'not-storage' });
+        // A missing or invalid path field becomes null (the rules require the key).
+        if (currentPath !== null || !Object.prototype.hasOwnProperty.call(data, pathField)) plan.set[pathField] = null;
+      }
+    }
+  }
+  return plan;
+}
+
+/** Whether a plan changes nothing (the document is already migrated). */
+export function isEmptyStaffFileMigration(plan: StaffFileMigration): boolean {
+  return plan.remove.length === 0 && Object.keys(plan.set).length === 0;
 }

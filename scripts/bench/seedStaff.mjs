@@ -23,9 +23,8 @@ export function benchStaff(i) {
     descriptionAr: 'بيانات تجريبية لقياس الأداء.',
     transferable: type === 'transfer' || i % 4 === 0,
     showPhoto: false,
-    photoUrl: null,
-    cvUrl: i % 3 === 0 ? null : '/cvs/sample-cv.pdf',
-    cvPath: null,
+    photoPath: null,
+    cvPath: i % 3 === 0 ? null : `cvs/bench-${i}.pdf`,
     createdAt: created,
     updatedAt: created,
   };

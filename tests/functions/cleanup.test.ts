@@ -16,8 +16,7 @@ const staffDoc = (extra: Record<string, unknown> = {}) => ({
   descriptionAr: 'اختبار',
   transferable: false,
   showPhoto: false,
-  photoUrl: null,
-  cvUrl: null,
+  photoPath: null,
   cvPath: null,
   ...extra,
 });
@@ -40,9 +39,8 @@ describe('cleanup on delete (Functions emulator)', () => {
   it('still removes the contact document when the staff member had files (Storage running or not)', async () => {
     // Without the Storage emulator the function logs that it left the files and must not fail.
     const id = `cleanup-withfiles-${Date.now()}`;
-    const photoUrl = `http://${emulatorHosts.storage}/v0/b/${projectId}.appspot.com/o/${encodeURIComponent(`staff-photos/${id}.jpg`)}?alt=media`;
     await db.doc(`staffContacts/${id}`).set({ email: 'files@example.com', phone: '+966500000002' });
-    await db.doc(`staff/${id}`).set(staffDoc({ cvPath: `cvs/${id}.pdf`, cvUrl: null, photoUrl }));
+    await db.doc(`staff/${id}`).set(staffDoc({ cvPath: `cvs/${id}.pdf`, photoPath: `staff-photos/${id}.jpg` }));
     await db.doc(`staff/${id}`).delete();
     const contact = await eventually(
       () => db.doc(`staffContacts/${id}`).get(),
@@ -80,8 +78,7 @@ describe.skipIf(!storageAvailable)(storageAvailable ? 'cleanup of Storage files'
     const photoPath = `staff-photos/${id}.jpg`;
     await bucket().file(cvPath).save(Buffer.from('%PDF-1.4 test'), { contentType: 'application/pdf' });
     await bucket().file(photoPath).save(Buffer.from('jpg'), { contentType: 'image/jpeg' });
-    const photoUrl = `http://${emulatorHosts.storage}/v0/b/${bucket().name}/o/${encodeURIComponent(photoPath)}?alt=media`;
-    await db.doc(`staff/${id}`).set(staffDoc({ cvPath, photoUrl }));
+    await db.doc(`staff/${id}`).set(staffDoc({ cvPath, photoPath }));
     await db.doc(`staff/${id}`).delete();
     const gone = await eventually(
       async () => (await Promise.all([bucket().file(cvPath).exists(), bucket().file(photoPath).exists()])).map(([exists]) => exists),

@@ -57,7 +57,7 @@ describe('Firestore trust rules', () => {
     await resetData(env);
   });
 
-  // ---------- staff: consent to publish, safe URLs, cvPath inside cvs/ ----------
+  // ---------- staff: consent to publish, no download URLs, paths inside cvs/ and staff-photos/ ----------
 
   const staff = validStaff();
   const newStaff = (title: string, data: Data): Variant => ({ title, write: setAt('staff/new-1', { ...staff, ...data }) });
@@ -88,12 +88,36 @@ describe('Firestore trust rules', () => {
     ],
   );
 
+  // A Storage download URL carries a token that bypasses storage.rules: no staff field may hold one.
+  const tokenUrl = (path: string) => `https://firebasestorage.googleapis.com/v0/b/demo.appspot.com/o/${encodeURIComponent(path)}?alt=media&token=abc`;
   table(
-    'staff: URLs and the CV path',
-    [...goodUrls.map((url) => newStaff(`photoUrl ${url}`, { photoUrl: url })), newStaff('cvPath cvs/new-1.pdf', { cvPath: 'cvs/new-1.pdf' })],
+    'staff: file paths, never download URLs',
     [
-      ...badUrls.map((url) => newStaff(`photoUrl ${url}`, { photoUrl: url })),
-      ...badUrls.map((url) => newStaff(`cvUrl ${url}`, { cvUrl: url })),
+      newStaff('cvPath cvs/new-1.pdf', { cvPath: 'cvs/new-1.pdf' }),
+      newStaff('photoPath staff-photos/new-1.jpg', { photoPath: 'staff-photos/new-1.jpg' }),
+      newStaff('both paths null', { photoPath: null, cvPath: null }),
+    ],
+    [
+      newStaff('a photoUrl token URL (the old field)', { photoUrl: tokenUrl('staff-photos/new-1.jpg') }),
+      newStaff('a cvUrl token URL (the old field)', { cvUrl: tokenUrl('cvs/new-1.pdf') }),
+      newStaff('photoUrl null (the old field, even empty)', { photoUrl: null }),
+      newStaff('cvUrl as a site-relative file (the old field)', { cvUrl: '/cvs/sample-cv.pdf' }),
+      newStaff('a token URL in photoPath', { photoPath: tokenUrl('staff-photos/new-1.jpg') }),
+      newStaff('a token URL in cvPath', { cvPath: tokenUrl('cvs/new-1.pdf') }),
+      newStaff('an emulator download URL in cvPath', { cvPath: 'http://127.0.0.1:9199/v0/b/x/o/cvs%2Fa.pdf?alt=media' }),
+      newStaff('a download URL after the folder in cvPath', { cvPath: 'cvs/https://firebasestorage.googleapis.com/v0/b/x/o/a.pdf' }),
+      newStaff('a gs: URL in photoPath', { photoPath: 'gs://demo.appspot.com/staff-photos/a.jpg' }),
+      ...[
+        'cvs/new-1.jpg',
+        'page-images/new-1.jpg',
+        'staff-photos/',
+        'staff-photos/../logos/a.png',
+        '/staff-photos/a.jpg',
+        'staff-photosx/a.jpg',
+        'media/a.jpg',
+      ].map((path) => newStaff(`photoPath ${path}`, { photoPath: path })),
+      { title: 'an update that adds a photoUrl', write: updateAt('staff/active-1', { photoUrl: tokenUrl('staff-photos/active-1.jpg'), ...stamp }) },
+      { title: 'an update that moves photoPath out of its folder', write: updateAt('staff/active-1', { photoPath: 'page-images/hero.jpg', ...stamp }) },
       ...[
         'media/new-1.pdf',
         'cvs/',

@@ -82,7 +82,8 @@ export const matrix: Record<string, Row[]> = {
     { op: 'delete', what: 'a gallery file', allowed: adminOnly, run: remove('media/abc.jpg') },
   ],
   cvs: [
-    { op: 'get', what: "an active member's CV", allowed: everyone, run: get('cvs/srt-active-1.pdf') },
+    // Admin only, even for an active worker: visitors go through /cv/{refCode} (serveStaffFile).
+    { op: 'get', what: "an active member's CV", allowed: adminOnly, run: get('cvs/srt-active-1.pdf') },
     { op: 'get', what: "a pending member's CV", allowed: adminOnly, run: get('cvs/srt-pending-1.pdf') },
     { op: 'get', what: 'the CV of a deleted member', allowed: adminOnly, run: get('cvs/srt-missing-1.pdf') },
     { op: 'list', what: 'all CVs', allowed: nobody, run: list('cvs') },
@@ -100,9 +101,11 @@ export const matrix: Record<string, Row[]> = {
     { op: 'delete', what: 'a CV', allowed: adminOnly, run: remove('cvs/srt-active-1.pdf') },
   ],
   'staff-photos': [
-    { op: 'get', what: 'the photo of an active member who consented', allowed: everyone, run: get('staff-photos/srt-active-1.jpg') },
+    // Admin only, even with consent: visitors go through /photos/{refCode} (serveStaffFile).
+    { op: 'get', what: 'the photo of an active member who consented', allowed: adminOnly, run: get('staff-photos/srt-active-1.jpg') },
     { op: 'get', what: 'the photo of an active member without consent', allowed: adminOnly, run: get('staff-photos/srt-active-2.jpg') },
     { op: 'get', what: "a pending member's photo", allowed: adminOnly, run: get('staff-photos/srt-pending-1.jpg') },
+    { op: 'list', what: 'all photos', allowed: nobody, run: list('staff-photos') },
     { op: 'create', what: 'a JPEG photo', allowed: adminOnly, run: put('staff-photos/new-1.jpg', 1024, 'image/jpeg') },
     { op: 'create', what: 'a photo over 5 MB', allowed: nobody, run: put('staff-photos/new-2.jpg', 5 * MB + 1, 'image/jpeg') },
     { op: 'create', what: 'a PDF as a photo', allowed: nobody, run: put('staff-photos/new-3.jpg', 1024, pdf) },
@@ -140,7 +143,8 @@ export const matrix: Record<string, Row[]> = {
 };
 
 /**
- * The staff documents the CV and photo rules read with firestore.get(). firebase-tools' Storage
+ * Staff documents for the CV and photo rows: the rules no longer read them (the files are admin only),
+ * and the rows prove that an active, consenting worker's file is still not public. firebase-tools' Storage
  * emulator reads Firestore in its own project (the demo project in single-project mode), not in
  * the rules test project, so they are written there under ids no seed uses, and removed after.
  */

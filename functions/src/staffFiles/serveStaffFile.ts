@@ -12,8 +12,9 @@ function notFound(response: Response): void {
 }
 
 /**
- * `/cv/{refCode}` and `/photos/{refCode}` (Hosting rewrites): the file of an active worker, the photo
- * only with `showPhoto`; 404 otherwise. Status and consent are read on every request, so a withdrawn
+ * `/cv/{refCode}` and `/photos/{refCode}` (Hosting rewrites): the file at the staff document's `cvPath` /
+ * `photoPath` (inside `cvs/` / `staff-photos/`) of an active worker, the photo only with `showPhoto`; 404
+ * otherwise. Status and consent are read on every request, so a withdrawn
  * worker's link stops working (the CDN keeps a served file at most `servedCacheControl`'s minute).
  */
 export const serveStaffFile = onRequest({ region, memory: '256MiB', maxInstances: 10 }, async (request, response) => {
@@ -27,10 +28,6 @@ export const serveStaffFile = onRequest({ region, memory: '256MiB', maxInstances
   // Reference codes are unique; two documents with one code are a data error, so neither is served.
   const decision = decideStaffFile(target.kind, found.size === 1 ? found.docs[0]!.data() : undefined);
   if (decision.serve === 'none') return notFound(response);
-  if (decision.serve === 'site') {
-    response.set('Cache-Control', refusedCacheControl).redirect(302, decision.location);
-    return;
-  }
   if (!storageReachable(process.env)) {
     logger.warn('serveStaffFile: Storage emulator not running', { path: decision.path });
     return notFound(response);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideStaffFile, isPathInFolder, parseStaffFileRequest, servedContentType, servedDisposition } from './staffFileAccess';
 
-const active = { status: 'active', showPhoto: true, cvPath: 'cvs/abc.pdf', photoPath: 'staff-photos/abc.jpg', cvUrl: null, photoUrl: null };
+const active = { status: 'active', showPhoto: true, cvPath: 'cvs/abc.pdf', photoPath: 'staff-photos/abc.jpg' };
 
 describe('parseStaffFileRequest', () => {
   it('reads the kind and reference code', () => {
@@ -48,18 +48,11 @@ describe('decideStaffFile', () => {
     expect(decideStaffFile('cv', { ...active, cvPath: 'cvs/x.html' }).serve).toBe('none');
   });
 
-  it('reads a legacy download URL only when it points inside the folder', () => {
+  it('never reads a download URL (cvUrl / photoUrl): only the stored path counts', () => {
     const url = 'https://firebasestorage.googleapis.com/v0/b/demo.appspot.com/o/cvs%2Fold.docx?alt=media&token=t';
-    expect(decideStaffFile('cv', { ...active, cvPath: null, cvUrl: url })).toMatchObject({ serve: 'storage', path: 'cvs/old.docx' });
-    const outside = 'https://firebasestorage.googleapis.com/v0/b/demo.appspot.com/o/media%2Fold.pdf?alt=media';
-    expect(decideStaffFile('cv', { ...active, cvPath: null, cvUrl: outside }).serve).toBe('none');
-  });
-
-  it('redirects to a file shipped with the site, only inside the folder', () => {
-    expect(decideStaffFile('cv', { ...active, cvPath: null, cvUrl: '/cvs/sample-cv.pdf' })).toEqual({ serve: 'site', location: '/cvs/sample-cv.pdf' });
-    for (const cvUrl of ['//evil.example/cvs/a.pdf', '/admin/x.pdf', '/cvs/../index.html', 'https://evil.example/cvs/a.pdf', 'javascript:alert(1)']) {
-      expect(decideStaffFile('cv', { ...active, cvPath: null, cvUrl }).serve, cvUrl).toBe('none');
-    }
+    expect(decideStaffFile('cv', { ...active, cvPath: null, cvUrl: url })).toEqual({ serve: 'none', reason: 'no-file' });
+    expect(decideStaffFile('cv', { ...active, cvPath: null, cvUrl: '/cvs/sample-cv.pdf' })).toEqual({ serve: 'none', reason: 'no-file' });
+    expect(decideStaffFile('photo', { ...active, photoPath: null, photoUrl: url.replace('cvs', 'staff-photos') }).serve).toBe('none');
   });
 });
 

@@ -4,8 +4,6 @@
  * link stops working the moment the worker is withdrawn (status not `active`) or, for photos,
  * `showPhoto` is turned off.
  */
-import { storagePathFromUrl } from '../cleanup/storagePaths';
-
 export type StaffFileKind = 'cv' | 'photo';
 
 /** The Storage folder each kind of file lives in; nothing outside it is ever served. */
@@ -56,25 +54,15 @@ export function isPathInFolder(folder: string, path: unknown): path is string {
   return path.split('/').every((segment) => segment.length > 0 && segment !== '.' && segment !== '..');
 }
 
-export type StaffFileDecision =
-  | { serve: 'storage'; path: string; contentType: string }
-  | { serve: 'site'; location: string }
-  | { serve: 'none'; reason: 'not-public' | 'no-consent' | 'no-file' };
+export type StaffFileDecision = { serve: 'storage'; path: string; contentType: string } | { serve: 'none'; reason: 'not-public' | 'no-consent' | 'no-file' };
 
+/**
+ * The stored object path (`cvPath` / `photoPath`) when it lies inside the kind's folder. Download URLs
+ * (`cvUrl` / `photoUrl`, from before scripts/migrate-staff-files.mjs) are never read.
+ */
 function storedPath(kind: StaffFileKind, staff: Record<string, unknown>): string | null {
-  const folder = staffFileFolders[kind];
   const pathField = kind === 'cv' ? staff.cvPath : staff.photoPath;
-  if (isPathInFolder(folder, pathField)) return pathField;
-  // Documents written before the migration (scripts/migrate-staff-files.mjs) hold a download URL.
-  const fromUrl = storagePathFromUrl(kind === 'cv' ? staff.cvUrl : staff.photoUrl);
-  return isPathInFolder(folder, fromUrl) ? fromUrl : null;
-}
-
-/** A file shipped with the site itself (`/cvs/sample-cv.pdf` in the sample data): site-relative, inside the folder. */
-function siteFile(kind: StaffFileKind, staff: Record<string, unknown>): string | null {
-  const url = kind === 'cv' ? staff.cvUrl : staff.photoUrl;
-  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) return null;
-  return isPathInFolder(staffFileFolders[kind], url.slice(1)) && servedContentType(kind, url) ? url : null;
+  return isPathInFolder(staffFileFolders[kind], pathField) ? pathField : null;
 }
 
 /** What to answer for one staff document (undefined: no such worker). */
@@ -84,8 +72,6 @@ export function decideStaffFile(kind: StaffFileKind, staff: Record<string, unkno
   const path = storedPath(kind, staff);
   const contentType = path ? servedContentType(kind, path) : null;
   if (path && contentType) return { serve: 'storage', path, contentType };
-  const location = siteFile(kind, staff);
-  if (location) return { serve: 'site', location };
   return { serve: 'none', reason: 'no-file' };
 }
 

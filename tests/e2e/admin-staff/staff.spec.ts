@@ -15,8 +15,7 @@ const staffKeys = [
   'descriptionAr',
   'transferable',
   'showPhoto',
-  'photoUrl',
-  'cvUrl',
+  'photoPath',
   'cvPath',
   'publishConsentAt',
   'skills',
@@ -76,8 +75,7 @@ test.describe('admin staff', () => {
         status: 'active',
         country: 'PH',
         experienceYears: 4,
-        photoUrl: null,
-        cvUrl: null,
+        photoPath: null,
         cvPath: null,
         transferable: false,
         showPhoto: false,
@@ -196,8 +194,7 @@ test.describe('admin staff', () => {
       descriptionAr: '',
       transferable: false,
       showPhoto: false,
-      photoUrl: null,
-      cvUrl: null,
+      photoPath: null,
       cvPath: null,
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
@@ -212,8 +209,9 @@ test.describe('admin staff', () => {
     }
   });
 
-  test('downloads a seeded CV', async ({ page }) => {
-    const seeded = await adminDb().collection('staff').where('cvUrl', '==', '/cvs/sample-cv.pdf').limit(1).get();
+  test('downloads a seeded CV with the Storage SDK (no stored download URL)', async ({ page }) => {
+    test.skip(!storageAvailable, storageSkipReason);
+    const seeded = await adminDb().collection('staff').where('cvPath', '==', 'cvs/staff-001.pdf').limit(1).get();
     test.skip(seeded.empty, 'no seeded staff member with the sample CV');
     const staff = seeded.docs[0]!;
     await loginAsAdmin(page, '/admin/staff');
@@ -245,9 +243,10 @@ test.describe('admin staff', () => {
     await expect(toast(page, 'Staff member added successfully')).toBeVisible({ timeout: 30_000 });
     const doc = await eventually(
       () => staffByName(name),
-      (value) => typeof value?.get('cvUrl') === 'string',
+      (value) => typeof value?.get('cvPath') === 'string',
     );
     expect(doc?.get('cvPath')).toBe(`cvs/${doc?.id}.pdf`);
+    expect(doc?.get('cvUrl'), 'no download URL is stored').toBeUndefined();
     await adminDb().doc(`staff/${doc!.id}`).delete();
     await adminDb().doc(`staffContacts/${doc!.id}`).delete();
   });
@@ -274,7 +273,7 @@ test.describe('admin staff without Cloud Storage', () => {
 
     // The row is saved (without a CV); the dialog now edits it and still holds every value and the file.
     const saved = await staffByName(name);
-    expect(saved?.get('cvUrl')).toBeNull();
+    expect(saved?.get('cvPath')).toBeNull();
     const editing = page.getByRole('dialog', { name: 'Edit Staff Member' });
     await expect(editing.getByLabel('Name')).toHaveValue(name);
     await expect(editing.getByLabel('Email')).toHaveValue('nostorage@example.com');

@@ -182,12 +182,12 @@ test.describe('maids page /maids-resume', () => {
     expect(url.searchParams.get('text')).toContain(first.refCode);
     await expect(card.getByTestId('staff-contact')).toHaveAttribute('target', '_blank');
 
-    const withCv = firstPage.find((s) => s.cvUrl);
+    const withCv = firstPage.find((s) => s.cvPath);
     if (withCv) {
       const cv = page.locator(`[data-testid="staff-card"][data-ref-code="${withCv.refCode}"]`).getByTestId('staff-cv');
       await expect(cv).toHaveAttribute('href', `/cv/${withCv.refCode}`);
     }
-    const withoutCv = firstPage.find((s) => !s.cvUrl);
+    const withoutCv = firstPage.find((s) => !s.cvPath);
     test.skip(!withoutCv, 'every staff member on the first page has a CV');
     const noCvCard = page.locator(`[data-testid="staff-card"][data-ref-code="${withoutCv!.refCode}"]`);
     await noCvCard.getByTestId('staff-cv').click();

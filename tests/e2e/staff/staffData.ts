@@ -14,8 +14,10 @@ export interface StaffFilter {
   country?: string;
   transferable?: boolean;
   experience?: keyof typeof experienceBounds;
-  /** A skill the worker has (drivers' specialty). */
+  /** A skill the worker has (drivers' specialty, the maids and transfer pages' skill filter). */
   skill?: string;
+  /** A language code the worker speaks (the page sends one array filter: skill or language). */
+  language?: string;
 }
 
 export interface StaffDoc {
@@ -26,7 +28,7 @@ export interface StaffDoc {
   country: string;
   experienceYears: number;
   transferable: boolean;
-  cvUrl: string | null;
+  cvPath: string | null;
   createdAtMs: number;
 }
 
@@ -42,6 +44,7 @@ function build(filter: StaffFilter): Query {
     if (max !== null) query = query.where('experienceYears', '<', max);
   }
   if (filter.skill) query = query.where('skills', 'array-contains', filter.skill);
+  if (filter.language) query = query.where('languages', 'array-contains', filter.language);
   return query;
 }
 
@@ -59,7 +62,7 @@ export async function staffMatching(filter: StaffFilter): Promise<StaffDoc[]> {
         country: String(data.country),
         experienceYears: Number(data.experienceYears),
         transferable: data.transferable === true,
-        cvUrl: typeof data.cvUrl === 'string' && data.cvUrl ? data.cvUrl : null,
+        cvPath: typeof data.cvPath === 'string' && data.cvPath ? data.cvPath : null,
         createdAtMs: data.createdAt?.toMillis?.() ?? 0,
       };
     })

@@ -19,8 +19,7 @@ const staffDoc = (refCode: string, extra: Record<string, unknown>) => ({
   descriptionAr: '',
   transferable: false,
   showPhoto: false,
-  photoUrl: null,
-  cvUrl: '/cvs/sample-cv.pdf',
+  photoPath: null,
   cvPath: null,
   publishConsentAt: FieldValue.serverTimestamp(),
   createdAt: FieldValue.serverTimestamp(),
@@ -28,11 +27,19 @@ const staffDoc = (refCode: string, extra: Record<string, unknown>) => ({
   ...extra,
 });
 
+const testBucket = () => {
+  adminDb(); // initialises the 'tests' app
+  return getStorage(getApp('tests')).bucket(`${projectId}.appspot.com`);
+};
+
 test.describe('staff file links', () => {
   test("an active worker's CV link works; once withdrawn it is 404", async ({ request }) => {
+    test.skip(!storageAvailable, storageSkipReason);
     const refCode = `TT-${Date.now() % 100000}`;
+    const cvPath = `cvs/trust-${refCode}.pdf`;
+    await testBucket().file(cvPath).save(Buffer.from('%PDF-1.4 withdrawn'), { contentType: 'application/pdf' });
     const ref = adminDb().collection('staff').doc(`trust-${refCode}`);
-    await ref.set(staffDoc(refCode, {}));
+    await ref.set(staffDoc(refCode, { cvPath }));
     try {
       const served = await request.get(`/cv/${refCode}`);
       expect(served.status()).toBe(200);
@@ -48,13 +55,14 @@ test.describe('staff file links', () => {
       expect(refused.headers()['cache-control']).toBe('no-store');
     } finally {
       await ref.delete();
+      await testBucket().file(cvPath).delete({ ignoreNotFound: true });
     }
   });
 
   test('no photo without consent, no file for an unknown or malformed reference', async ({ request }) => {
     const refCode = `TP-${Date.now() % 100000}`;
     const ref = adminDb().collection('staff').doc(`trust-${refCode}`);
-    await ref.set(staffDoc(refCode, { showPhoto: false, photoUrl: '/media/defaults/hero.jpg' }));
+    await ref.set(staffDoc(refCode, { showPhoto: false, photoPath: `staff-photos/trust-${refCode}.jpg` }));
     try {
       expect((await request.get(`/photos/${refCode}`, { maxRedirects: 0 })).status()).toBe(404);
       for (const path of ['/cv/NO-SUCH-1', '/cv/..%2F..%2Findex.html', '/photos/%00', `/cv/${'A'.repeat(60)}`]) {
@@ -69,17 +77,15 @@ test.describe('staff file links', () => {
 
   test('streams a stored CV and a consented photo from Storage; withdrawn, both are 404', async ({ request }) => {
     test.skip(!storageAvailable, storageSkipReason);
-    adminDb(); // initialises the 'tests' app
-    const bucket = getStorage(getApp('tests')).bucket(`${projectId}.appspot.com`);
+    const bucket = testBucket();
     const refCode = `TS-${Date.now() % 100000}`;
     const id = `trust-${refCode}`;
     const cvPath = `cvs/${id}.pdf`;
     const photoPath = `staff-photos/${id}.png`;
     await bucket.file(cvPath).save(Buffer.from('%PDF-1.4 trust'), { contentType: 'text/html' });
     await bucket.file(photoPath).save(Buffer.from('png'), { contentType: 'image/svg+xml' });
-    const photoUrl = `https://firebasestorage.googleapis.com/v0/b/${bucket.name}/o/${encodeURIComponent(photoPath)}?alt=media&token=t`;
     const ref = adminDb().collection('staff').doc(id);
-    await ref.set(staffDoc(refCode, { cvUrl: null, cvPath, showPhoto: true, photoUrl }));
+    await ref.set(staffDoc(refCode, { cvPath, showPhoto: true, photoPath }));
     try {
       const cv = await request.get(`/cv/${refCode}`);
       expect(cv.status()).toBe(200);

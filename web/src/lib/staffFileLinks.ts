@@ -16,3 +16,13 @@ export function cvHref(refCode: string): string {
 export function photoSrc(refCode: string): string {
   return `/photos/${encodedRef(refCode)}`;
 }
+
+/** The worker's CV link when a CV is on file (`cvPath`), else null. */
+export function staffCvHref(staff: { refCode: string; cvPath: string | null }): string | null {
+  return staff.cvPath ? cvHref(staff.refCode) : null;
+}
+
+/** The worker's photo source: only with consent (`showPhoto`) and a photo on file (`photoPath`), else null. */
+export function staffPhotoSrc(staff: { refCode: string; showPhoto: boolean; photoPath: string | null }): string | null {
+  return staff.showPhoto && staff.photoPath ? photoSrc(staff.refCode) : null;
+}

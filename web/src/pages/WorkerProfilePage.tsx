@@ -8,7 +8,7 @@ import { usePageHeadCollector } from '@/lib/seo/pageHead';
 import { prerenderKeys } from '@/lib/prerender/keys';
 import { usePrerendered } from '@/lib/prerender/PrerenderData';
 import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
-import { cvHref, photoSrc } from '@/lib/staffFileLinks';
+import { cvHref, photoSrc, staffPhotoSrc } from '@/lib/staffFileLinks';
 import { pickWhatsAppNumber, whatsAppLinkFromSettings } from '@/lib/whatsapp';
 import { NotFoundPage } from '@/features/not-found/NotFoundPage';
 import { RequestForm } from '@/features/requests/RequestForm';
@@ -66,7 +66,7 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
       ? t('workerProfile.metaDescription', { type: typeLabel, refCode, years: t('staff.experience.years', { count: staff.experienceYears }) })
       : t('workerProfile.loadingTitle'),
     path: `/workers/${refCode}`,
-    image: staff?.showPhoto && staff.photoUrl ? photoSrc(refCode) : null,
+    image: staff ? staffPhotoSrc(staff) : null,
   });
 
   if (state.kind === 'loading') {
@@ -109,7 +109,7 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
     <div className="container section worker-profile" data-testid="worker-profile" data-ref-code={refCode}>
       <article className="card worker-profile__card">
         <header className="worker-profile__head">
-          {staff.showPhoto && staff.photoUrl ? (
+          {staffPhotoSrc(staff) ? (
             <img className="worker-profile__photo" src={photoSrc(refCode)} alt={t('staff.card.photoAlt', { name: staff.name })} width={160} height={160} />
           ) : (
             <span className="worker-profile__avatar" aria-hidden="true">
@@ -173,7 +173,7 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
               {t('staff.card.contact')}
             </a>
           ) : null}
-          {staff.cvUrl ? (
+          {staff.cvPath ? (
             <a className="staff-button" href={cvHref(refCode)} target="_blank" rel="noopener noreferrer" data-testid="worker-cv">
               {t('staff.card.cv')}
             </a>

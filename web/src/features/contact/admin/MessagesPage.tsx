@@ -157,7 +157,7 @@ export function MessagesPage() {
           <Tooltip title={t('messages.reply')}>{replyButton(item, false)}</Tooltip>
           <Popconfirm
             title={t('messages.confirmDelete')}
-            description={t('common.cannotUndo')}
+            description={t('trash.moveConfirm')}
             okText={t('common.delete')}
             cancelText={t('common.cancel')}
             okButtonProps={{ danger: true }}
@@ -216,6 +216,7 @@ export function MessagesPage() {
             <Flex justify="space-between" wrap gap={8}>
               <Popconfirm
                 title={t('messages.confirmDelete')}
+                description={t('trash.moveConfirm')}
                 okText={t('common.delete')}
                 cancelText={t('common.cancel')}
                 okButtonProps={{ danger: true }}

@@ -1,5 +1,4 @@
-import { addDoc, collection, deleteDoc, doc, getDocs, limit, orderBy, query, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore';
-import { deleteObject, ref } from 'firebase/storage';
+import { addDoc, collection, doc, getDocs, limit, orderBy, query, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { adminDb, adminStorage } from '@/lib/firebase/adminSdk';
@@ -8,6 +7,7 @@ import { mediaStoragePath, randomStem, titleFromFileName, type OrderUpdate } fro
 import type { MediaItem, MediaType } from '../mediaModel';
 import { uploadWithProgress } from '@/lib/firebase/storageUpload';
 import { withActor } from '@/lib/firebase/actor';
+import { moveToTrashAsAdmin } from '@/lib/firebase/adminTrash';
 
 /** The model's one media mapper (unsafe URLs read as ''). */
 export function toMediaItem(data: Record<string, unknown>): MediaItem {
@@ -40,16 +40,11 @@ export async function applyOrder(updates: readonly OrderUpdate[]): Promise<void>
 }
 
 /**
- * Deletes the media document. The Cloud Functions trigger deletes the stored file; the client also
- * tries, without waiting and ignoring not-found (the file may already be gone).
+ * The admin's delete: moves the media document to the trash (restorable for 30 days). Its stored file
+ * stays until the purge or "Delete forever", which delete it (functions/src/trash). lib/firebase/trash.ts.
  */
 export async function deleteMedia(item: Pick<MediaItem, 'id' | 'storagePath'>): Promise<void> {
-  await deleteDoc(doc(adminDb, 'media', item.id));
-  if (item.storagePath) {
-    deleteObject(ref(adminStorage, item.storagePath)).catch((error: unknown) => {
-      console.info('Stored media file not deleted by the client (the trigger handles it)', item.storagePath, error);
-    });
-  }
+  await moveToTrashAsAdmin('media', item.id);
 }
 
 async function nextOrder(): Promise<number> {

@@ -147,7 +147,7 @@ export function ReviewsAdminPage() {
           </Tooltip>
           <Popconfirm
             title={t('reviews.confirmDelete')}
-            description={t('common.cannotUndo')}
+            description={t('trash.moveConfirm')}
             okText={t('common.delete')}
             cancelText={t('common.cancel')}
             okButtonProps={{ danger: true }}

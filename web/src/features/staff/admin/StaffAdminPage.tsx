@@ -6,12 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { countries, countryByCode, countryName, type CountryCode } from '@/lib/countries';
 import { useLanguage } from '@/i18n/useLanguage';
 import { deleteStaff, updateStaffStatus, useAdminStaffList } from './api/staffApi';
-import { downloadCv } from './api/cvDownload';
 import { StaffDetailsDrawer } from './StaffDetailsDrawer';
 import { StaffFormDialog } from './StaffFormDialog';
-import { safeHref, staffStatuses, staffTypes, statusColor, type AdminStaff, type StaffStatus, type StaffType } from './staffAdminModel';
+import { staffStatuses, staffTypes, statusColor, type AdminStaff, type StaffStatus, type StaffType } from './staffAdminModel';
 import { filterStaff, statusAllowed } from './staffForm';
-import { cvDownloadName } from './staffFiles';
+import { useStaffCvDownload } from './StaffFileViews';
 import { useSearchParams } from 'react-router-dom';
 
 /** Admin staff page: live table, search and filters, add/edit dialog, status dropdown, view, CV, delete. */
@@ -81,20 +80,8 @@ export function StaffAdminPage() {
     }
   }
 
-  async function download(row: AdminStaff) {
-    const url = safeHref(row.cvUrl);
-    if (!url) {
-      message.warning(t('staff.toast.noCv'));
-      return;
-    }
-    try {
-      await downloadCv(url, cvDownloadName(row.refCode, row.cvPath ?? url));
-      message.success(t('staff.toast.cvDownloaded'));
-    } catch (err) {
-      console.error('Failed to download CV', err);
-      message.error(t('staff.toast.cvDownloadFailed'));
-    }
-  }
+  // The CV is read with the Storage SDK under the rules at click time (no stored download URL).
+  const download = useStaffCvDownload();
 
   const statusOptions = staffStatuses.map((value) => ({ value, label: t(`staff.statuses.${value}`) }));
   const typeOptions = staffTypes.map((value) => ({ value, label: t(`staff.types.${value}`) }));

@@ -79,9 +79,7 @@ export function StaffDetailsDrawer({ staff, onClose }: { staff: AdminStaff | nul
           <Descriptions.Item label={t('staff.details.photo')}>
             {staff.photoPath ? <StaffPhotoPreview path={staff.photoPath} alt={staff.name} /> : none}
           </Descriptions.Item>
-          <Descriptions.Item label={t('staff.details.cv')}>
-            {staff.cvPath ? <StaffCvButton staff={staff} /> : none}
-          </Descriptions.Item>
+          <Descriptions.Item label={t('staff.details.cv')}>{staff.cvPath ? <StaffCvButton staff={staff} /> : none}</Descriptions.Item>
           <Descriptions.Item label={t('staff.details.createdAt')}>{staff.createdAt ? dateFormat.format(staff.createdAt) : none}</Descriptions.Item>
           <Descriptions.Item label={t('staff.details.updatedAt')}>{staff.updatedAt ? dateFormat.format(staff.updatedAt) : none}</Descriptions.Item>
         </Descriptions>

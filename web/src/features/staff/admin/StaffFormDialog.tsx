@@ -326,7 +326,7 @@ export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: Staff
                 file={photoFile}
                 error={photoError}
                 progress={photoProgress}
-                note={editing?.photoUrl ? t('staff.form.currentPhoto') : null}
+                note={editing?.photoPath ? t('staff.form.currentPhoto') : null}
                 disabled={saving}
                 onSelect={choosePhoto}
                 onClear={() => setPhotoFile(null)}
@@ -342,7 +342,7 @@ export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: Staff
                 file={cvFile}
                 error={cvError}
                 progress={cvProgress}
-                note={editing?.cvUrl ? t('staff.form.currentCv') : null}
+                note={editing?.cvPath ? t('staff.form.currentCv') : null}
                 disabled={saving}
                 onSelect={chooseCv}
                 onClear={() => setCvFile(null)}

@@ -40,8 +40,8 @@ describe('staff storage paths', () => {
   });
 
   it('builds the download name from the refCode and the stored extension', () => {
-    expect(cvDownloadName('MD-0001', '/cvs/sample-cv.pdf')).toBe('MD-0001-cv.pdf');
-    expect(cvDownloadName('MD-0001', 'http://127.0.0.1:9199/v0/b/x/o/cvs%2Fabc.docx?alt=media&token=1')).toBe('MD-0001-cv.docx');
+    expect(cvDownloadName('MD-0001', 'cvs/staff-001.pdf')).toBe('MD-0001-cv.pdf');
+    expect(cvDownloadName('MD-0001', 'cvs/abc.DOCX')).toBe('MD-0001-cv.docx');
     expect(cvDownloadName('', 'weird')).toBe('staff-cv.pdf');
   });
 });

@@ -70,16 +70,8 @@ export function cvContentType(fileName: string): string {
   }
 }
 
-/** File name offered when downloading a CV: `{refCode}-cv.{ext}`. */
-export function cvDownloadName(refCode: string, cvUrlOrPath: string): string {
-  const clean = cvUrlOrPath.split(/[?#]/)[0] ?? '';
-  const decoded = (() => {
-    try {
-      return decodeURIComponent(clean);
-    } catch {
-      return clean;
-    }
-  })();
-  const ext = cvExtensionOf(decoded) ?? 'pdf';
+/** File name offered when downloading a CV: `{refCode}-cv.{ext}`, the extension from the stored path. */
+export function cvDownloadName(refCode: string, cvPath: string): string {
+  const ext = cvExtensionOf(cvPath) ?? 'pdf';
   return `${refCode || 'staff'}-cv.${ext}`;
 }

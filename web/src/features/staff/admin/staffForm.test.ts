@@ -49,8 +49,7 @@ describe('staff form mapping', () => {
         'showPhoto',
         'skills',
         'languages',
-        'photoUrl',
-        'cvUrl',
+        'photoPath',
         'cvPath',
       ].sort(),
     );
@@ -65,8 +64,7 @@ describe('staff form mapping', () => {
       descriptionAr: '',
       transferable: false,
       showPhoto: false,
-      photoUrl: null,
-      cvUrl: null,
+      photoPath: null,
       cvPath: null,
     });
   });
@@ -110,8 +108,7 @@ describe('staff form mapping', () => {
       descriptionAr: 'ar',
       transferable: true,
       showPhoto: true,
-      photoUrl: null,
-      cvUrl: null,
+      photoPath: null,
       cvPath: null,
       skills: ['childcare', 'infantCare'],
       languages: ['sw', 'en'],

@@ -31,8 +31,7 @@ export type StaffEditableFields = Pick<
 /** A new `staff/{id}` document without its server timestamps (exactly the rules' key set otherwise). */
 export interface NewStaffFields extends StaffEditableFields {
   refCode: string;
-  photoUrl: string | null;
-  cvUrl: string | null;
+  photoPath: string | null;
   cvPath: string | null;
 }
 
@@ -106,7 +105,7 @@ export function toStaffFields(values: StaffFormValues): StaffEditableFields {
 
 /** A new staff document: the editable fields, the refCode and null file fields. */
 export function toNewStaffFields(values: StaffFormValues, refCode: string): NewStaffFields {
-  return { refCode, ...toStaffFields(values), photoUrl: null, cvUrl: null, cvPath: null };
+  return { refCode, ...toStaffFields(values), photoPath: null, cvPath: null };
 }
 
 /** The admin-only contact document `staffContacts/{staffId}`. */

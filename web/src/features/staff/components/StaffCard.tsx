@@ -4,10 +4,10 @@ import { countryByCode, countryName } from '@/lib/countries';
 import { useLanguage } from '@/i18n/useLanguage';
 import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
 import { whatsAppLinkFromSettings } from '@/lib/whatsapp';
-import { cvHref } from '@/lib/staffFileLinks';
+import { staffCvHref, staffPhotoSrc } from '@/lib/staffFileLinks';
 import { languageLabel } from '@/lib/languageNames';
 import { isReserved } from '@/lib/reservation';
-import { initialsOf, safeCvUrl, visiblePhotoUrl } from '../links';
+import { initialsOf } from '../links';
 import type { PublicStaff } from '../model';
 import { Link } from 'react-router-dom';
 import { ShortlistSaveButton } from '@/components/ShortlistSaveButton';
@@ -32,7 +32,7 @@ export function StaffCard({ staff, index, badge, extra, actions }: StaffCardProp
   const language = useLanguage();
   const nameId = useId();
   const country = countryByCode(staff.country);
-  const photo = visiblePhotoUrl(staff);
+  const photo = staffPhotoSrc(staff);
   const description = language === 'ar' ? staff.descriptionAr || staff.descriptionEn : staff.descriptionEn || staff.descriptionAr;
 
   return (
@@ -108,7 +108,7 @@ export function StaffCard({ staff, index, badge, extra, actions }: StaffCardProp
         <div className="staff-card__actions">
           {actions}
           <ShortlistSaveButton refCode={staff.refCode} />
-          <CvButton cvUrl={staff.cvUrl} refCode={staff.refCode} />
+          <CvButton cvPath={staff.cvPath} refCode={staff.refCode} />
         </div>
       </div>
     </article>
@@ -116,11 +116,11 @@ export function StaffCard({ staff, index, badge, extra, actions }: StaffCardProp
 }
 
 /** Opens the CV in a new tab, or says inline that there is none. */
-export function CvButton({ cvUrl, refCode }: { cvUrl: string | null; refCode: string }) {
+export function CvButton({ cvPath, refCode }: { cvPath: string | null; refCode: string }) {
   const { t } = useTranslation('public');
   const [notice, setNotice] = useState(false);
   // The CV goes through /cv/{refCode}, which checks status and consent when it is opened (docs/architecture.md#trust-rules).
-  const href = safeCvUrl(cvUrl) ? cvHref(refCode) : null;
+  const href = staffCvHref({ refCode, cvPath });
   if (href) {
     return (
       <a className="staff-button" href={href} target="_blank" rel="noopener noreferrer" data-testid="staff-cv">

@@ -1,8 +1,9 @@
-import { collection, deleteDoc, doc, orderBy, query, updateDoc } from 'firebase/firestore';
+import { collection, doc, orderBy, query, updateDoc } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestoreCollectionData } from 'reactfire';
 import { adminDb } from '@/lib/firebase/adminSdk';
 import { withActor } from '@/lib/firebase/actor';
+import { moveToTrashAsAdmin } from '@/lib/firebase/adminTrash';
 import { toContactMessage, type ContactMessage, type MessageStatus } from '../messageModel';
 
 /** Query shape 'admin messages table: newest first' (web/src/lib/queryShapes.ts). */
@@ -25,8 +26,9 @@ export async function updateMessageStatus(id: string, status: MessageStatus): Pr
   await updateDoc(doc(adminDb, 'contactMessages', id), withActor({ status }));
 }
 
+/** The admin's delete: moves the message to the trash (restorable for 30 days; lib/firebase/trash.ts). */
 export async function deleteMessage(id: string): Promise<void> {
-  await deleteDoc(doc(adminDb, 'contactMessages', id));
+  await moveToTrashAsAdmin('contactMessages', id);
 }
 
 /**

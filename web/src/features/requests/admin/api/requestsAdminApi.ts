@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useFirestoreCollectionData } from 'reactfire';
 import { adminDb } from '@/lib/firebase/adminSdk';
 import { withActor } from '@/lib/firebase/actor';
+import { moveToTrashAsAdmin } from '@/lib/firebase/adminTrash';
 import { toAdminRequest, type AdminRequest, type RequestStatus } from '../requestAdminModel';
 
 /** Query shape 'admin requests: newest first' (web/src/lib/queryShapes.ts). */
@@ -40,6 +41,11 @@ export async function reserveWorker(refCode: string, until: Date): Promise<Reser
   if (found.empty) return 'notFound';
   await Promise.all(found.docs.map((staff) => updateDoc(staff.ref, withActor({ reservedUntil: Timestamp.fromDate(until), updatedAt: serverTimestamp() }))));
   return 'reserved';
+}
+
+/** The admin's delete: moves the request to the trash (restorable for 30 days; lib/firebase/trash.ts). */
+export async function deleteRequest(id: string): Promise<void> {
+  await moveToTrashAsAdmin('requests', id);
 }
 
 /** Best effort: the notification of a request is marked read once the request is opened. */

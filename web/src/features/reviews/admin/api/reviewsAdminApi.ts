@@ -1,8 +1,9 @@
-import { addDoc, collection, deleteDoc, doc, orderBy, query, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { addDoc, collection, doc, orderBy, query, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestoreCollectionData } from 'reactfire';
 import { adminDb } from '@/lib/firebase/adminSdk';
 import { withActor } from '@/lib/firebase/actor';
+import { moveToTrashAsAdmin } from '@/lib/firebase/adminTrash';
 import { toAdminReview, type AdminReview, type ReviewInput } from '../reviewModel';
 
 /** Query shape 'admin reviews: newest first' (web/src/lib/queryShapes.ts). */
@@ -31,6 +32,7 @@ export async function createReview(input: ReviewInput): Promise<void> {
   await addDoc(collection(adminDb, 'reviews'), withActor({ ...input, createdAt: serverTimestamp() }));
 }
 
+/** The admin's delete: moves the review to the trash (restorable for 30 days; lib/firebase/trash.ts). */
 export async function deleteReview(id: string): Promise<void> {
-  await deleteDoc(doc(adminDb, 'reviews', id));
+  await moveToTrashAsAdmin('reviews', id);
 }

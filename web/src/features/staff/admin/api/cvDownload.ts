@@ -1,14 +1,22 @@
+import { getBlob, ref } from 'firebase/storage';
+import { adminStorage } from '@/lib/firebase/adminSdk';
+import { withTimeout } from '@/lib/storageErrors';
+
+/** A Storage read that has not answered by then failed (the SDK itself retries for minutes). */
+const readTimeoutMs = 30_000;
+
 /**
- * Downloads a CV through the browser: fetch the bytes and save them under `fileName`.
- * URLs may be absolute (Storage download URLs) or site-relative (seed data). A site-relative
- * URL that the hosting answers with the app's HTML (no such file) counts as a failure.
+ * Reads a staff file (`cvs/...`, `staff-photos/...`) with the Storage SDK, under storage.rules (admin
+ * only). No download URL is asked for or stored: a token URL would bypass the rules
+ * (docs/architecture.md#trust-rules).
  */
-export async function downloadCv(url: string, fileName: string): Promise<void> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`CV download failed with HTTP ${response.status}`);
-  const type = response.headers.get('content-type') ?? '';
-  if (type.includes('text/html')) throw new Error('CV not found (the server answered with a page)');
-  const blob = await response.blob();
+async function readStaffFile(path: string): Promise<Blob> {
+  return withTimeout(getBlob(ref(adminStorage, path)), readTimeoutMs);
+}
+
+/** Downloads a CV at click time and saves it under `fileName`. */
+export async function downloadStaffCv(path: string, fileName: string): Promise<void> {
+  const blob = await readStaffFile(path);
   const objectUrl = URL.createObjectURL(blob);
   try {
     const anchor = document.createElement('a');
@@ -21,4 +29,9 @@ export async function downloadCv(url: string, fileName: string): Promise<void> {
   } finally {
     setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
   }
+}
+
+/** A `blob:` URL of a staff file for showing it in the admin (the caller revokes it with URL.revokeObjectURL). */
+export async function staffFileObjectUrl(path: string): Promise<string> {
+  return URL.createObjectURL(await readStaffFile(path));
 }

@@ -9,6 +9,7 @@ import { type AdminStaff, type StaffContact, type StaffStatus } from '../staffAd
 import type { NewStaffFields, PublishConsentChange, StaffEditableFields } from '../staffForm';
 import { cvContentType, cvStoragePath, photoStoragePath } from '../staffFiles';
 import { uploadWithProgress } from '@/lib/firebase/storageUpload';
+import { moveToTrashAsAdmin } from '@/lib/firebase/adminTrash';
 
 /** The model's one staff mapper (Timestamps become Dates; unknown status reads as inactive). */
 export function toAdminStaff(data: Record<string, unknown>): AdminStaff {
@@ -63,26 +64,29 @@ export async function updateStaffStatus(staffId: string, status: StaffStatus): P
   await updateDoc(doc(adminDb, 'staff', staffId), withActor({ status, updatedAt: serverTimestamp() }));
 }
 
-/** Deletes the staff document and its contact document; the Cloud Functions trigger removes the files. */
+/**
+ * The admin's delete: moves the staff document and its contact document to the trash in one commit
+ * (restorable for 30 days; the CV and photo stay in Storage until the purge). lib/firebase/trash.ts.
+ */
 export async function deleteStaff(staffId: string): Promise<void> {
-  const batch = writeBatch(adminDb);
-  batch.delete(doc(adminDb, 'staff', staffId));
-  batch.delete(doc(adminDb, 'staffContacts', staffId));
-  await batch.commit();
+  await moveToTrashAsAdmin('staff', staffId);
 }
 
-/** Uploads the CV to `cvs/{staffId}.{ext}`, then stores cvUrl and cvPath on the staff document. */
+/**
+ * Uploads the CV to `cvs/{staffId}.{ext}`, then stores its path (cvPath) on the staff document. The
+ * download URL the upload answers is not stored: its token would bypass storage.rules.
+ */
 export async function uploadStaffCv(staffId: string, file: File, onProgress: (percent: number) => void): Promise<void> {
   const path = cvStoragePath(staffId, file.name);
-  const url = await uploadWithProgress(adminStorage, path, file, cvContentType(file.name), onProgress);
-  await updateDoc(doc(adminDb, 'staff', staffId), withActor({ cvUrl: url, cvPath: path, updatedAt: serverTimestamp() }));
+  await uploadWithProgress(adminStorage, path, file, cvContentType(file.name), onProgress);
+  await updateDoc(doc(adminDb, 'staff', staffId), withActor({ cvPath: path, updatedAt: serverTimestamp() }));
 }
 
-/** Uploads the photo to `staff-photos/{staffId}.{ext}`, then stores photoUrl on the staff document. */
+/** Uploads the photo to `staff-photos/{staffId}.{ext}`, then stores its path (photoPath, never the URL). */
 export async function uploadStaffPhoto(staffId: string, file: File, onProgress: (percent: number) => void): Promise<void> {
   const path = photoStoragePath(staffId, file.name);
-  const url = await uploadWithProgress(adminStorage, path, file, file.type || 'image/jpeg', onProgress);
-  await updateDoc(doc(adminDb, 'staff', staffId), withActor({ photoUrl: url, updatedAt: serverTimestamp() }));
+  await uploadWithProgress(adminStorage, path, file, file.type || 'image/jpeg', onProgress);
+  await updateDoc(doc(adminDb, 'staff', staffId), withActor({ photoPath: path, updatedAt: serverTimestamp() }));
 }
 
 /** Best-effort removal of a replaced or orphaned file (not-found and an unreachable Storage are ignored). */

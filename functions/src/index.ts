@@ -10,6 +10,8 @@ export { onReviewsWritten } from './stats/onReviewsWritten';
 export { ensureDefaultImages } from './settings/ensureDefaultImages';
 export { onStaffDeleted } from './cleanup/onStaffDeleted';
 export { onMediaDeleted } from './cleanup/onMediaDeleted';
+export { purgeTrash } from './trash/purgeTrash';
+export { onTrashDeleted } from './trash/onTrashDeleted';
 export { serveStaffFile } from './staffFiles/serveStaffFile';
 export { renderPage } from './render/renderPage';
 export { trackRequest } from './requests/trackRequest';

@@ -1,16 +1,22 @@
 import { logger } from 'firebase-functions/v2';
 import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
-import { db } from '../admin';
 import { region } from '../config';
 import { deleteStorageFile } from './deleteStorageFile';
+import { isInTrash, isMediaFileInUse } from './fileInUse';
 import { mediaFileToDelete } from './storagePaths';
 
-/** A deleted media item's uploaded file (`storagePath`) is deleted too, unless another item still uses it. */
+/**
+ * A media item deleted outright takes its uploaded file (`storagePath`) with it, unless another item
+ * (live or in the trash) still uses it. One moved to the trash keeps its file until the purge.
+ */
 export const onMediaDeleted = onDocumentDeleted({ document: 'media/{mediaId}', region }, async (event) => {
   const path = mediaFileToDelete(event.data?.data());
   if (!path) return;
-  const stillUsed = await db.collection('media').where('storagePath', '==', path).limit(1).get();
-  if (!stillUsed.empty) {
+  if (await isInTrash('media', event.params.mediaId)) {
+    logger.info('onMediaDeleted: moved to the trash; file kept until the purge', { path });
+    return;
+  }
+  if (await isMediaFileInUse(path)) {
     logger.info('onMediaDeleted: file still used by another media item', { path });
     return;
   }

@@ -3,16 +3,23 @@ import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import { db } from '../admin';
 import { region } from '../config';
 import { deleteStorageFile } from './deleteStorageFile';
+import { isInTrash } from './fileInUse';
 import { staffFilesToDelete } from './storagePaths';
 
 /**
- * A deleted staff member leaves nothing behind: `staffContacts/{id}` and the CV and photo files go too.
- * Idempotent (deleting what is gone is a no-op); does nothing if the id has been reused meanwhile.
+ * A staff member deleted outright leaves nothing behind: `staffContacts/{id}` and the CV and photo files
+ * go too. One moved to the trash (the admin's delete) keeps its files until the purge or "Delete forever"
+ * (functions/src/trash). Idempotent (deleting what is gone is a no-op); does nothing if the id has been
+ * reused meanwhile.
  */
 export const onStaffDeleted = onDocumentDeleted({ document: 'staff/{staffId}', region }, async (event) => {
   const staffId = event.params.staffId;
   if ((await db.doc(`staff/${staffId}`).get()).exists) {
     logger.info('onStaffDeleted: staff document exists again; nothing to clean up', { staffId });
+    return;
+  }
+  if (await isInTrash('staff', staffId)) {
+    logger.info('onStaffDeleted: moved to the trash; files kept until the purge', { staffId });
     return;
   }
   const files = staffFilesToDelete(staffId, event.data?.data());

@@ -1,0 +1,232 @@
+// Trash and restore on the emulators (docs/decisions/015-trash.md). The admin's moves and restores go
+// through the app's own functions (web/src/lib/firebase/trash.ts) as a signed-in admin, so the rules
+// and the triggers (onStaffDeleted, onMediaDeleted, onTrashDeleted, the dashboard counters) all run.
+// The daily purge is a scheduled function: the Functions emulator does not fire schedules, so the
+// test runs its body (functions/src/trash/purgeOldTrash.ts) in this process against the emulators.
+import { getApp } from 'firebase-admin/app';
+import { Timestamp } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteFromTrash, moveToTrash, restoreFromTrash } from '../../web/src/lib/firebase/trash.ts';
+import { adminDb, eventually } from '../support/adminSdk.ts';
+import { storageAvailable, storageSkipReason } from '../support/storage.ts';
+import { emulatorHosts, projectId } from '../fixtures/constants.ts';
+import { settledDashboard, throwawayUser, webClient, type Client } from './client.ts';
+import { functionsModule } from './mailQuota.ts';
+
+const day = 24 * 60 * 60 * 1000;
+const db = adminDb();
+
+const staffDoc = (id: string, extra: Record<string, unknown> = {}) => ({
+  refCode: 'MD-9997',
+  name: `Trash Test ${id}`,
+  type: 'Maid',
+  status: 'active',
+  country: 'PH',
+  experienceYears: 3,
+  descriptionEn: 'Test',
+  descriptionAr: 'اختبار',
+  transferable: false,
+  showPhoto: true,
+  photoPath: null,
+  cvPath: null,
+  publishConsentAt: Timestamp.fromMillis(Date.UTC(2026, 0, 5)),
+  createdAt: Timestamp.fromMillis(Date.UTC(2026, 0, 5)),
+  updatedAt: Timestamp.fromMillis(Date.UTC(2026, 0, 6)),
+  ...extra,
+});
+const contacts = { email: 'trash-test@example.com', phone: '+966500000009' };
+
+let client: Client;
+let web: Firestore;
+let uid: string;
+let removeUser: () => Promise<void>;
+
+beforeAll(async () => {
+  const admin = await throwawayUser('trash', { admin: true });
+  uid = admin.uid;
+  removeUser = admin.remove;
+  client = webClient();
+  await client.signIn(admin.email, admin.password);
+  web = getFirestore(client.app);
+  const [host, port] = emulatorHosts.firestore.split(':') as [string, string];
+  connectFirestoreEmulator(web, host, Number(port));
+});
+
+afterAll(async () => {
+  await client?.close();
+  await removeUser?.();
+});
+
+/** A worker with contacts (and optionally files), written as the Admin SDK would. */
+async function seedWorker(id: string, extra: Record<string, unknown> = {}) {
+  await db.doc(`staffContacts/${id}`).set(contacts);
+  await db.doc(`staff/${id}`).set(staffDoc(id, extra));
+}
+
+describe('trash and restore (Functions emulator)', () => {
+  it('a worker moved to the trash and restored comes back as it was, contacts included, and the counters follow', async () => {
+    const id = `trash-stats-${Date.now()}`;
+    await seedWorker(id);
+    const before = (await db.doc(`staff/${id}`).get()).data();
+    const counted = (await settledDashboard()).stored;
+
+    await moveToTrash(web, 'staff', id, uid);
+    expect((await db.doc(`staff/${id}`).get()).exists).toBe(false);
+    expect((await db.doc(`staffContacts/${id}`).get()).exists).toBe(false);
+    const entry = (await db.doc(`trash/staff_${id}`).get()).data();
+    expect(entry).toMatchObject({ collection: 'staff', id, data: before, contacts, deletedBy: uid });
+    const afterMove = await settledDashboard();
+    expect(afterMove.stored).toEqual(afterMove.expected);
+    expect(afterMove.stored.totalStaff).toBe(Number(counted.totalStaff) - 1);
+    expect(afterMove.stored.activePlacements).toBe(Number(counted.activePlacements) - 1);
+
+    await restoreFromTrash(web, `staff_${id}`);
+    expect((await db.doc(`staff/${id}`).get()).data()).toEqual(before);
+    expect((await db.doc(`staffContacts/${id}`).get()).data()).toEqual(contacts);
+    expect((await db.doc(`trash/staff_${id}`).get()).exists).toBe(false);
+    const afterRestore = await settledDashboard();
+    expect(afterRestore.stored).toEqual(afterRestore.expected);
+    expect(afterRestore.stored.totalStaff).toBe(counted.totalStaff);
+    // onStaffDeleted ran on the move and must not have removed the restored contacts meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await db.doc(`staffContacts/${id}`).get()).data()).toEqual(contacts);
+    await db.doc(`staff/${id}`).delete();
+  });
+
+  it('the purge deletes entries older than 30 days and keeps fresh ones (no files)', async () => {
+    const old = `trash-old-${Date.now()}`;
+    const fresh = `trash-fresh-${Date.now()}`;
+    await db
+      .doc(`reviews/${old}`)
+      .set({ customerName: 'Old', serviceType: 'Maid', rating: 4, commentEn: '', commentAr: '', approved: false, createdAt: Timestamp.now() });
+    await db
+      .doc(`reviews/${fresh}`)
+      .set({ customerName: 'Fresh', serviceType: 'Maid', rating: 4, commentEn: '', commentAr: '', approved: false, createdAt: Timestamp.now() });
+    await moveToTrash(web, 'reviews', old, uid);
+    await moveToTrash(web, 'reviews', fresh, uid);
+    await db.doc(`trash/reviews_${old}`).update({ deletedAt: Timestamp.fromMillis(Date.now() - 31 * day) });
+    await db.doc(`trash/reviews_${fresh}`).update({ deletedAt: Timestamp.fromMillis(Date.now() - 29 * day) });
+
+    const { purgeOldTrash } = await functionsModule(() => import('../../functions/src/trash/purgeOldTrash.ts'));
+    const purged = await purgeOldTrash(new Date());
+    expect(purged.entries).toBeGreaterThanOrEqual(1);
+    expect((await db.doc(`trash/reviews_${old}`).get()).exists).toBe(false);
+    expect((await db.doc(`trash/reviews_${fresh}`).get()).exists).toBe(true);
+    expect((await db.doc(`reviews/${old}`).get()).exists).toBe(false);
+    await db.doc(`trash/reviews_${fresh}`).delete();
+  });
+});
+
+describe.skipIf(!storageAvailable)(
+  storageAvailable ? 'trash keeps files until the purge' : `trash keeps files until the purge [skipped: ${storageSkipReason}]`,
+  () => {
+    process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= emulatorHosts.storage;
+    // The purge's Admin SDK default app in this process needs the bucket name.
+    process.env.FIREBASE_CONFIG ??= JSON.stringify({ projectId, storageBucket: `${projectId}.appspot.com` });
+    const bucket = () => getStorage(getApp('tests')).bucket(`${projectId}.appspot.com`);
+    const exists = async (path: string) => (await bucket().file(path).exists())[0];
+
+    /** A worker with a CV and a photo in Storage. */
+    async function workerWithFiles(id: string) {
+      const cvPath = `cvs/${id}.pdf`;
+      const photoPath = `staff-photos/${id}.jpg`;
+      await bucket().file(cvPath).save(Buffer.from('%PDF-1.4 trash test'), { contentType: 'application/pdf' });
+      await bucket().file(photoPath).save(Buffer.from('jpg'), { contentType: 'image/jpeg' });
+      await seedWorker(id, { cvPath, photoPath });
+      return { cvPath, photoPath };
+    }
+
+    it("a trashed worker's files stay (a worker deleted outright, for comparison, loses them)", async () => {
+      const stamp = Date.now();
+      const trashed = await workerWithFiles(`trash-keep-${stamp}`);
+      const control = await workerWithFiles(`trash-control-${stamp}`);
+      await moveToTrash(web, 'staff', `trash-keep-${stamp}`, uid);
+      await db.doc(`staff/trash-control-${stamp}`).delete();
+      // The control's files going shows the delete triggers have run.
+      const controlGone = await eventually(
+        async () => (await Promise.all([exists(control.cvPath), exists(control.photoPath)])).some(Boolean),
+        (any) => !any,
+      );
+      expect(controlGone).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(await exists(trashed.cvPath)).toBe(true);
+      expect(await exists(trashed.photoPath)).toBe(true);
+      await db.doc(`trash/staff_trash-keep-${stamp}`).update({ deletedAt: Timestamp.fromMillis(Date.now() - 30 * day - 60_000) });
+
+      // A fresh trashed worker keeps its files through the purge.
+      const fresh = await workerWithFiles(`trash-fresh-${stamp}`);
+      await moveToTrash(web, 'staff', `trash-fresh-${stamp}`, uid);
+
+      const { purgeOldTrash } = await functionsModule(() => import('../../functions/src/trash/purgeOldTrash.ts'));
+      const purged = await purgeOldTrash(new Date());
+      expect(purged.files).toBeGreaterThanOrEqual(2);
+      expect((await db.doc(`trash/staff_trash-keep-${stamp}`).get()).exists).toBe(false);
+      expect(await exists(trashed.cvPath)).toBe(false);
+      expect(await exists(trashed.photoPath)).toBe(false);
+      expect((await db.doc(`trash/staff_trash-fresh-${stamp}`).get()).exists).toBe(true);
+      expect(await exists(fresh.cvPath)).toBe(true);
+      expect(await exists(fresh.photoPath)).toBe(true);
+      await deleteFromTrash(web, `staff_trash-fresh-${stamp}`);
+      await eventually(
+        () => exists(fresh.cvPath),
+        (left) => !left,
+      );
+    });
+
+    it('a restored worker keeps its CV and photo; "Delete forever" of another one removes its files', async () => {
+      const stamp = Date.now();
+      const restored = await workerWithFiles(`trash-restore-${stamp}`);
+      const forever = await workerWithFiles(`trash-forever-${stamp}`);
+      await moveToTrash(web, 'staff', `trash-restore-${stamp}`, uid);
+      await moveToTrash(web, 'staff', `trash-forever-${stamp}`, uid);
+      await restoreFromTrash(web, `staff_trash-restore-${stamp}`);
+      await deleteFromTrash(web, `staff_trash-forever-${stamp}`);
+      const foreverLeft = await eventually(
+        async () => (await Promise.all([exists(forever.cvPath), exists(forever.photoPath)])).some(Boolean),
+        (any) => !any,
+      );
+      expect(foreverLeft).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(await exists(restored.cvPath)).toBe(true);
+      expect(await exists(restored.photoPath)).toBe(true);
+      expect((await db.doc(`staff/trash-restore-${stamp}`).get()).get('cvPath')).toBe(restored.cvPath);
+      await db.doc(`staff/trash-restore-${stamp}`).delete();
+    });
+
+    it('a trashed media item keeps its file until the purge; a file another item uses stays after it', async () => {
+      const stamp = Date.now();
+      const own = `media/trash-${stamp}.jpg`;
+      const shared = `media/trash-shared-${stamp}.jpg`;
+      for (const path of [own, shared]) await bucket().file(path).save(Buffer.from('jpg'), { contentType: 'image/jpeg' });
+      const item = (storagePath: string) => ({
+        title: 't',
+        description: '',
+        type: 'image',
+        url: '/x.jpg',
+        storagePath,
+        thumbnailUrl: null,
+        isActive: false,
+        displayOrder: 0,
+        updatedAt: Timestamp.now(),
+      });
+      await db.doc(`media/trash-own-${stamp}`).set(item(own));
+      await db.doc(`media/trash-shared-a-${stamp}`).set(item(shared));
+      await db.doc(`media/trash-shared-b-${stamp}`).set(item(shared));
+      await moveToTrash(web, 'media', `trash-own-${stamp}`, uid);
+      await moveToTrash(web, 'media', `trash-shared-a-${stamp}`, uid);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect(await exists(own)).toBe(true);
+      expect(await exists(shared)).toBe(true);
+      for (const id of [`trash-own-${stamp}`, `trash-shared-a-${stamp}`]) {
+        await db.doc(`trash/media_${id}`).update({ deletedAt: Timestamp.fromMillis(Date.now() - 31 * day) });
+      }
+      const { purgeOldTrash } = await functionsModule(() => import('../../functions/src/trash/purgeOldTrash.ts'));
+      await purgeOldTrash(new Date());
+      expect(await exists(own)).toBe(false);
+      expect(await exists(shared)).toBe(true);
+      await db.doc(`media/trash-shared-b-${stamp}`).delete();
+    });
+  },
+);

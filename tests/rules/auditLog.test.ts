@@ -122,6 +122,34 @@ describe('Firestore rules: the actor stamp (updatedBy) of admin writes', () => {
     await assertFails(batch.commit());
   });
 
+  it('a restore writes stamped contacts back exactly as trashed, and only then', async () => {
+    const oldStamp = { updatedBy: 'boss2', updatedAt: past };
+    const contacts = { ...validStaffContact(), ...oldStamp };
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      await setDoc(doc(db, 'trash/staff_gone-1'), {
+        collection: 'staff',
+        id: 'gone-1',
+        data: { ...validStaff({ refCode: 'MD-0998' }), createdAt: past, updatedAt: past },
+        contacts,
+        deletedAt: past,
+        deletedBy: 'boss2',
+      });
+    });
+    const db = dbAs(env, 'admin');
+    // Not a restore (the trash entry stays): an old stamp in another admin's name is refused.
+    await assertFails(setDoc(doc(db, 'staffContacts/gone-1'), contacts));
+    // Different contacts than trashed, even in a restore commit: refused.
+    const forged = writeBatch(db);
+    forged.set(doc(db, 'staffContacts/gone-1'), { ...contacts, email: 'other@example.com' });
+    forged.delete(doc(db, 'trash/staff_gone-1'));
+    await assertFails(forged.commit());
+    const restore = writeBatch(db);
+    restore.set(doc(db, 'staffContacts/gone-1'), contacts);
+    restore.delete(doc(db, 'trash/staff_gone-1'));
+    await assertSucceeds(restore.commit());
+  });
+
   it('writes without the stamp keep working (older admin code)', async () => {
     const db = dbAs(env, 'admin');
     await assertSucceeds(updateDoc(doc(db, 'staff/pending-1'), { status: 'interview', updatedAt: serverTimestamp() }));

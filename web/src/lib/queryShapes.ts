@@ -27,7 +27,7 @@ export interface OrderSpec {
   direction: Direction;
 }
 
-export type QueryCollection = 'staff' | 'reviews' | 'media' | 'contactMessages' | 'notifications' | 'content' | 'requests' | 'auditLog';
+export type QueryCollection = 'staff' | 'reviews' | 'media' | 'contactMessages' | 'notifications' | 'content' | 'requests' | 'auditLog' | 'trash';
 
 export interface QueryShape {
   /** Unique readable name, used in test titles. */
@@ -194,4 +194,6 @@ export const queryShapes: readonly QueryShape[] = [
   { name: 'admin notifications: unread, newest first', collection: 'notifications', audience: 'admin', equality: ['read'], orderBy: [newestFirst] },
   { name: 'admin content: all, by section', collection: 'content', audience: 'admin', equality: [], orderBy: [{ field: 'section', direction: 'asc' }] },
   ...activityLogShapes(),
+  // The trash tab (features/activity/trash/api/trashApi.ts); the collection filter is applied on the page.
+  { name: 'admin trash: newest first', collection: 'trash', audience: 'admin', equality: [], orderBy: [{ field: 'deletedAt', direction: 'desc' }] },
 ];

@@ -89,11 +89,11 @@ export function trashPurgeAt(deletedAt: Date): Date {
   return new Date(deletedAt.getTime() + trashRetentionDays * dayMs);
 }
 
-/** Whole days left before the purge (0 on the last day and after; the full period when the time is not known yet). */
+/** Days left before the purge, counting a started day (30 just after the move, 1 on the last day, 0 once due; the full period while the time is not known yet). */
 export function trashDaysLeft(deletedAt: Date | null, now: Date): number {
   if (!deletedAt) return trashRetentionDays;
   const left = trashPurgeAt(deletedAt).getTime() - now.getTime();
-  return Math.max(0, Math.floor(left / dayMs));
+  return Math.max(0, Math.ceil(left / dayMs));
 }
 
 /** Entries deleted before this time are purged. */

@@ -40,7 +40,9 @@ describe('trash list', () => {
 
   it('days left count down from the retention period, never below 0', () => {
     expect(daysLeftLabel(worker, now)).toEqual({ days: trashRetentionDays - 1, urgent: false });
-    expect(daysLeftLabel(photo, now)).toEqual({ days: 1, urgent: true });
+    expect(daysLeftLabel({ deletedAt: now }, now)).toEqual({ days: trashRetentionDays, urgent: false });
+    expect(daysLeftLabel(photo, now)).toEqual({ days: 2, urgent: true });
+    expect(daysLeftLabel({ deletedAt: new Date(now.getTime() - 29.9 * day) }, now)).toEqual({ days: 1, urgent: true });
     expect(daysLeftLabel({ deletedAt: new Date(now.getTime() - 40 * day) }, now)).toEqual({ days: 0, urgent: true });
     // Not stamped yet (the server time arrives with the next snapshot): the full period.
     expect(daysLeftLabel(request, now).days).toBe(trashRetentionDays);

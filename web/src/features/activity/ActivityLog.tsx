@@ -55,7 +55,7 @@ export function ActivityLog() {
       render: (_, entry) => {
         const link = recordLink(entry);
         const label = (
-          <Space direction="vertical" size={0}>
+          <Space orientation="vertical" size={0}>
             <Typography.Text strong>{t(`activity.collections.${entry.collection}`)}</Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: 12 }} dir="ltr">
               {entry.docId}
@@ -128,7 +128,7 @@ export function ActivityLog() {
         />
       </Flex>
       {status === 'error' ? (
-        <Alert type="error" showIcon message={t('activity.fetchFailed')} />
+        <Alert type="error" showIcon title={t('activity.fetchFailed')} />
       ) : (
         <Table<AuditEntry>
           rowKey="id"

@@ -1,0 +1,28 @@
+import { Badge, Select } from 'antd';
+
+export interface StatusSelectProps<S extends string> {
+  value: S;
+  options: { value: S; label: string }[];
+  /** The badge colour of each status. */
+  colors: Readonly<Record<S, string>>;
+  onChange: (next: S) => void;
+  ariaLabel: string;
+  testId?: string;
+  width?: number;
+}
+
+/** A small status dropdown with a coloured badge, as the admin tables use it (messages, requests). */
+export function StatusSelect<S extends string>({ value, options, colors, onChange, ariaLabel, testId, width = 130 }: StatusSelectProps<S>) {
+  return (
+    <Select<S>
+      size="small"
+      value={value}
+      options={options}
+      onChange={onChange}
+      aria-label={ariaLabel}
+      data-testid={testId}
+      style={{ width }}
+      labelRender={({ value: shown, label }) => <Badge color={colors[shown as S]} text={label} />}
+    />
+  );
+}

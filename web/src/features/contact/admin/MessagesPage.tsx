@@ -1,5 +1,5 @@
 import { DeleteOutlined, EyeOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Alert, App, Badge, Button, Descriptions, Flex, Input, Modal, Popconfirm, Segmented, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Flex, Input, Modal, Popconfirm, Segmented, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { deleteMessage, markMessageNotificationRead, updateMessageStatus, useCon
 import { buildReplyMailto, buildTelLink, messageStatuses, type ContactMessage, type MessageStatus } from './messageModel';
 import { formatDate } from '@/lib/dates';
 import { CopyPhoneButton } from '@/components/admin/CopyPhoneButton';
+import { StatusSelect } from '@/components/admin/StatusSelect';
 import { toLanguage } from '@/i18n/language';
 
 const statusColor: Record<MessageStatus, string> = { unread: 'red', read: 'blue', replied: 'green' };
@@ -107,14 +108,12 @@ export function MessagesPage() {
       dataIndex: 'status',
       width: 150,
       render: (_value, item) => (
-        <Select
-          size="small"
+        <StatusSelect
           value={item.status}
           options={statusOptions}
+          colors={statusColor}
           onChange={(next) => void changeStatus(item.id, next)}
-          aria-label={t('messages.statusLabel', { name: item.name })}
-          style={{ width: 130 }}
-          labelRender={({ value, label }) => <Badge color={statusColor[value as MessageStatus]} text={label} />}
+          ariaLabel={t('messages.statusLabel', { name: item.name })}
         />
       ),
     },

@@ -1,5 +1,5 @@
 import { LockOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Alert, App, Badge, Button, Descriptions, Flex, Input, Segmented, Select, Space, Table, Tag, Timeline, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Flex, Input, Segmented, Space, Table, Tag, Timeline, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import {
 } from './requestAdminModel';
 import { formatDate } from '@/lib/dates';
 import { CopyPhoneButton } from '@/components/admin/CopyPhoneButton';
+import { StatusSelect } from '@/components/admin/StatusSelect';
 import { toLanguage } from '@/i18n/language';
 
 const statusColor: Record<RequestStatus, string> = {
@@ -100,15 +101,14 @@ export function RequestsAdminPage() {
       dataIndex: 'status',
       width: 170,
       render: (_value, item) => (
-        <Select
-          size="small"
+        <StatusSelect
           value={item.status}
           options={statusOptions}
+          colors={statusColor}
           onChange={(next) => void changeStatus(item, next)}
-          aria-label={t('requests.statusLabel', { code: item.trackingCode })}
-          data-testid={`request-status-${item.trackingCode}`}
-          style={{ width: 150 }}
-          labelRender={({ value, label }) => <Badge color={statusColor[value as RequestStatus]} text={label} />}
+          ariaLabel={t('requests.statusLabel', { code: item.trackingCode })}
+          testId={`request-status-${item.trackingCode}`}
+          width={150}
         />
       ),
     },

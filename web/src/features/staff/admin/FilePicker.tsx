@@ -1,6 +1,7 @@
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Progress, Space, Typography } from 'antd';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
+import { AdminFileInput } from '@/components/admin/AdminFileInput';
 
 interface FilePickerProps {
   label: string;
@@ -19,38 +20,24 @@ interface FilePickerProps {
   onClear: () => void;
 }
 
-/** One-file picker: a real (visually hidden) file input, the chosen name, an inline error and a progress bar. */
+/** One-file picker (an upload slot's view): the admin file input, the chosen name, an inline error and a progress bar. */
 export function FilePicker(props: FilePickerProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   return (
     <div role="group" aria-labelledby={id}>
       <div id={id} style={{ marginBlockEnd: 8 }}>
         {props.label}
       </div>
-      <input
-        ref={inputRef}
-        aria-hidden
-        tabIndex={-1}
-        type="file"
-        accept={props.accept}
-        disabled={props.disabled}
-        style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden', pointerEvents: 'none' }}
-        onChange={(event) => {
-          const chosen = event.target.files?.[0];
-          if (chosen) props.onSelect(chosen);
-          event.target.value = '';
-        }}
-      />
       <Space wrap>
-        <Button
+        <AdminFileInput
+          accept={props.accept}
           icon={<UploadOutlined />}
           disabled={props.disabled}
           aria-label={`${props.label}: ${props.chooseLabel}`}
-          onClick={() => inputRef.current?.click()}
+          onFiles={([chosen]) => props.onSelect(chosen!)}
         >
           {props.chooseLabel}
-        </Button>
+        </AdminFileInput>
         {props.file && (
           <>
             <Typography.Text>

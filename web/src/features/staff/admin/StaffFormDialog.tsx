@@ -1,7 +1,9 @@
-import { App, Checkbox, Col, Form, Input, InputNumber, Modal, Row, Select, Spin } from 'antd';
+import { Checkbox, Col, Form, Input, InputNumber, Modal, Row, Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { advertisingFormRule } from '@/lib/advertisingFormRule';
+import { useAdminAction } from '@/lib/admin/useAdminAction';
+import { useUploadSlots } from '@/lib/admin/useUploadSlot';
 import { countries, countryName } from '@/lib/countries';
 import { useLanguage } from '@/i18n/useLanguage';
 import { languageLabel } from '@/lib/languageNames';
@@ -40,7 +42,11 @@ interface StaffFormDialogProps {
 export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: StaffFormDialogProps) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const { message } = App.useApp();
+  const { run, feedback } = useAdminAction();
+  // The photo and CV slots: chosen file, upload progress, inline error.
+  const files = useUploadSlots();
+  const photo = files.slot('photo');
+  const cv = files.slot('cv');
   const [form] = Form.useForm<StaffFormValues>();
   // The skills offered are the chosen type's set (saving keeps only those: toStaffFields).
   const watchedType = Form.useWatch('type', form);
@@ -48,24 +54,15 @@ export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: Staff
   const [savedId, setSavedId] = useState<string | null>(null);
   const [loadingContact, setLoadingContact] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [cvFile, setCvFile] = useState<File | null>(null);
-  const [photoFile, setPhotoFile] = useState<File | null>(null);
-  const [cvError, setCvError] = useState<string | null>(null);
-  const [photoError, setPhotoError] = useState<string | null>(null);
-  const [cvProgress, setCvProgress] = useState<number | null>(null);
-  const [photoProgress, setPhotoProgress] = useState<number | null>(null);
 
   const staffId = editing?.id ?? savedId;
+  const clearFile = files.clear;
 
   useEffect(() => {
     if (!open) return;
     setSavedId(null);
-    setCvFile(null);
-    setPhotoFile(null);
-    setCvError(null);
-    setPhotoError(null);
-    setCvProgress(null);
-    setPhotoProgress(null);
+    clearFile('photo');
+    clearFile('cv');
     if (!editing) {
       form.setFieldsValue(emptyStaffForm);
       return;
@@ -78,8 +75,7 @@ export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: Staff
         if (!cancelled && contact) form.setFieldsValue({ email: contact.email, phone: contact.phone });
       })
       .catch((error: unknown) => {
-        console.error('Failed to load staff contact', error);
-        if (!cancelled) message.error(t('staff.toast.contactLoadFailed'));
+        if (!cancelled) feedback.error(t('staff.toast.contactLoadFailed'), error);
       })
       .finally(() => {
         if (!cancelled) setLoadingContact(false);
@@ -87,62 +83,47 @@ export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: Staff
     return () => {
       cancelled = true;
     };
-  }, [open, editing, form, message, t]);
+    // clearFile is stable (useUploadSlots), feedback changes only with the language.
+  }, [open, editing, form, feedback, clearFile, t]);
 
   function chooseCv(file: File) {
     const check = checkCvFile(file);
-    if (!check.ok) {
-      const text = t(check.reason === 'type' ? 'staff.form.cvType' : 'staff.form.cvSize', { file: file.name });
-      setCvError(text);
-      message.error(text);
-      return;
-    }
-    setCvError(null);
-    setCvFile(file);
+    const problem = check.ok ? null : t(check.reason === 'type' ? 'staff.form.cvType' : 'staff.form.cvSize', { file: file.name });
+    files.select('cv', file, problem);
+    if (problem) feedback.error(problem);
   }
 
   function choosePhoto(file: File) {
     const check = checkPhotoFile(file);
-    if (!check.ok) {
-      const text = t(check.reason === 'type' ? 'staff.form.photoType' : 'staff.form.photoSize', { file: file.name });
-      setPhotoError(text);
-      message.error(text);
-      return;
-    }
-    setPhotoError(null);
-    setPhotoFile(file);
+    const problem = check.ok ? null : t(check.reason === 'type' ? 'staff.form.photoType' : 'staff.form.photoSize', { file: file.name });
+    files.select('photo', file, problem);
+    if (problem) feedback.error(problem);
   }
 
-  /** Uploads the chosen files for `id`; returns false (after a toast) when one failed. */
+  /** Uploads the chosen files for `id`; returns false (after a toast) when one failed (the file stays chosen for a retry). */
   async function uploadFiles(id: string): Promise<boolean> {
     let ok = true;
-    if (photoFile) {
-      try {
-        setPhotoProgress(0);
-        await uploadStaffPhoto(id, photoFile, setPhotoProgress);
-        setPhotoFile(null);
-        setPhotoProgress(null);
-      } catch (error) {
-        console.error('Photo upload failed', error);
-        setPhotoProgress(null);
-        message.error(t('staff.toast.uploadFailed', { file: photoFile.name }));
-        ok = false;
-      }
+    if (photo.file) {
+      const failure = t('staff.toast.uploadFailed', { file: photo.file.name });
+      const done = await run(() => files.upload('photo', (file, onProgress) => uploadStaffPhoto(id, file, onProgress), { failure }), { failure });
+      ok &&= done.ok;
     }
-    if (cvFile) {
-      try {
-        setCvProgress(0);
-        const oldPath = editing?.cvPath ?? null;
-        await uploadStaffCv(id, cvFile, setCvProgress);
-        if (oldPath && oldPath !== cvStoragePath(id, cvFile.name)) await deleteStoredFile(oldPath);
-        setCvFile(null);
-        setCvProgress(null);
-      } catch (error) {
-        console.error('CV upload failed', error);
-        setCvProgress(null);
-        message.error(t('staff.toast.uploadFailed', { file: cvFile.name }));
-        ok = false;
-      }
+    if (cv.file) {
+      const failure = t('staff.toast.uploadFailed', { file: cv.file.name });
+      const oldPath = editing?.cvPath ?? null;
+      const done = await run(
+        () =>
+          files.upload(
+            'cv',
+            async (file, onProgress) => {
+              await uploadStaffCv(id, file, onProgress);
+              if (oldPath && oldPath !== cvStoragePath(id, file.name)) await deleteStoredFile(oldPath);
+            },
+            { failure },
+          ),
+        { failure },
+      );
+      ok &&= done.ok;
     }
     return ok;
   }
@@ -152,27 +133,33 @@ export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: Staff
     try {
       let id = staffId;
       if (id === null) {
-        try {
-          const refCode = generateRefCode(values.type, takenRefCodes);
-          id = await createStaff(toNewStaffFields(values, refCode), toStaffContact(values), publishConsentChange(values.publishConsent, false));
-          setSavedId(id);
-        } catch (error) {
-          console.error('Failed to add staff member', error);
-          message.error(t('staff.toast.addFailed'));
-          return;
-        }
+        const created = await run(
+          () => {
+            const refCode = generateRefCode(values.type, takenRefCodes);
+            return createStaff(toNewStaffFields(values, refCode), toStaffContact(values), publishConsentChange(values.publishConsent, false));
+          },
+          { failure: t('staff.toast.addFailed') },
+        );
+        if (!created.ok) return;
+        id = created.value;
+        setSavedId(id);
         if (!(await uploadFiles(id))) return;
-        message.success(t('staff.toast.added'));
+        feedback.success(t('staff.toast.added'));
       } else {
-        try {
-          await updateStaff(id, toStaffFields(values), toStaffContact(values), publishConsentChange(values.publishConsent, editing?.publishConsentAt != null));
-        } catch (error) {
-          console.error('Failed to update staff member', error);
-          message.error(t('staff.toast.updateFailed'));
-          return;
-        }
+        const existingId = id;
+        const updated = await run(
+          () =>
+            updateStaff(
+              existingId,
+              toStaffFields(values),
+              toStaffContact(values),
+              publishConsentChange(values.publishConsent, editing?.publishConsentAt != null),
+            ),
+          { failure: t('staff.toast.updateFailed') },
+        );
+        if (!updated.ok) return;
         if (!(await uploadFiles(id))) return;
-        message.success(t(editing ? 'staff.toast.updated' : 'staff.toast.added'));
+        feedback.success(t(editing ? 'staff.toast.updated' : 'staff.toast.added'));
       }
       onClose();
     } finally {
@@ -323,13 +310,13 @@ export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: Staff
                 removeLabel={t('staff.form.removeFile')}
                 accept="image/*"
                 hint={t('staff.form.photoHint')}
-                file={photoFile}
-                error={photoError}
-                progress={photoProgress}
+                file={photo.file}
+                error={photo.error}
+                progress={photo.progress}
                 note={editing?.photoPath ? t('staff.form.currentPhoto') : null}
                 disabled={saving}
                 onSelect={choosePhoto}
-                onClear={() => setPhotoFile(null)}
+                onClear={() => files.clear('photo')}
               />
             </Col>
             <Col xs={24} md={12}>
@@ -339,13 +326,13 @@ export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: Staff
                 removeLabel={t('staff.form.removeFile')}
                 accept={cvAccept}
                 hint={t('staff.form.cvHint')}
-                file={cvFile}
-                error={cvError}
-                progress={cvProgress}
+                file={cv.file}
+                error={cv.error}
+                progress={cv.progress}
                 note={editing?.cvPath ? t('staff.form.currentCv') : null}
                 disabled={saving}
                 onSelect={chooseCv}
-                onClear={() => setCvFile(null)}
+                onClear={() => files.clear('cv')}
               />
             </Col>
           </Row>

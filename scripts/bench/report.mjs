@@ -65,6 +65,40 @@ export function markdownReport(results) {
     }
   }
 
+  if (results.served?.length) {
+    lines.push(
+      `## Lighthouse as production serves the pages (mobile preset, simulated throttling; ${results.servedRuns} runs each, medians; worker ${results.workerRefCode})`,
+    );
+    lines.push('');
+    lines.push(
+      "Served by scripts/bench/prodServer.mjs: firebase.json's rewrites and headers, pages rendered by the renderPage function (Functions emulator), brotli/gzip as the Hosting CDN sends them. LCP ratio = the page's median LCP / the static reference page's median LCP (same hero image, same run).",
+    );
+    lines.push('');
+    lines.push('| page | performance median (runs) | FCP | LCP median (runs) | LCP / reference | TBT | CLS | a11y | best practices | SEO | target |');
+    lines.push('|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const r of results.served) {
+      if (r.error) {
+        lines.push(`| ${r.path} | error: ${r.error} | | | | | | | | | **MISS** |`);
+        continue;
+      }
+      const reference = r.path.startsWith('/__bench/');
+      const ok = reference || (r.performanceMedian >= targets.servedPerformance && r.lcpRatio <= targets.lcpRatio);
+      lines.push(
+        `| ${r.path} | ${r.performanceMedian} (${r.performanceRuns.join(', ')}) | ${r.fcpMedianMs} ms | ${r.lcpMedianMs} ms (${r.lcpRuns.join(', ')}) | ${reference ? '1 (reference)' : `${r.lcpRatio}x`} | ${r.tbtMs} ms | ${r.cls} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${reference ? '' : mark(ok)} |`,
+      );
+    }
+    lines.push('');
+    lines.push(`Targets: performance >= ${targets.servedPerformance}, LCP <= ${targets.lcpRatio}x the reference.`);
+    lines.push('');
+    const failing = results.served.filter((r) => r.failing?.length);
+    if (failing.length) {
+      lines.push('Audits below 0.9 that carry weight (median run):');
+      lines.push('');
+      for (const r of failing) lines.push(`- ${r.path}: ${r.failing.join('; ')}`);
+      lines.push('');
+    }
+  }
+
   if (results.bundle) {
     const b = results.bundle;
     lines.push('## Public first-load JavaScript (home page, before interactive)');

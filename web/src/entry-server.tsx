@@ -64,7 +64,10 @@ async function readData(pathname: string, source: PageSource): Promise<Record<st
   const data: Record<string, unknown> = { [prerenderKeys.settings]: toSiteSettings(settings) };
   if (needs.content && content) data[prerenderKeys.content(needs.content)] = contentItemsFromStored(content);
   if (needs.workerRefCode && worker !== undefined) {
-    data[prerenderKeys.worker(needs.workerRefCode)] = worker ? workerProfileFromStored(worker.id, worker.data) : null;
+    const profile = worker ? workerProfileFromStored(worker.id, worker.data) : null;
+    // The page's data travels inside the HTML: without photo consent, not even the photo's storage path.
+    if (profile && !profile.staff.showPhoto) Object.assign(profile.staff, { photoPath: null });
+    data[prerenderKeys.worker(needs.workerRefCode)] = profile;
   }
   return data;
 }

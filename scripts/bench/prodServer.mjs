@@ -1,0 +1,149 @@
+// A local stand-in for Firebase Hosting as production serves the site, for Lighthouse (npm run bench):
+// firebase.json's static files, cleanUrls, headers and rewrites, with the function rewrites proxied to
+// the Functions emulator, and every text response compressed (brotli when the browser accepts it, else
+// gzip), as the Hosting CDN does. The Hosting emulator serves uncompressed, which production never does.
+// Also serves /__bench/reference.html: a static page with the same hero image (the LCP yardstick).
+import { createServer } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.mp4': 'video/mp4',
+  '.pdf': 'application/pdf',
+};
+const compressible = /^(text\/|application\/(json|xml|javascript)|image\/svg)/;
+
+/** A Hosting glob (`**`, `*`, `@(a|b)`) as a regular expression over the request path. */
+export function globToRegExp(glob) {
+  let source = '';
+  for (let i = 0; i < glob.length; i += 1) {
+    const char = glob[i];
+    if (char === '*' && glob[i + 1] === '*') {
+      source += '.*';
+      i += 1;
+      if (glob[i + 1] === '/') {
+        i += 1;
+        source += '(?:/)?';
+      }
+    } else if (char === '*') source += '[^/]*';
+    else if (char === '@' && glob[i + 1] === '(') {
+      const end = glob.indexOf(')', i);
+      source += `(?:${glob
+        .slice(i + 2, end)
+        .split('|')
+        .map((part) => part.replace(/[.+?^${}()[\]\\]/g, '\\$&'))
+        .join('|')})`;
+      i = end;
+    } else source += char.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(`^${source.startsWith('/') || source.startsWith('.*') ? '' : '/'}${source}$`);
+}
+
+const cache = new Map();
+function compressed(body, encoding, key) {
+  const cacheKey = key ? `${encoding}:${key}` : null;
+  if (cacheKey && cache.has(cacheKey)) return cache.get(cacheKey);
+  const out =
+    encoding === 'br'
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: key ? 11 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      : gzipSync(body, { level: key ? 9 : 6 });
+  if (cacheKey) cache.set(cacheKey, out);
+  return out;
+}
+
+export function referencePage(heroPath) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Reference</title><meta name="description" content="Static reference page with the hero image.">
+<link rel="preload" as="image" href="${heroPath}" fetchpriority="high">
+<style>body{margin:0;font-family:system-ui,sans-serif}header{height:64px;display:flex;align-items:center;padding:0 16px;border-bottom:1px solid #ddd}
+.hero{position:relative;min-height:420px;display:grid;place-items:center;color:#fff;text-align:center}.hero img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover;z-index:-1}
+h1{font-size:2rem;margin:0 16px}</style></head><body><header><strong>Household Staff</strong></header>
+<main><section class="hero"><img src="${heroPath}" alt="" width="1280" height="560" fetchpriority="high"><h1>Household workers recruitment and transfer of services in Riyadh</h1></section>
+<p style="padding:16px">A static page: no JavaScript, one stylesheet inline, the same hero image as the home page.</p></main></body></html>`;
+}
+
+/**
+ * Starts the server; `functionsOrigin` is e.g. http://127.0.0.1:5001/demo-household-staff/us-central1.
+ * Answers { url, close }.
+ */
+export async function startProdServer({ root, port = 5055, functionsOrigin, heroPath = '/media/defaults/hero.jpg' }) {
+  const hosting = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')).hosting;
+  const publicDir = path.join(root, hosting.public);
+  const headerRules = hosting.headers.map((rule) => ({ test: globToRegExp(rule.source), headers: rule.headers }));
+  const rewrites = hosting.rewrites.map((rule) => ({ ...rule, test: globToRegExp(rule.source) }));
+
+  function staticFile(pathname) {
+    const candidates = [pathname, ...(hosting.cleanUrls ? [`${pathname}.html`] : []), path.posix.join(pathname, 'index.html')];
+    for (const candidate of candidates) {
+      const file = path.join(publicDir, path.posix.normalize(candidate));
+      if (file.startsWith(publicDir) && existsSync(file) && statSync(file).isFile()) return file;
+    }
+    return null;
+  }
+
+  function send(request, response, status, headers, body, cacheKey) {
+    const all = {};
+    for (const rule of headerRules) if (rule.test.test(request.pathname)) for (const { key, value } of rule.headers) all[key] = value;
+    Object.assign(all, headers);
+    const accept = request.headers['accept-encoding'] ?? '';
+    const type = all['Content-Type'] ?? all['content-type'] ?? '';
+    let payload = body;
+    if (compressible.test(type) && body.length > 256) {
+      const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+      if (encoding) {
+        payload = compressed(body, encoding, cacheKey);
+        all['Content-Encoding'] = encoding;
+        all.Vary = 'Accept-Encoding';
+      }
+    }
+    all['Content-Length'] = payload.length;
+    response.writeHead(status, all);
+    response.end(request.method === 'HEAD' ? undefined : payload);
+  }
+
+  const server = createServer(async (request, response) => {
+    try {
+      const url = new URL(request.url, 'http://localhost');
+      request.pathname = decodeURIComponent(url.pathname);
+      if (request.pathname === '/__bench/reference.html') {
+        return send(request, response, 200, { 'Content-Type': types['.html'], 'Cache-Control': 'no-cache' }, Buffer.from(referencePage(heroPath)), 'reference');
+      }
+      const file = staticFile(request.pathname);
+      if (file) {
+        return send(request, response, 200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' }, readFileSync(file), file);
+      }
+      const rewrite = rewrites.find((rule) => rule.test.test(request.pathname));
+      if (rewrite?.destination) {
+        return send(request, response, 200, { 'Content-Type': types['.html'] }, readFileSync(path.join(publicDir, rewrite.destination)), rewrite.destination);
+      }
+      if (rewrite?.function) {
+        const target = `${functionsOrigin}/${rewrite.function.functionId}${url.pathname}${url.search}`;
+        const upstream = await fetch(target, { headers: request.headers.cookie ? { cookie: request.headers.cookie } : {}, redirect: 'manual' });
+        const headers = {};
+        for (const [key, value] of upstream.headers)
+          if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(key)) headers[key] = value;
+        return send(request, response, upstream.status, headers, Buffer.from(await upstream.arrayBuffer()), null);
+      }
+      send(request, response, 404, { 'Content-Type': types['.txt'] }, Buffer.from('Not found'), null);
+    } catch (error) {
+      response.writeHead(500, { 'Content-Type': 'text/plain' });
+      response.end(String(error));
+    }
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}

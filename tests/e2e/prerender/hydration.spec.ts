@@ -1,0 +1,55 @@
+// In the browser, the pre-rendered page hydrates without a mismatch (React would otherwise throw the
+// server's HTML away and render again), and a returning Arabic visitor never sees the English page.
+import { expect, test, type Page } from '@playwright/test';
+
+function hydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  const watch = (text: string) => {
+    if (/hydrat|Minified React error #(418|423|425)/i.test(text)) errors.push(text);
+  };
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') watch(message.text());
+  });
+  page.on('pageerror', (error) => watch(error.message));
+  return errors;
+}
+
+for (const path of ['/?lang=ar', '/?lang=en', '/maids-resume?lang=ar', '/contact', '/about-us?lang=ar', '/no-such-page']) {
+  test(`${path} hydrates without a mismatch and stays interactive`, async ({ page }) => {
+    const errors = hydrationErrors(page);
+    await page.goto(path);
+    // The language toggle works only once React owns the page.
+    await page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    });
+    const before = await page.locator('html').getAttribute('lang');
+    await page.getByTestId('language-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', before === 'ar' ? 'en' : 'ar');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a returning Arabic visitor without the cookie is sent to the Arabic page before anything English paints', async ({ page, context }) => {
+  await context.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('language', 'ar');
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  const documents: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'document') documents.push(new URL(response.url()).search);
+  });
+  await page.goto('/contact');
+  await expect(page).toHaveURL(/\/contact\?lang=ar$/);
+  // The English document was replaced by the head script (location.replace before the body is parsed).
+  expect(documents).toEqual(['', '?lang=ar']);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // From now on the cookie carries the choice: the plain address is served in Arabic at once.
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === '__session')?.value).toBe('ar');
+  const response = await page.goto('/maids-resume');
+  expect(await response!.text()).toMatch(/<html lang="ar" dir="rtl" data-prerendered>/);
+  await expect(page).toHaveURL(/\/maids-resume$/);
+});

@@ -1,0 +1,96 @@
+// The HTML Hosting serves for every public page already holds the page's text, <html lang dir>, title
+// and absolute link-preview tags in the visitor's language (docs/decisions/013-pre-rendered-html.md).
+// Read with plain HTTP (no JavaScript), as WhatsApp's link preview reads it.
+import { expect, test } from '@playwright/test';
+import { adminDb } from '../../support/adminSdk.ts';
+import { tr } from '../public/helpers.ts';
+import { arabicLetters, origin, served } from './prerenderHtml.ts';
+
+const publicPaths = [
+  '/',
+  '/maids-resume',
+  '/transfer-staff',
+  '/drivers-resume',
+  '/recruitment-process',
+  '/contact',
+  '/ratings',
+  '/help-center',
+  '/emergency-support',
+  '/about-us',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/shortlist',
+  '/track',
+];
+
+for (const language of ['en', 'ar'] as const) {
+  test(`every public page is served pre-rendered in ${language === 'en' ? 'English' : 'Arabic'}`, async ({ request }) => {
+    const portal = tr(language, 'common', 'brand.portal');
+    for (const path of publicPaths) {
+      const page = await served(request, `${path}?lang=${language}`);
+      const where = `${path}?lang=${language}`;
+      expect(page.status, where).toBe(200);
+      expect(page.prerendered, where).toBe(true);
+      expect([page.lang, page.dir], where).toEqual([language, language === 'ar' ? 'rtl' : 'ltr']);
+      expect(page.title, where).toContain(portal);
+      expect(page.title, where).not.toBe(portal);
+      expect(page.meta('description'), where).toBeTruthy();
+      expect(page.meta('og:image'), where).toMatch(/^https?:\/\//);
+      expect(page.meta('og:url'), where).toBe(`${origin}${path}${language === 'ar' ? '?lang=ar' : ''}`);
+      expect(page.canonical, where).toBe(page.meta('og:url'));
+      expect(page.meta('og:locale'), where).toBe(language === 'ar' ? 'ar_SA' : 'en_US');
+      expect(page.h1, where).toBeTruthy();
+      if (language === 'ar') expect(page.h1, where).toMatch(arabicLetters);
+      else expect(page.h1, where).not.toMatch(arabicLetters);
+      // The header and footer are there too, in the page's language.
+      expect(page.rootText, where).toContain(tr(language, 'common', 'nav.home'));
+    }
+  });
+}
+
+test('the home page carries the hero text the admin wrote, in each language, and preloads its image', async ({ request }) => {
+  const hero = (await adminDb().doc('content/home_heroTitle').get()).data();
+  for (const language of ['en', 'ar'] as const) {
+    const page = await served(request, `/?lang=${language}`);
+    const expected = typeof hero?.[language] === 'string' && hero[language].trim() ? hero[language].trim() : tr(language, 'public', 'home.heroTitle');
+    expect(page.h1).toBe(expected);
+    expect(page.title).toContain(tr(language, 'public', 'meta.homeTitle'));
+    expect(page.html).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchpriority="high" \/>/);
+  }
+});
+
+test('the staff list page names itself in its heading and title', async ({ request }) => {
+  for (const language of ['en', 'ar'] as const) {
+    const page = await served(request, `/maids-resume?lang=${language}`);
+    expect(page.title.startsWith(`${page.h1} |`)).toBe(true);
+    expect(page.meta('og:image')).toBe(`${origin}/media/defaults/hero.jpg`);
+  }
+});
+
+test('the __session cookie chooses the language when ?lang= is absent; ?lang= wins over it', async ({ request }) => {
+  expect((await served(request, '/', { cookie: '__session=ar' })).lang).toBe('ar');
+  expect((await served(request, '/contact', { cookie: '__session=ar' })).dir).toBe('rtl');
+  expect((await served(request, '/?lang=en', { cookie: '__session=ar' })).lang).toBe('en');
+  expect((await served(request, '/')).lang).toBe('en');
+});
+
+test('pages are cached on the CDN for minutes; the admin portal is the browser-only shell', async ({ request }) => {
+  const home = await request.get('/');
+  expect(home.headers()['cache-control']).toBe('public, max-age=300, s-maxage=600');
+  const admin = await request.get('/admin');
+  expect(admin.status()).toBe(200);
+  const html = await admin.text();
+  expect(html).toContain('<div id="root"><!--app-html--></div>');
+  expect(html).not.toContain('prerender-data');
+  expect(html).not.toContain('data-prerendered');
+});
+
+test('an unknown path answers 404 with the 404 page, noindex, in the asked language', async ({ request }) => {
+  for (const language of ['en', 'ar'] as const) {
+    const page = await served(request, `/no-such-page?lang=${language}`);
+    expect(page.status).toBe(404);
+    expect(page.lang).toBe(language);
+    expect(page.h1).toBe(tr(language, 'common', 'notFound.title'));
+    expect(page.meta('robots')).toBe('noindex');
+  }
+});

@@ -23,7 +23,7 @@ export function toastPlacement(direction: 'ltr' | 'rtl'): ToastPlacement {
 
 /** The antd `App` notification config for the admin portal. */
 export function adminToastConfig(direction: 'ltr' | 'rtl') {
-  return { placement: toastPlacement(direction), maxCount: toastMaxCount, duration: toastDurationSeconds, stack: false } as const;
+  return { placement: toastPlacement(direction), maxCount: toastMaxCount, duration: toastDurationSeconds } as const;
 }
 
 /** Why an admin action failed, in words an office can act on (keys under admin:feedback.reasons). */

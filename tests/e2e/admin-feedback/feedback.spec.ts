@@ -1,0 +1,149 @@
+// Admin feedback: where toasts appear (bottom end corner, mirrored in Arabic), how many (at most 3),
+// that they go away; the copy-phone action; a real load failure in Arabic without English SDK text.
+import { expect, test, type Page } from '@playwright/test';
+import { FieldValue } from 'firebase-admin/firestore';
+import { emulatorHosts } from '../../fixtures/constants.ts';
+import { adminDb } from '../../support/adminSdk.ts';
+import { loginAsAdmin, toast, uniqueTag } from '../support/adminPortal.ts';
+
+const notices = (page: Page) => page.locator('.ant-notification-notice');
+const latin = /[A-Za-z]/;
+
+/** The login's welcome notification is a toast too: let it go so the counts below are ours. */
+async function waitForNoToasts(page: Page): Promise<void> {
+  await page.mouse.move(1, 1); // a hovered toast pauses its timer
+  await expect(notices(page)).toHaveCount(0, { timeout: 15_000 });
+}
+
+/**
+ * Five toasts in a burst: Save All with nothing pending toasts 'All content saved' and writes
+ * nothing. The five real DOM clicks are made inside the page in one go, so that the count does
+ * not depend on how fast Playwright's actions run on a loaded machine (each toast lives 4.5 s).
+ */
+async function toastFiveTimes(page: Page, saveAll: string): Promise<void> {
+  const button = page.getByRole('button', { name: saveAll });
+  await expect(button).toBeEnabled();
+  await button.evaluate((element: HTMLElement) => {
+    for (let i = 0; i < 5; i += 1) element.click();
+  });
+  await page.mouse.move(1, 1);
+}
+
+async function boxes(page: Page) {
+  const all = await notices(page).all();
+  return Promise.all(all.map(async (notice) => (await notice.boundingBox())!));
+}
+
+test.describe('admin toasts', () => {
+  test('English: bottom-right, at most three at once, and they go away', async ({ page }) => {
+    await loginAsAdmin(page, '/admin/content');
+    await waitForNoToasts(page);
+    await toastFiveTimes(page, 'Save All');
+
+    await expect(toast(page, 'All content saved successfully')).toBeVisible();
+    await expect(notices(page)).toHaveCount(3);
+    const viewport = page.viewportSize()!;
+    for (const box of await boxes(page)) {
+      expect(box.x + box.width, 'right edge near the right side').toBeGreaterThan(viewport.width - 80);
+      expect(box.x, 'not centred').toBeGreaterThan(viewport.width / 2);
+    }
+    const lowest = Math.max(...(await boxes(page)).map((box) => box.y + box.height));
+    expect(lowest, 'the stack sits at the bottom').toBeGreaterThan(viewport.height - 120);
+
+    // About 4.5 s each (unit-tested in lib/admin/feedback.test.ts); here: they do go away.
+    await expect(notices(page)).toHaveCount(0, { timeout: 12_000 });
+  });
+
+  test('Arabic: bottom-left (the mirrored end corner), Arabic text only, content labels in Arabic', async ({ page }) => {
+    await loginAsAdmin(page, '/admin/content');
+    await page.goto('/admin/content?lang=ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await waitForNoToasts(page);
+
+    // Field labels of the content tab are Arabic (no English label in the Arabic admin).
+    const titles = page.locator('[data-testid^="content-item-"] .ant-card-head-title');
+    await expect(titles.first()).toBeVisible();
+    for (const title of await titles.allInnerTexts()) expect(title, `label "${title}"`).not.toMatch(latin);
+
+    await toastFiveTimes(page, 'حفظ الكل');
+    await expect(toast(page, 'تم حفظ جميع المحتويات بنجاح')).toBeVisible();
+    await expect(notices(page)).toHaveCount(3);
+    for (const box of await boxes(page)) {
+      expect(box.x, 'left edge near the left side').toBeLessThan(80);
+      expect(box.x + box.width, 'not centred').toBeLessThan(page.viewportSize()!.width / 2);
+    }
+    for (const text of await notices(page).allInnerTexts()) expect(text).not.toMatch(latin);
+  });
+
+  test('a Storage outage in Arabic: the catalogue message, no English SDK text', async ({ page }) => {
+    test.setTimeout(60_000);
+    // Real outage at the network level: every request to the Storage emulator is refused.
+    await page.route(`http://${emulatorHosts.storage}/**`, (route) => route.abort('connectionrefused'));
+    await loginAsAdmin(page, '/admin/storage');
+    await page.goto('/admin/storage?lang=ar');
+    const failure = toast(page, 'فشل في عرض المستندات');
+    await expect(failure).toBeVisible({ timeout: 30_000 });
+    expect(await failure.innerText()).not.toMatch(latin);
+    // The page's own error state says the same, in Arabic.
+    await expect(page.getByText('التخزين غير متاح')).toBeVisible();
+    const result = page.locator('.ant-result');
+    await expect(result).toContainText('فشل في عرض المستندات');
+    expect(await result.innerText()).not.toMatch(latin);
+  });
+});
+
+test.describe('copy phone', () => {
+  async function messageWithPhone(phone: string) {
+    const subject = uniqueTag('Copy phone');
+    const ref = await adminDb().collection('contactMessages').add({
+      name: 'Copy E2E',
+      email: 'copy.e2e@example.com',
+      phone,
+      subject,
+      message: 'Please call me.',
+      status: 'read',
+      locale: 'en',
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    return ref;
+  }
+
+  test('copies the phone of a message to the clipboard with the catalogue message', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const phone = '0551239876';
+    const ref = await messageWithPhone(phone);
+    try {
+      await loginAsAdmin(page, '/admin/messages');
+      await page.getByTestId(`message-row-${ref.id}`).getByRole('button', { name: 'View' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: `Copy phone number ${phone}` }).click();
+      await expect(toast(page, 'Phone number copied to clipboard')).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(phone);
+    } finally {
+      await ref.delete();
+    }
+  });
+
+  test('where the browser offers no clipboard, says so in Arabic', async ({ page }) => {
+    // Browsers give no navigator.clipboard on pages that are not a secure context (plain http on a
+    // LAN address); the emulator's 127.0.0.1 is secure, so that one case is reproduced by removing it.
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }));
+    const phone = '0551230000';
+    const ref = await messageWithPhone(phone);
+    try {
+      await loginAsAdmin(page, '/admin/messages');
+      await page.goto('/admin/messages?lang=ar');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await page.getByTestId(`message-row-${ref.id}`).getByRole('button', { name: 'عرض' }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: `نسخ رقم الهاتف ${phone}` })
+        .click();
+      const failure = toast(page, 'فشل نسخ رقم الهاتف');
+      await expect(failure).toBeVisible();
+      expect(await failure.innerText()).not.toMatch(latin);
+    } finally {
+      await ref.delete();
+    }
+  });
+});

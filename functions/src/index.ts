@@ -3,6 +3,7 @@ export { changeAdminPassword } from './auth/changeAdminPassword';
 export { onContactMessageCreated } from './notifications/onContactMessageCreated';
 export { sendMailDigests } from './notifications/onMailDigestSchedule';
 export { purgeExpiredPersonalData } from './privacy/onRetentionSchedule';
+export { eraseContact } from './privacy/eraseContact';
 export { onStaffWritten } from './stats/onStaffWritten';
 export { onContactMessagesWritten } from './stats/onContactMessagesWritten';
 export { onMediaWritten } from './stats/onMediaWritten';

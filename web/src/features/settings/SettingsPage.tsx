@@ -4,6 +4,7 @@ import { CompanyDetailsCard } from './components/CompanyDetailsCard';
 import { LogoCard } from './components/LogoCard';
 import { AboutAvatarsCard, PageImagesCard } from './components/PageImagesCard';
 import { PasswordCard } from './components/PasswordCard';
+import { PrivacyCard } from './components/PrivacyCard';
 import { SystemInfoCard } from './components/SystemInfoCard';
 import { WhatsappCard } from './components/WhatsappCard';
 import './settings.css';
@@ -37,6 +38,9 @@ export function SettingsPage() {
         </Col>
         <Col xs={24} lg={12}>
           <SystemInfoCard />
+        </Col>
+        <Col xs={24}>
+          <PrivacyCard />
         </Col>
       </Row>
     </div>

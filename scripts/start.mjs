@@ -6,6 +6,7 @@
 // Auth so the portal can be reached). Then `npm run bootstrap` fills the defaults, as on a real project.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { createDemoAdmin } from './lib/blankProject.mjs';
 import { host, ports, root } from './lib/emulatorSetup.mjs';
 import { runEmulators } from './lib/firebaseCli.mjs';
 import { run } from './lib/run.mjs';
@@ -30,10 +31,7 @@ try {
   const defaults = path.join(root, 'scripts', 'ensure-default-images.mjs');
   if (blank) {
     await waitForPort(ports.auth);
-    const createAdmin = path.join(root, 'scripts', 'create-admin.mjs');
-    await run(process.execPath, [createAdmin, '--email', 'admin@household-staff.local', '--password', 'admin123'], {
-      env: { FIREBASE_AUTH_EMULATOR_HOST: `${host}:${ports.auth}` },
-    });
+    await createDemoAdmin();
     console.log(`Blank project: no content, no settings. Fill the defaults with
   FIRESTORE_EMULATOR_HOST=${host}:${ports.firestore} npm run bootstrap`);
   } else if (existsSync(defaults)) {

@@ -70,6 +70,7 @@ if (built) {
   record('Rules tests', fromVitest(path.join(resultsDir, 'rules.json')));
   record('End-to-end specs', fromPlaywright(path.join(resultsDir, 'e2e.json')));
   record('Functions integration tests', fromVitest(path.join(resultsDir, 'functions.json')));
+  record('End-to-end specs (blank project)', fromPlaywright(path.join(resultsDir, 'e2e-blank.json')));
   if (code !== 0 && [...suites.values()].every((s) => s.failed === 0)) record('Emulator run', { passed: 0, failed: 1, skipped: 0, skippedNames: [] });
 }
 

@@ -1,6 +1,7 @@
 // Types for browser.mjs (imported by tests/playwright.config.ts and tests/unit/browser.test.ts).
 export type BrowserFound = { path: string; source: 'CHROME_PATH' | 'system' | 'package' };
 export type BrowserLookup = BrowserFound | { error: string };
+export declare const chromiumArgs: string[];
 export declare const systemPaths: string[];
 export declare const systemNames: string[];
 export declare const noBrowserMessage: string;

@@ -1,7 +1,9 @@
 // Runs inside `firebase emulators:exec` (see scripts/test.mjs): the emulator-backed suites, in order.
 // Rules (own project ids) first, then the browser specs against the seeded demo project, then the
-// functions integration tests, which are free to change the demo data.
+// functions integration tests, which are free to change the demo data, and last the blank-project
+// spec on the same emulators emptied (blankProject.mjs): a real project's first day.
 import path from 'node:path';
+import { emptyEmulators } from './blankProject.mjs';
 import { root } from './emulatorSetup.mjs';
 import { run } from './run.mjs';
 import { reportRulesCoverage } from './rulesCoverage.mjs';
@@ -29,9 +31,12 @@ await step('Rules tests (Firestore emulator)', process.execPath, [
   `--outputFile.json=${path.join(resultsDir, 'rules.json')}`,
 ]);
 await reportRulesCoverage({ projectId: 'demo-rules' });
-await step('End-to-end specs (Chromium, hosting emulator)', process.execPath, [playwright, 'test', '--config', 'playwright.config.ts'], {
-  E2E_JSON: path.join(resultsDir, 'e2e.json'),
-});
+await step(
+  'End-to-end specs (Chromium, hosting emulator)',
+  process.execPath,
+  [playwright, 'test', '--config', 'playwright.config.ts', '--project', 'chromium', '--project', 'password-change'],
+  { E2E_JSON: path.join(resultsDir, 'e2e.json') },
+);
 await step('Cloud Functions integration tests', process.execPath, [
   vitest,
   'run',
@@ -42,5 +47,20 @@ await step('Cloud Functions integration tests', process.execPath, [
   '--reporter=json',
   `--outputFile.json=${path.join(resultsDir, 'functions.json')}`,
 ]);
+
+console.log('\n=== Blank project: emptying Firestore, Storage and Auth (only the demo admin is created) ===');
+try {
+  await emptyEmulators({ storage: process.env.STORAGE_EMULATOR_AVAILABLE === 'true' });
+  await step(
+    'End-to-end specs on a blank project (bootstrap, public pages, admin)',
+    process.execPath,
+    [playwright, 'test', '--config', 'playwright.config.ts', '--project', 'blank'],
+    { E2E_BLANK: '1', E2E_JSON: path.join(resultsDir, 'e2e-blank.json') },
+  );
+} catch (error) {
+  // No e2e-blank.json: the summary counts the suite as not run (a failure).
+  console.error(`Could not empty the emulators for the blank-project spec: ${error instanceof Error ? error.message : String(error)}`);
+  failures += 1;
+}
 
 process.exit(failures > 0 ? 1 : 0);

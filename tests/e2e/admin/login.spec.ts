@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAsAdmin, submitLogin, toast } from '../support/adminPortal.ts';
+import { adminChunkTimeout, loginAsAdmin, submitLogin, toast } from '../support/adminPortal.ts';
 
 /** Picks a language in the shell's selector (its label changes with the language) and waits for the direction. */
 async function switchLanguage(page: Page, option: string, dir: 'rtl' | 'ltr'): Promise<void> {
@@ -13,7 +13,7 @@ async function switchLanguage(page: Page, option: string, dir: 'rtl' | 'ltr'): P
 test.describe('admin login', () => {
   test('rejects an unknown username and a wrong password, then signs in', async ({ page }) => {
     await page.goto('/admin?lang=en');
-    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible({ timeout: adminChunkTimeout });
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
 
     await submitLogin(page, 'root', 'whatever');
@@ -31,7 +31,7 @@ test.describe('admin login', () => {
 
   test('requires both fields', async ({ page }) => {
     await page.goto('/admin?lang=en');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click({ timeout: adminChunkTimeout });
     await expect(page.getByText('Please enter your username')).toBeVisible();
     await expect(page.getByText('Please enter your password')).toBeVisible();
   });

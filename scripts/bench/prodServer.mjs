@@ -4,7 +4,8 @@
 // gzip), as the Hosting CDN does. The Hosting emulator serves uncompressed, which production never does.
 // Also serves /__bench/reference.html: a static page with the same hero image (the LCP yardstick).
 import { createServer } from 'node:http';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -82,7 +83,10 @@ h1{font-size:2rem;margin:0 16px}</style></head><body><header><strong>Household S
  */
 export async function startProdServer({ root, port = 5055, functionsOrigin, heroPath = '/media/defaults/hero.jpg' }) {
   const hosting = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')).hosting;
-  const publicDir = path.join(root, hosting.public);
+  // A copy of the build taken now: another build of web/dist during the measurement (a shared
+  // machine) would otherwise change the asset names under the running pages.
+  const publicDir = mkdtempSync(path.join(tmpdir(), 'bench-public-'));
+  cpSync(path.join(root, hosting.public), publicDir, { recursive: true });
   const headerRules = hosting.headers.map((rule) => ({ test: globToRegExp(rule.source), headers: rule.headers }));
   const rewrites = hosting.rewrites.map((rule) => ({ ...rule, test: globToRegExp(rule.source) }));
 
@@ -145,5 +149,9 @@ export async function startProdServer({ root, port = 5055, functionsOrigin, hero
     }
   });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  const close = async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(publicDir, { recursive: true, force: true });
+  };
+  return { url: `http://127.0.0.1:${port}`, close };
 }

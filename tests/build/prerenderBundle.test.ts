@@ -1,0 +1,92 @@
+// The pre-render bundle the web build writes for the renderPage function (docs/decisions/013-pre-rendered-html.md):
+// functions/ssr/entry-server.js and its template. Rendered here in Node with a stand-in for the function's
+// Admin SDK reads (the emulator-backed specs in tests/e2e/prerender/ read the real thing through Hosting).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ssr = path.join(root, 'functions', 'ssr');
+const template = readFileSync(path.join(ssr, 'template.html'), 'utf8');
+
+interface RenderModule {
+  templateProblem(template: string): string | null;
+  renderPage(request: {
+    url: string;
+    cookie?: string | null;
+    origin: string;
+    template: string;
+    source: Record<string, (...args: string[]) => Promise<unknown>>;
+  }): Promise<{ status: number; html: string; language: string }>;
+}
+const bundle = (await import(pathToFileURL(path.join(ssr, 'entry-server.js')).href)) as RenderModule;
+
+const origin = 'https://staff.example.com';
+const worker = (refCode: string, extra: Record<string, unknown>) => ({
+  id: `id-${refCode}`,
+  data: {
+    refCode,
+    name: 'Test Worker',
+    type: 'Driver',
+    status: 'active',
+    country: 'KE',
+    experienceYears: 3,
+    descriptionEn: 'Safe driver.',
+    descriptionAr: 'سائق حريص.',
+    ...extra,
+  },
+});
+const source = {
+  siteSettings: async () => ({ heroImageUrl: '/media/defaults/hero.jpg', whatsappNumber: '966500000000' }),
+  contentSection: async (section: string) =>
+    section === 'home' ? [{ id: 'home_heroTitle', data: { section, fieldKey: 'heroTitle', en: 'Welcome & "hello" </script>', ar: 'أهلاً بكم' } }] : [],
+  activeWorker: async (refCode: string) =>
+    refCode === 'DR-0001'
+      ? worker(refCode, { showPhoto: true, photoPath: 'staff-photos/dr.jpg' })
+      : refCode === 'DR-0002'
+        ? worker(refCode, { showPhoto: false, photoPath: 'staff-photos/dr2.jpg' })
+        : null,
+};
+const render = (url: string, cookie?: string) => bundle.renderPage({ url, cookie, origin, template, source });
+
+describe('pre-render bundle (functions/ssr)', () => {
+  it('is built next to a template with the markers it fills', () => {
+    expect(existsSync(path.join(ssr, 'package.json'))).toBe(true);
+    expect(bundle.templateProblem(template)).toBeNull();
+    expect(existsSync(path.join(root, 'web', 'dist', 'index.html'))).toBe(false);
+    expect(existsSync(path.join(root, 'web', 'dist', 'app.html'))).toBe(true);
+  });
+
+  it('renders the home page in Arabic from ?lang= and from the cookie, with the admin text escaped', async () => {
+    for (const page of [await render('/?lang=ar'), await render('/', '__session=ar')]) {
+      expect(page.status).toBe(200);
+      expect(page.html).toContain('<html lang="ar" dir="rtl" data-prerendered>');
+      expect(page.html).toMatch(/<h1 id="hero-title"[^>]*>أهلاً بكم<\/h1>/);
+    }
+    const english = await render('/');
+    expect(english.html).toContain('Welcome &amp; &quot;hello&quot; &lt;/script&gt;');
+    expect(english.html.match(/<\/script>/g)?.length).toBe((template.match(/<\/script>/g)?.length ?? 0) + 1);
+    expect(english.html).toContain(`<meta property="og:image" content="${origin}/media/defaults/hero.jpg" />`);
+  });
+
+  it('gives a consenting worker the photo as absolute og:image, never a worker without consent', async () => {
+    const consenting = await render('/workers/DR-0001?lang=ar');
+    expect(consenting.html).toContain(`<meta property="og:image" content="${origin}/photos/DR-0001" />`);
+    expect(consenting.html).toContain(`<meta property="og:url" content="${origin}/workers/DR-0001?lang=ar" />`);
+    const private_ = await render('/workers/DR-0002');
+    expect(private_.html).toContain(`<meta property="og:image" content="${origin}/media/defaults/hero.jpg" />`);
+    expect(private_.html).not.toContain('/photos/DR-0002');
+    expect(private_.html).not.toContain('staff-photos/');
+  });
+
+  it('answers 404 for unknown workers and paths', async () => {
+    expect((await render('/workers/DR-0003')).status).toBe(404);
+    expect((await render('/workers/..%2F..%2Fetc')).status).toBe(404);
+    expect((await render('/no-such-page?lang=ar')).status).toBe(404);
+  });
+
+  it('hands the admin portal the browser-only shell', async () => {
+    expect((await render('/admin/staff')).html).toBe(template);
+  });
+});

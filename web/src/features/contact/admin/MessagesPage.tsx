@@ -1,4 +1,4 @@
-import { DeleteOutlined, EyeOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, EyeOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Descriptions, Flex, Input, Modal, Popconfirm, Segmented, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
@@ -9,6 +9,8 @@ import { buildReplyMailto, buildTelLink, messageStatuses, type ContactMessage, t
 import { formatDate } from '@/lib/dates';
 import { CopyPhoneButton } from '@/components/admin/CopyPhoneButton';
 import { StatusSelect } from '@/components/admin/StatusSelect';
+import { BulkActionBar } from '@/components/admin/BulkActionBar';
+import { useMessageTools } from './useMessageTools';
 import { toLanguage } from '@/i18n/language';
 
 const statusColor: Record<MessageStatus, string> = { unread: 'red', read: 'blue', replied: 'green' };
@@ -83,6 +85,8 @@ export function MessagesPage() {
   }, [messages, filter, search]);
 
   const statusOptions = messageStatuses.map((value) => ({ value, label: t(`messages.status.${value}`) }));
+  // Row selection, bulk status / trash and the CSV export of the rows shown (filter and search applied).
+  const tools = useMessageTools(visible);
 
   function replyButton(item: ContactMessage, withLabel: boolean) {
     const href = buildReplyMailto(item.email, item.subject);
@@ -187,15 +191,31 @@ export function MessagesPage() {
             options={[{ value: 'all', label: t('messages.all') }, ...statusOptions]}
           />
           <Input.Search allowClear placeholder={t('messages.search')} onChange={(event) => setSearch(event.target.value)} style={{ width: 220 }} />
+          <Button icon={<DownloadOutlined />} onClick={tools.exportCsv}>
+            {t('csv.export')}
+          </Button>
         </Space>
       </Flex>
 
       {status === 'error' && <Alert type="error" showIcon title={t('messages.fetchFailed')} style={{ marginBlockEnd: 16 }} />}
 
+      <BulkActionBar
+        count={tools.selectedIds.length}
+        statusOptions={statusOptions}
+        onChangeStatus={tools.changeStatus}
+        onTrash={tools.moveToTrash}
+        onClear={tools.clear}
+      />
+
       <Table<ContactMessage>
         rowKey="id"
         columns={columns}
         dataSource={visible}
+        rowSelection={{
+          selectedRowKeys: [...tools.selectedIds],
+          onChange: (keys) => tools.setSelectedIds(keys.map(String)),
+          getCheckboxProps: (item) => ({ 'aria-label': t('staffTable.selectRow', { name: item.name }) }) as never,
+        }}
         loading={status === 'loading'}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         locale={{ emptyText: t('messages.empty') }}

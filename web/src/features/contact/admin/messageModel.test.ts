@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildReplyMailto, buildTelLink, toContactMessage } from './messageModel';
+import { buildReplyMailto, buildTelLink, messagesCsv, toContactMessage } from './messageModel';
 
 describe('buildReplyMailto', () => {
   it('builds a mailto link with an encoded Re: subject', () => {
@@ -32,5 +32,27 @@ describe('toContactMessage', () => {
   it('maps a stored message, treating legacy "new" as unread and blank phone as null', () => {
     const message = toContactMessage('m1', { name: 'Sara', email: 's@x.io', phone: ' ', subject: 'S', message: 'M', status: 'new' });
     expect(message).toMatchObject({ id: 'm1', status: 'unread', phone: null, createdAt: null });
+  });
+});
+
+describe('messagesCsv', () => {
+  it('exports with BOM, Riyadh dates, Arabic as is and formula-looking text neutralised', () => {
+    const csv = messagesCsv([
+      {
+        id: 'm1',
+        name: 'أم فيصل',
+        email: 'umm@example.com',
+        phone: '+966500000000',
+        subject: '=HYPERLINK("http://evil.test")',
+        message: 'نحتاج عاملة منزلية,\nفي الرياض',
+        status: 'unread',
+        locale: 'ar',
+        createdAt: new Date('2026-11-23T22:00:00Z'),
+      },
+    ]);
+    expect(csv.startsWith('\uFEFFcreatedAt,status,name,email,phone,subject,message,locale\r\n')).toBe(true);
+    expect(csv).toContain(
+      '2026-11-24 01:00,unread,أم فيصل,umm@example.com,\'+966500000000,"\'=HYPERLINK(""http://evil.test"")","نحتاج عاملة منزلية,\nفي الرياض",ar\r\n',
+    );
   });
 });

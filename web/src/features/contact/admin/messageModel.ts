@@ -1,4 +1,8 @@
 /** `contactMessages/{id}`: statuses, type and the one mapper live in the model. */
+import type { ContactMessage } from '@household/model';
+import { toCsv } from '@/lib/csv/csv';
+import { officeDateTime } from '@/lib/csv/officeTime';
+
 export { isMessageStatus, messageStatuses, type ContactMessage, type MessageStatus } from '@household/model';
 export { contactMessageFromStored as toContactMessage } from '@household/model';
 
@@ -20,4 +24,23 @@ export function buildTelLink(phone: string | null): string | null {
   if (!phone) return null;
   const digits = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
   return /\d{5,}/.test(digits) ? `tel:${digits}` : null;
+}
+
+/** The messages CSV export (the table's current filter and search): dates in Riyadh time, text as sent. */
+export const messageCsvColumns = ['createdAt', 'status', 'name', 'email', 'phone', 'subject', 'message', 'locale'] as const;
+
+export function messagesCsv(messages: readonly ContactMessage[]): string {
+  return toCsv(
+    messageCsvColumns,
+    messages.map((item) => [
+      officeDateTime(item.createdAt),
+      item.status,
+      item.name,
+      item.email,
+      item.phone ?? '',
+      item.subject,
+      item.message,
+      item.locale ?? '',
+    ]),
+  );
 }

@@ -17,6 +17,7 @@ import {
   type RequestStatus,
 } from './requestAdminModel';
 import { formatDate } from '@/lib/dates';
+import { RequestsExportButton } from './RequestsExportButton';
 import { CopyPhoneButton } from '@/components/admin/CopyPhoneButton';
 import { StatusSelect } from '@/components/admin/StatusSelect';
 import { toLanguage } from '@/i18n/language';
@@ -205,7 +206,10 @@ export function RequestsAdminPage() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {t('requests.title')}
         </Typography.Title>
-        <Input.Search allowClear placeholder={t('requests.search')} onChange={(event) => setSearch(event.target.value)} style={{ maxWidth: 320 }} />
+        <Space wrap>
+          <Input.Search allowClear placeholder={t('requests.search')} onChange={(event) => setSearch(event.target.value)} style={{ maxWidth: 320 }} />
+          <RequestsExportButton requests={visible} />
+        </Space>
       </Flex>
       <Segmented value={filter} options={filterOptions} onChange={(value) => setFilter(value as Filter)} data-testid="request-filter" />
       {status === 'error' ? <Alert type="error" showIcon message={t('requests.fetchFailed')} /> : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countByStatus, matchesSearch, openRequestStatuses, reservationEnd, staffRecordLink, toAdminRequest } from './requestAdminModel';
+import { countByStatus, matchesSearch, openRequestStatuses, requestsCsv, reservationEnd, staffRecordLink, toAdminRequest } from './requestAdminModel';
 
 const at = (iso: string) => ({ toDate: () => new Date(iso) });
 
@@ -54,5 +54,26 @@ describe('board helpers', () => {
   it('reserves for 14 days and links refCodes to the staff table', () => {
     expect(reservationEnd(new Date('2026-11-20T00:00:00Z')).toISOString()).toBe('2026-12-04T00:00:00.000Z');
     expect(staffRecordLink('MD-0001')).toBe('/admin/staff?q=MD-0001');
+  });
+});
+
+describe('requestsCsv', () => {
+  it('exports one row per request with workers joined by ; and Riyadh dates', () => {
+    const request = toAdminRequest('r1', {
+      trackingCode: 'R-7KQ4-M2',
+      refCodes: ['MD-0001', 'DR-0002'],
+      name: 'Umm Faisal',
+      phone: '+966501234567',
+      email: null,
+      message: '@mention me',
+      locale: 'ar',
+      status: 'new',
+      history: [],
+      createdAt: at('2026-11-20T09:30:00Z'),
+      updatedAt: at('2026-11-21T09:30:00Z'),
+    });
+    expect(requestsCsv([request])).toBe(
+      "\uFEFFtrackingCode,status,createdAt,updatedAt,name,phone,email,refCodes,message,locale\r\nR-7KQ4-M2,new,2026-11-20 12:30,2026-11-21 12:30,Umm Faisal,'+966501234567,,MD-0001;DR-0002,'@mention me,ar\r\n",
+    );
   });
 });

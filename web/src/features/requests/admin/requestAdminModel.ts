@@ -1,4 +1,6 @@
 /** The admin's view of `requests/{id}` (docs/architecture.md#data-model). Pure: no SDK. */
+import { toCsv } from '@/lib/csv/csv';
+import { officeDateTime } from '@/lib/csv/officeTime';
 import { toDate } from '@/lib/firebase/convert';
 
 export const requestStatuses = ['new', 'contacted', 'contract', 'visa', 'arrived', 'closed', 'cancelled'] as const;
@@ -84,4 +86,25 @@ export function reservationEnd(now: Date, days = reservationDays): Date {
 /** The admin staff table searched for one refCode (the staff record a request names). */
 export function staffRecordLink(refCode: string): string {
   return `/admin/staff?q=${encodeURIComponent(refCode)}`;
+}
+
+/** The requests CSV export (the board's current filter and search): dates in Riyadh time, workers separated by ;. */
+export const requestCsvColumns = ['trackingCode', 'status', 'createdAt', 'updatedAt', 'name', 'phone', 'email', 'refCodes', 'message', 'locale'] as const;
+
+export function requestsCsv(requests: readonly AdminRequest[]): string {
+  return toCsv(
+    requestCsvColumns,
+    requests.map((item) => [
+      item.trackingCode,
+      item.status,
+      officeDateTime(item.createdAt),
+      officeDateTime(item.updatedAt),
+      item.name,
+      item.phone,
+      item.email ?? '',
+      item.refCodes.join(';'),
+      item.message ?? '',
+      item.locale,
+    ]),
+  );
 }

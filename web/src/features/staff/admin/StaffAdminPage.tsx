@@ -1,34 +1,62 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Input, Popconfirm, Select, Skeleton, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Flex, Input, Popconfirm, Select, Skeleton, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { BulkActionBar } from '@/components/admin/BulkActionBar';
 import { countries, countryByCode, countryName, type CountryCode } from '@/lib/countries';
 import { useLanguage } from '@/i18n/useLanguage';
-import { deleteStaff, updateStaffStatus, useAdminStaffList } from './api/staffApi';
+import { deleteStaff, updateStaffStatus } from './api/staffApi';
+import { useStaffTablePage } from './api/staffTableApi';
+import { StaffCsvButtons } from './StaffCsvButtons';
 import { StaffDetailsDrawer } from './StaffDetailsDrawer';
 import { StaffFormDialog } from './StaffFormDialog';
 import { staffStatuses, staffTypes, statusColor, type AdminStaff, type StaffStatus, type StaffType } from './staffAdminModel';
-import { filterStaff, statusAllowed } from './staffForm';
+import { statusAllowed } from './staffForm';
 import { useStaffCvDownload } from './StaffFileViews';
-import { useSearchParams } from 'react-router-dom';
+import {
+  defaultStaffControls,
+  effectiveSort,
+  pageCount,
+  staffPageSize,
+  staffQueryPlan,
+  staffSorts,
+  type StaffSort,
+  type StaffTableControls,
+} from './staffTableQuery';
+import { useStaffBulkActions } from './useStaffBulkActions';
 
-/** Admin staff page: live table, search and filters, add/edit dialog, status dropdown, view, CV, delete. */
+/**
+ * Admin staff page: one live page of 20 read from Firestore with the filters, sort and search as
+ * query clauses (docs/architecture.md#performance-budgets), a count aggregation for the total,
+ * previous/next by cursor; add/edit dialog, status dropdown, view, CV, delete; row selection with
+ * bulk status change and move to trash; CSV export (current filters) and import.
+ */
 export function StaffAdminPage() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const { message } = App.useApp();
-  const { status, staff, error } = useAdminStaffList();
 
   // ?q= pre-fills the search (the requests board links a worker's refCode here).
   const [searchParams] = useSearchParams();
-  const [search, setSearch] = useState(() => searchParams.get('q') ?? '');
-  const [type, setType] = useState<StaffType | undefined>();
-  const [statusFilter, setStatusFilter] = useState<StaffStatus | undefined>();
-  const [country, setCountry] = useState<CountryCode | undefined>();
+  const [searchInput, setSearchInput] = useState(() => (searchParams.get('q') ?? '').slice(0, 100));
+  const [controls, setControls] = useState<StaffTableControls>(() => ({ ...defaultStaffControls, search: searchInput }));
+  const plan = useMemo(() => staffQueryPlan(controls), [controls]);
+  const { status, rows, total, page, hasNext, next, previous, error } = useStaffTablePage(plan);
+  const loadedOnce = useRef(false);
+  if (status !== 'loading') loadedOnce.current = true;
+
   const [dialog, setDialog] = useState<{ open: boolean; editing: AdminStaff | null }>({ open: false, editing: null });
-  const [viewingId, setViewingId] = useState<string | null>(null);
+  const [viewing, setViewing] = useState<AdminStaff | null>(null);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+  const bulk = useStaffBulkActions();
+
+  // The search box queries Firestore once typing pauses.
+  useEffect(() => {
+    const timer = setTimeout(() => setControls((current) => (current.search === searchInput ? current : { ...current, search: searchInput })), 300);
+    return () => clearTimeout(timer);
+  }, [searchInput]);
 
   useEffect(() => {
     if (status === 'error') {
@@ -37,27 +65,28 @@ export function StaffAdminPage() {
     }
   }, [status, error, message, t]);
 
-  const rows = useMemo(() => filterStaff(staff, { search, type, status: statusFilter, country }), [staff, search, type, statusFilter, country]);
-  const takenRefCodes = useMemo(() => new Set(staff.map((row) => row.refCode)), [staff]);
-  const viewing = viewingId ? (staff.find((row) => row.id === viewingId) ?? null) : null;
+  // The drawer follows the live row while it is on the page.
+  const viewingRow = viewing ? (rows.find((row) => row.id === viewing.id) ?? viewing) : null;
+  // New refCodes are checked against Firestore when saved (api/staffApi createStaff); the page's own codes are avoided up front.
+  const takenRefCodes = useMemo(() => new Set(rows.map((row) => row.refCode)), [rows]);
 
   const setBusy = (id: string, busy: boolean) =>
     setBusyIds((current) => {
-      const next = new Set(current);
-      if (busy) next.add(id);
-      else next.delete(id);
-      return next;
+      const nextIds = new Set(current);
+      if (busy) nextIds.add(id);
+      else nextIds.delete(id);
+      return nextIds;
     });
 
-  async function changeStatus(row: AdminStaff, next: StaffStatus) {
-    if (next === row.status) return;
-    if (!statusAllowed(next, row.publishConsentAt != null)) {
+  async function changeStatus(row: AdminStaff, nextStatus: StaffStatus) {
+    if (nextStatus === row.status) return;
+    if (!statusAllowed(nextStatus, row.publishConsentAt != null)) {
       message.error(t('trust.publishConsentRequired'));
       return;
     }
     setBusy(row.id, true);
     try {
-      await updateStaffStatus(row.id, next);
+      await updateStaffStatus(row.id, nextStatus);
       message.success(t('staff.toast.statusUpdated'));
     } catch (err) {
       console.error('Failed to update status', err);
@@ -86,6 +115,7 @@ export function StaffAdminPage() {
   const statusOptions = staffStatuses.map((value) => ({ value, label: t(`staff.statuses.${value}`) }));
   const typeOptions = staffTypes.map((value) => ({ value, label: t(`staff.types.${value}`) }));
   const countryOptions = countries.map((c) => ({ value: c.code, label: countryName(c, language) }));
+  const sortOptions = staffSorts.map((value) => ({ value, label: t(`staffTable.sorts.${value}`) }));
 
   const columns: ColumnsType<AdminStaff> = [
     { title: t('staff.columns.refCode'), dataIndex: 'refCode', key: 'refCode', width: 110, render: (value: string) => <span dir="ltr">{value}</span> },
@@ -112,7 +142,7 @@ export function StaffAdminPage() {
             size="small"
             value={value}
             options={statusOptions}
-            onChange={(next) => void changeStatus(row, next)}
+            onChange={(nextStatus) => void changeStatus(row, nextStatus)}
             loading={busyIds.has(row.id)}
             disabled={busyIds.has(row.id)}
             aria-label={t('staff.actions.changeStatus', { name: row.name })}
@@ -135,7 +165,7 @@ export function StaffAdminPage() {
       render: (_value, row) => (
         <Space size={0}>
           <Tooltip title={t('staff.actions.view')}>
-            <Button type="text" icon={<EyeOutlined />} aria-label={`${t('staff.actions.view')} ${row.name}`} onClick={() => setViewingId(row.id)} />
+            <Button type="text" icon={<EyeOutlined />} aria-label={`${t('staff.actions.view')} ${row.name}`} onClick={() => setViewing(row)} />
           </Tooltip>
           <Tooltip title={t('staff.actions.edit')}>
             <Button
@@ -165,7 +195,11 @@ export function StaffAdminPage() {
     },
   ];
 
-  const filtered = search !== '' || type !== undefined || statusFilter !== undefined || country !== undefined;
+  const filtered = searchInput !== '' || controls.type !== undefined || controls.status !== undefined || controls.country !== undefined;
+  const update = (patch: Partial<StaffTableControls>) => setControls((current) => ({ ...current, ...patch }));
+  const searching = effectiveSort(controls) !== controls.sort || controls.search !== '';
+  const from = rows.length === 0 ? 0 : (page - 1) * staffPageSize + 1;
+  const to = (page - 1) * staffPageSize + rows.length;
 
   return (
     <Card
@@ -175,9 +209,12 @@ export function StaffAdminPage() {
         </Typography.Title>
       }
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true, editing: null })}>
-          {t('staff.add')}
-        </Button>
+        <Space wrap>
+          <StaffCsvButtons plan={plan} />
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true, editing: null })}>
+            {t('staff.add')}
+          </Button>
+        </Space>
       }
     >
       <Space wrap style={{ marginBlockEnd: 16 }}>
@@ -185,16 +222,19 @@ export function StaffAdminPage() {
           allowClear
           placeholder={t('staff.searchPlaceholder')}
           aria-label={t('staff.searchPlaceholder')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          title={t('staffTable.searchHint')}
+          value={searchInput}
+          maxLength={100}
+          onChange={(event) => setSearchInput(event.target.value)}
+          onSearch={(value) => update({ search: value })}
           style={{ width: 260 }}
         />
         <Select
           allowClear
           placeholder={t('staff.filterType')}
           aria-label={t('staff.filterType')}
-          value={type}
-          onChange={setType}
+          value={controls.type}
+          onChange={(value) => update({ type: value })}
           options={typeOptions}
           style={{ width: 190 }}
         />
@@ -202,8 +242,8 @@ export function StaffAdminPage() {
           allowClear
           placeholder={t('staff.filterStatus')}
           aria-label={t('staff.filterStatus')}
-          value={statusFilter}
-          onChange={setStatusFilter}
+          value={controls.status}
+          onChange={(value) => update({ status: value })}
           options={statusOptions}
           style={{ width: 190 }}
         />
@@ -211,41 +251,80 @@ export function StaffAdminPage() {
           allowClear
           placeholder={t('staff.filterCountry')}
           aria-label={t('staff.filterCountry')}
-          value={country}
-          onChange={setCountry}
+          value={controls.country}
+          onChange={(value) => update({ country: value })}
           options={countryOptions}
+          style={{ width: 170 }}
+        />
+        <Select<StaffSort>
+          aria-label={t('staffTable.sortLabel')}
+          value={effectiveSort(controls)}
+          onChange={(value) => update({ sort: value })}
+          options={sortOptions}
+          disabled={searching}
           style={{ width: 170 }}
         />
         {filtered && (
           <Button
             onClick={() => {
-              setSearch('');
-              setType(undefined);
-              setStatusFilter(undefined);
-              setCountry(undefined);
+              setSearchInput('');
+              setControls((current) => ({ ...defaultStaffControls, sort: current.sort }));
             }}
           >
             {t('staff.clearFilters')}
           </Button>
         )}
-        {status === 'success' && <Typography.Text type="secondary">{t('staff.count', { shown: rows.length, total: staff.length })}</Typography.Text>}
       </Space>
       {status === 'error' && <Alert type="error" showIcon title={t('staff.toast.fetchFailed')} style={{ marginBlockEnd: 16 }} />}
-      {status === 'loading' ? (
+      <BulkActionBar
+        count={bulk.selected.size}
+        statusOptions={statusOptions}
+        onChangeStatus={bulk.changeStatus}
+        onTrash={bulk.moveToTrash}
+        onClear={bulk.clear}
+      />
+      {status === 'loading' && !loadedOnce.current ? (
         <Skeleton active title={false} paragraph={{ rows: 8 }} />
       ) : (
         <Table<AdminStaff>
           rowKey="id"
           columns={columns}
           dataSource={rows}
-          pagination={{ defaultPageSize: 10, showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100] }}
+          loading={status === 'loading'}
+          pagination={false}
+          rowSelection={{
+            selectedRowKeys: [...bulk.selected.keys()],
+            preserveSelectedRowKeys: true,
+            onChange: (_keys, selectedRows) => bulk.select(rows, selectedRows),
+            getCheckboxProps: (row) => ({ 'aria-label': t('staffTable.selectRow', { name: row.name }) }) as never,
+          }}
           scroll={{ x: 1000 }}
           locale={{ emptyText: t('staff.empty') }}
           size="middle"
         />
       )}
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBlockStart: 12 }}>
+        <Typography.Text type="secondary" data-testid="staff-range">
+          {total === null ? t('staffTable.rangeCounting', { from, to }) : t('staffTable.range', { from, to, total })}
+        </Typography.Text>
+        <Space>
+          <Button
+            icon={language === 'ar' ? <RightOutlined /> : <LeftOutlined />}
+            onClick={previous}
+            disabled={page === 1 || status === 'loading'}
+            aria-label={t('staffTable.previous')}
+          />
+          <Typography.Text data-testid="staff-page">{t('staffTable.pageOf', { page, pages: pageCount(total ?? to) })}</Typography.Text>
+          <Button
+            icon={language === 'ar' ? <LeftOutlined /> : <RightOutlined />}
+            onClick={next}
+            disabled={!hasNext || status === 'loading'}
+            aria-label={t('staffTable.next')}
+          />
+        </Space>
+      </Flex>
       <StaffFormDialog open={dialog.open} editing={dialog.editing} takenRefCodes={takenRefCodes} onClose={() => setDialog({ open: false, editing: null })} />
-      <StaffDetailsDrawer staff={viewing} onClose={() => setViewingId(null)} />
+      <StaffDetailsDrawer staff={viewingRow} onClose={() => setViewing(null)} />
     </Card>
   );
 }

@@ -1,13 +1,12 @@
-import { collection, doc, getDoc, orderBy, query, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, limit, query, serverTimestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
 import { deleteObject, ref } from 'firebase/storage';
-import { useMemo } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { staffFromStored } from '@household/model';
 import { adminDb, adminStorage } from '@/lib/firebase/adminSdk';
 import { withActor } from '@/lib/firebase/actor';
 import { type AdminStaff, type StaffContact, type StaffStatus } from '../staffAdminModel';
 import type { NewStaffFields, PublishConsentChange, StaffEditableFields } from '../staffForm';
 import { cvContentType, cvStoragePath, photoStoragePath } from '../staffFiles';
+import { generateRefCode } from '../refCode';
 import { uploadWithProgress } from '@/lib/firebase/storageUpload';
 import { moveToTrashAsAdmin } from '@/lib/firebase/adminTrash';
 
@@ -18,19 +17,10 @@ export function toAdminStaff(data: Record<string, unknown>): AdminStaff {
 }
 
 /** The publishConsentAt field to write for a consent change: stamped by the server, cleared, or left alone. */
-function consentField(change: PublishConsentChange): Record<string, unknown> {
+export function consentField(change: PublishConsentChange): Record<string, unknown> {
   if (change === 'stamp') return { publishConsentAt: serverTimestamp() };
   if (change === 'clear') return { publishConsentAt: null };
   return {};
-}
-
-/** Live list of every staff member, newest first (never Suspense mode; reactfire #793). */
-export function useAdminStaffList(): { status: 'loading' | 'error' | 'success'; staff: AdminStaff[]; error: Error | undefined } {
-  const firestore = useFirestore();
-  const staffQuery = useMemo(() => query(collection(firestore, 'staff'), orderBy('createdAt', 'desc')), [firestore]);
-  const { status, data, error } = useFirestoreCollectionData(staffQuery, { idField: 'id' });
-  const staff = useMemo(() => (data ?? []).map((row) => toAdminStaff(row as Record<string, unknown>)), [data]);
-  return { status, staff, error };
 }
 
 export async function fetchStaffContact(staffId: string): Promise<StaffContact | null> {
@@ -41,13 +31,30 @@ export async function fetchStaffContact(staffId: string): Promise<StaffContact |
 }
 
 /**
+ * A refCode no staff member has yet: the proposed one, or a fresh draw when it is taken. The table
+ * holds only one page, so this asks Firestore (query shape 'admin requests: staff by refCode').
+ */
+async function freeRefCode(fields: NewStaffFields): Promise<string> {
+  const tried = new Set<string>();
+  let code = fields.refCode;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const taken = await getDocs(query(collection(adminDb, 'staff'), where('refCode', '==', code), limit(1)));
+    if (taken.empty) return code;
+    tried.add(code);
+    code = generateRefCode(fields.type, tried);
+  }
+  return code;
+}
+
+/**
  * Creates `staff/{id}` (exact key set, server timestamps) and `staffContacts/{id}` in one batch,
  * and returns the new id. Files are uploaded afterwards with that id.
  */
 export async function createStaff(fields: NewStaffFields, contact: StaffContact, consent: PublishConsentChange = 'keep'): Promise<string> {
+  const refCode = await freeRefCode(fields);
   const staffRef = doc(collection(adminDb, 'staff'));
   const batch = writeBatch(adminDb);
-  batch.set(staffRef, withActor({ ...fields, ...consentField(consent), createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
+  batch.set(staffRef, withActor({ ...fields, refCode, ...consentField(consent), createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
   batch.set(doc(adminDb, 'staffContacts', staffRef.id), withActor({ email: contact.email, phone: contact.phone }));
   await batch.commit();
   return staffRef.id;

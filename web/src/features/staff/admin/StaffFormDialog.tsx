@@ -27,7 +27,7 @@ import {
   toStaffFields,
   type StaffFormValues,
 } from './staffForm';
-import { checkCvFile, checkPhotoFile, cvAccept, cvStoragePath } from './staffFiles';
+import { checkCvFile, checkPhotoFile, cvAccept, cvStoragePath, photoStoragePath } from './staffFiles';
 
 interface StaffFormDialogProps {
   open: boolean;
@@ -105,7 +105,20 @@ export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: Staff
     let ok = true;
     if (photo.file) {
       const failure = t('staff.toast.uploadFailed', { file: photo.file.name });
-      const done = await run(() => files.upload('photo', (file, onProgress) => uploadStaffPhoto(id, file, onProgress), { failure }), { failure });
+      const oldPath = editing?.photoPath ?? null;
+      const done = await run(
+        () =>
+          files.upload(
+            'photo',
+            async (file, onProgress) => {
+              await uploadStaffPhoto(id, file, onProgress);
+              // A photo with another extension has another path: the replaced file is removed.
+              if (oldPath && oldPath !== photoStoragePath(id, file.name)) await deleteStoredFile(oldPath);
+            },
+            { failure },
+          ),
+        { failure },
+      );
       ok &&= done.ok;
     }
     if (cv.file) {

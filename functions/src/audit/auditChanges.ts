@@ -51,10 +51,17 @@ export function loggedValues(collection: AuditedCollection, data: Data | undefin
   return Object.fromEntries(fields.map((field) => [field, loggedValue(collection, field, data[field])]));
 }
 
+/**
+ * How far a fresh stamp's `updatedAt` (the rules' `request.time`) may be from the write's commit time
+ * (the snapshot's update time): the two are not the same instant (the emulator shows a gap of
+ * milliseconds). A document written back by a restore carries a stamp from its last edit, far older.
+ */
+export const freshStampMs = 2000;
+
 /** The actor stamp of an admin write: `updatedBy` (the rules make it the writer's uid) on a version stamped at this write's time. */
 export function freshActor(data: Data | undefined, writeTime: TimeLike | undefined): string | null {
   if (!data || typeof data.updatedBy !== 'string' || data.updatedBy.length === 0) return null;
-  if (!writeTime || !isTime(data.updatedAt) || data.updatedAt.toMillis() !== writeTime.toMillis()) return null;
+  if (!writeTime || !isTime(data.updatedAt) || Math.abs(data.updatedAt.toMillis() - writeTime.toMillis()) > freshStampMs) return null;
   return data.updatedBy;
 }
 
@@ -66,7 +73,7 @@ export interface AuditDecision {
 
 /**
  * Whether a write to an audited Firestore document is an admin's create or update, and what it changed.
- * An admin write carries the actor stamp (`updatedBy` + `updatedAt` equal to the write's commit time,
+ * An admin write carries the actor stamp (`updatedBy` + a new `updatedAt` at the write's commit time,
  * both enforced by firestore.rules). Everything else is not an admin create/update and gets no entry:
  * visitors' creates and the seed (no `updatedBy`), functions' writes (they never stamp `updatedBy`; a
  * function that stamps `updatedAt` removes it), restores (written back with their old `updatedAt`;
@@ -76,8 +83,8 @@ export function decideDocumentWrite(before: Data | undefined, after: Data | unde
   if (!after) return null;
   const actorUid = freshActor(after, writeTime);
   if (!actorUid) return null;
-  // A create whose createdAt is older than the write is a document written back (a restore).
-  if (!before && isTime(after.createdAt) && writeTime && after.createdAt.toMillis() !== writeTime.toMillis()) return null;
+  // An update stamps a new updatedAt; a write that kept the old one is not the admin's (a function's).
+  if (before && sameValue(before.updatedAt, after.updatedAt)) return null;
   const changed = changedFields(before, after);
   if (before && changed.length === 0) return null;
   return { action: before ? 'update' : 'create', actorUid, changed };

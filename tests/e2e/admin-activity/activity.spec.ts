@@ -24,6 +24,8 @@ async function createWorker(name: string) {
     showPhoto: false,
     photoPath: null,
     cvPath: null,
+    skills: [],
+    languages: [],
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   });
@@ -59,9 +61,11 @@ test.describe('admin activity log', () => {
         (found) => found.some((entry) => entry.action === 'update'),
         30_000,
       );
-      expect(entries.find((entry) => entry.action === 'update')).toMatchObject({ changed: ['experienceYears'], actorEmail: adminEmail });
+      const update = entries.find((entry) => entry.action === 'update');
+      expect(update).toMatchObject({ actorEmail: adminEmail, before: { experienceYears: 2 }, after: { experienceYears: 6 } });
+      expect(update?.changed).toContain('experienceYears');
 
-      await page.getByRole('tab', { name: 'Activity' }).click();
+      await page.getByRole('tab', { name: 'Activity', exact: true }).click();
       await expect(page).toHaveURL(/\/admin\/activity/);
       await expect(page.getByRole('tab', { name: 'Activity log' })).toHaveAttribute('aria-selected', 'true');
       await page.getByRole('combobox', { name: 'Collection' }).click();

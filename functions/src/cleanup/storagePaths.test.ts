@@ -21,6 +21,10 @@ describe('storagePathFromUrl', () => {
     expect(storagePathFromUrl('http://127.0.0.1:9199/v0/b/demo.appspot.com/o/cvs%2Fstaff-002.pdf?alt=media')).toBe('cvs/staff-002.pdf');
   });
 
+  it('answers null for a broken escape instead of throwing (the delete trigger must not crash on it)', () => {
+    expect(storagePathFromUrl('https://firebasestorage.googleapis.com/v0/b/p.appspot.com/o/cvs%2F%E0%A4%A.pdf?alt=media')).toBeNull();
+  });
+
   it('reads gs:// and storage.googleapis.com URLs', () => {
     expect(storagePathFromUrl('gs://bucket/media/abc.mp4')).toBe('media/abc.mp4');
     expect(storagePathFromUrl('https://storage.googleapis.com/bucket/media/a%20b.jpg')).toBe('media/a b.jpg');

@@ -1,32 +1,15 @@
 /** Which Cloud Storage objects belong to a deleted document. Pure: no SDK. */
-import { isObjectPath, storageFolders } from '@household/model';
+import { isObjectPath, storageFolders, storageObjectPathFromUrl as storagePathFromUrl } from '@household/model';
 
 /** A bucket-relative object path: the model's one check (not a site-relative URL, not a URL, no `..`). */
 export { isObjectPath };
 
 /**
- * The object path inside a Storage URL: Firebase download URLs (`.../v0/b/{bucket}/o/{path}?...`, also
- * from the Storage emulator), `gs://{bucket}/{path}` and `https://storage.googleapis.com/{bucket}/{path}`.
- * `null` for anything else (site-relative files, other hosts).
+ * The object path inside a Storage URL (download URLs, also the emulator's, `gs://` and
+ * storage.googleapis.com); null for anything else. The model's one parser (also used by
+ * scripts/migrate-staff-files.mjs); documents from before that migration still hold such URLs.
  */
-export function storagePathFromUrl(url: unknown): string | null {
-  if (typeof url !== 'string' || url.length === 0) return null;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  let path: string | undefined;
-  if (parsed.protocol === 'gs:') {
-    path = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
-  } else if (parsed.protocol === 'https:' || parsed.protocol === 'http:') {
-    const download = /^\/v0\/b\/[^/]+\/o\/(.+)$/.exec(parsed.pathname);
-    if (download) path = decodeURIComponent(download[1]!);
-    else if (parsed.hostname === 'storage.googleapis.com') path = decodeURIComponent(parsed.pathname.split('/').slice(2).join('/'));
-  }
-  return isObjectPath(path) ? path : null;
-}
+export { storagePathFromUrl };
 
 /** The Storage folder of each kind of file cleanup may delete; nothing outside its folder is ever deleted. */
 export const cleanupFolders = { cv: storageFolders.cv, photo: storageFolders.staffPhoto, media: storageFolders.media } as const;

@@ -16,9 +16,10 @@ export function auditTrigger(collection: AuditedCollection) {
     if (!after?.exists) return;
     const beforeData = before?.exists ? before.data() : undefined;
     const afterData = after.data();
-    const decision = decideDocumentWrite(beforeData, afterData, after.updateTime);
+    const writeTime = after.updateTime ?? eventTime(event.time);
+    const decision = decideDocumentWrite(beforeData, afterData, writeTime);
     if (!decision) return;
-    await writeEntry(event.id, after.updateTime ?? eventTime(event.time), {
+    await writeEntry(event.id, writeTime, {
       idSuffix: '',
       action: decision.action,
       collection,

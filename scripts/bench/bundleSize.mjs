@@ -64,6 +64,9 @@ export function firstLoadJs(distDir = defaultDistDir) {
     for (const imported of manifest[key].imports ?? []) visit(imported);
   };
   visit(entryKey);
+  // The entry's own dynamic imports always load (web/src/main.tsx imports the app after the first
+  // paint of a pre-rendered page, docs/decisions/013): they count; the route chunks they import lazily do not.
+  for (const imported of manifest[entryKey].dynamicImports ?? []) visit(imported);
   for (const file of htmlScripts(html)) {
     const found = byFile.get(file);
     if (found) visit(found.key);

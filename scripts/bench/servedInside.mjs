@@ -21,7 +21,8 @@ const worker = (await db.collection('staff').where('status', '==', 'active').whe
 if (!worker) throw new Error('The seed has no active maid to measure a worker page with.');
 const refCode = worker.data().refCode;
 
-const server = await startProdServer({ root: process.cwd(), functionsOrigin: `http://127.0.0.1:5001/${projectId}/us-central1` });
+const functionsOrigin = process.env.BENCH_FUNCTIONS_ORIGIN ?? `http://127.0.0.1:5001/${projectId}/us-central1`;
+const server = await startProdServer({ root: process.cwd(), functionsOrigin, port: Number(process.env.BENCH_SERVER_PORT ?? 5055) });
 const pages = [
   '/__bench/reference.html',
   '/?lang=en',
@@ -36,7 +37,7 @@ const pages = [
 for (const path of pages) {
   const response = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'br' } });
   const body = Buffer.from(await response.arrayBuffer());
-  console.log(`[bench] warm-up ${path}: ${response.status}, ${response.headers.get('content-encoding') ?? 'identity'}, ${body.length} bytes on the wire`);
+  console.log(`[bench] warm-up ${path}: ${response.status}, ${response.headers.get('content-encoding') ?? 'identity'}, ${body.length} bytes (decoded)`);
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -76,7 +76,7 @@ test.describe('admin toasts', () => {
   });
 
   test('a Storage outage in Arabic: the catalogue message, no English SDK text', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     // Real outage at the network level: every request to the Storage emulator is refused.
     await page.route(`http://${emulatorHosts.storage}/**`, (route) => route.abort('connectionrefused'));
     await loginAsAdmin(page, '/admin/storage');
@@ -109,7 +109,18 @@ test.describe('copy phone', () => {
   }
 
   test('copies the phone of a message to the clipboard with the catalogue message', async ({ page, context }) => {
+    test.setTimeout(90_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // The real clipboard is written; the text handed to it is also noted in the page, because
+    // reading the clipboard back (readText) can wait forever in a headless page without focus.
+    await page.addInitScript(() => {
+      const clipboard = navigator.clipboard;
+      const write = clipboard.writeText.bind(clipboard);
+      clipboard.writeText = (text: string) => {
+        (window as unknown as { copiedText?: string }).copiedText = text;
+        return write(text);
+      };
+    });
     const phone = '0551239876';
     const ref = await messageWithPhone(phone);
     try {
@@ -118,13 +129,14 @@ test.describe('copy phone', () => {
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: `Copy phone number ${phone}` }).click();
       await expect(toast(page, 'Phone number copied to clipboard')).toBeVisible();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(phone);
+      expect(await page.evaluate(() => (window as unknown as { copiedText?: string }).copiedText)).toBe(phone);
     } finally {
       await ref.delete();
     }
   });
 
   test('where the browser offers no clipboard, says so in Arabic', async ({ page }) => {
+    test.setTimeout(90_000);
     // Browsers give no navigator.clipboard on pages that are not a secure context (plain http on a
     // LAN address); the emulator's 127.0.0.1 is secure, so that one case is reproduced by removing it.
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }));

@@ -114,6 +114,9 @@ async function inside() {
     await signIn(page, baseUrl);
     const small = await measure(page, baseUrl);
     console.log(`[admin-staff bench] seed: first rows ${small.firstRowsMs} ms, ${small.rows} documents + ${small.countReads} count read(s)`);
+    // No live listener while seeding: the open staff page would re-run its query on every write and
+    // slow the emulator to the BulkWriter's deadline (seen on a loaded 2-core machine).
+    await page.goto('about:blank');
     console.log(`[admin-staff bench] seeding ${staffCount} staff...`);
     const seeded = await seedBenchStaff(app, staffCount);
     console.log(`[admin-staff bench] seeded ${seeded.written} in ${seeded.ms} ms`);

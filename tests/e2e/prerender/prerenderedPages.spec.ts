@@ -82,7 +82,7 @@ test('pages are cached on the CDN for minutes; the admin portal is the browser-o
   const html = await admin.text();
   expect(html).toContain('<div id="root"><!--app-html--></div>');
   expect(html).not.toContain('prerender-data');
-  expect(html).not.toContain('data-prerendered');
+  expect(html).toMatch(/<html lang="en" dir="ltr">/);
 });
 
 test('an unknown path answers 404 with the 404 page, noindex, in the asked language', async ({ request }) => {

@@ -22,6 +22,6 @@ export const auditTrash = onDocumentWritten({ document: 'trash/{trashId}', regio
     const original = await db.doc(`${trash.collection}/${trash.id}`).get();
     const at = eventTime(event.time);
     const restored = original.exists && original.createTime ? { data: original.data() ?? {}, createTime: original.createTime } : null;
-    await Promise.all(entriesForTrashDelete(trash, restored, at).map((planned) => writeEntry(event.id, at, planned)));
+    await Promise.all(entriesForTrashDelete(trash, restored, at, before.createTime).map((planned) => writeEntry(event.id, at, planned)));
   }
 });

@@ -51,7 +51,15 @@ describe('entriesForTrashDelete', () => {
 
   it('is nothing for a purge or "delete forever" (the original is absent) or a later unrelated create', () => {
     expect(entriesForTrashDelete(trash, null, time(10_000))).toEqual([]);
-    expect(entriesForTrashDelete(trash, { data: worker, createTime: time(60_000) }, time(10_000))).toEqual([]);
+    expect(entriesForTrashDelete(trash, { data: worker, createTime: time(600_000) }, time(10_000))).toEqual([]);
+    expect(entriesForTrashDelete(trash, { data: worker, createTime: time(10_000) }, time(10_000), time(20_000))).toEqual([]);
+  });
+
+  it('tolerates an event time stamped seconds after the commit (the emulator stamps it on delivery)', () => {
+    expect(entriesForTrashDelete(trash, { data: worker, createTime: time(10_000) }, time(14_000), time(5_000)).map((e) => e.action)).toEqual([
+      'restore',
+      'restore',
+    ]);
   });
 
   it('names the restorer when the restore stamps the document afresh', () => {

@@ -71,10 +71,21 @@ export function entriesForTrashCreate(trash: Data | undefined): PlannedEntry[] {
  * data back exactly as it was, so it names nobody: the actor is unknown (null, "an admin" on the page)
  * unless the restore stamps the document afresh (updatedBy + updatedAt of that commit).
  */
-export function entriesForTrashDelete(trash: Data | undefined, original: { data: Data; createTime: TimeLike } | null, deletedAt: TimeLike): PlannedEntry[] {
+/** How far apart the restore's commit and the trash entry's delete event may be. */
+const RESTORE_WINDOW_MS = 60_000;
+
+export function entriesForTrashDelete(
+  trash: Data | undefined,
+  original: { data: Data; createTime: TimeLike } | null,
+  deletedAt: TimeLike,
+  trashedAt?: TimeLike,
+): PlannedEntry[] {
   const shape = readTrash(trash);
   if (!shape || !original) return [];
-  if (Math.abs(original.createTime.toMillis() - deletedAt.toMillis()) > 1000) return [];
+  // The original must have been written after it went to the trash, close to the event: the event time
+  // is the commit time in production, but the emulator stamps it on delivery, seconds later under load.
+  if (trashedAt && original.createTime.toMillis() <= trashedAt.toMillis()) return [];
+  if (Math.abs(original.createTime.toMillis() - deletedAt.toMillis()) > RESTORE_WINDOW_MS) return [];
   const actor = freshActor(original.data, original.createTime);
   const entries = [entry('', 'restore', shape.collection, shape.id, actor, original.data)];
   if (shape.collection === 'staff' && shape.contacts) entries.push(entry('-contacts', 'restore', 'staffContacts', shape.id, actor, shape.contacts));

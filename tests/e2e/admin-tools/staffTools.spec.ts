@@ -153,7 +153,7 @@ test.describe('admin staff tools', () => {
       await expect(dialog.getByText('No problems found. Nothing has been written yet.')).toBeVisible();
       await expect(dialog.getByTestId('csv-planned').locator('tr.ant-table-row')).toHaveCount(3);
       await expect(dialog.getByRole('button', { name: 'Import 3 rows' })).toBeEnabled();
-      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
       const after = await Promise.all(ids.map(async (id) => (await adminDb().doc(`staff/${id}`).get()).get('updatedAt').toMillis()));
       expect(after, 'validate-only wrote nothing').toEqual(before);
     } finally {

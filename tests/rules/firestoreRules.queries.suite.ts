@@ -3,7 +3,19 @@
 // (status == 'active', approved == true, isActive == true) is left out. Admin shapes succeed
 // for the admin and fail for a signed-in user without the claim.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, getCountFromServer, getDocs, limit, orderBy, query, startAfter, where, type Firestore, type QueryConstraint } from 'firebase/firestore';
+import {
+  collection,
+  getCountFromServer,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  Timestamp,
+  where,
+  type Firestore,
+  type QueryConstraint,
+} from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryShapes, type QueryShape } from '../../web/src/lib/queryShapes.ts';
 import { dbAs, resetData, sharedRulesEnv } from './support/firestoreRulesEnv.ts';
@@ -19,6 +31,8 @@ const equalityFilter: Record<string, QueryConstraint> = {
   read: where('read', '==', false),
   section: where('section', '==', 'home'),
   refCode: where('refCode', '==', 'MD-0001'),
+  collection: where('collection', '==', 'staff'),
+  action: where('action', '==', 'update'),
 };
 /** The `array-contains` filter of a shape's array field (one per query). */
 const arrayFilter: Record<string, QueryConstraint> = {
@@ -27,6 +41,11 @@ const arrayFilter: Record<string, QueryConstraint> = {
 };
 const rangeFilter: Record<string, QueryConstraint[]> = {
   experienceYears: [where('experienceYears', '>=', 3), where('experienceYears', '<', 6)],
+  // The admin staff table's prefix search: from the typed text to the text followed by the last BMP character.
+  name: [where('name', '>=', 'Ma'), where('name', '<', 'Ma\uf8ff')],
+  refCode: [where('refCode', '>=', 'MD-'), where('refCode', '<', 'MD-\uf8ff')],
+  // The activity log's day range.
+  at: [where('at', '>=', Timestamp.fromMillis(Date.UTC(2026, 0, 1))), where('at', '<', Timestamp.fromMillis(Date.UTC(2027, 0, 1)))],
 };
 /** The filter that makes a public query acceptable to the rules. */
 const guardField: Record<string, string> = { staff: 'status', reviews: 'approved', media: 'isActive' };

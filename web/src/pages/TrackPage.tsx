@@ -1,3 +1,4 @@
+import { useHydrated } from '@/lib/useHydrated';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -14,6 +15,7 @@ type Status = { kind: 'idle' } | { kind: 'looking' } | { kind: 'badInput'; code:
 
 /** `/track`: tracking code + phone -> the request's stage and its dates, through trackRequest. */
 export function TrackPage() {
+  const hydrated = useHydrated();
   const { t } = useTranslation('public');
   const language = useLanguage();
   const [params] = useSearchParams();
@@ -48,39 +50,41 @@ export function TrackPage() {
       <div className="container section">
         <section className="card">
           <form noValidate onSubmit={(event) => void onSubmit(event)} className="request-form" data-testid="track-form">
-            <div className="form-field">
-              <label htmlFor={`${formId}-code`}>{t('track.code')}</label>
-              <input
-                id={`${formId}-code`}
-                dir="ltr"
-                autoCapitalize="characters"
-                value={code}
-                maxLength={20}
-                placeholder="R-XXXX-XX"
-                onChange={(event) => setCode(event.target.value)}
-                aria-invalid={status.kind === 'badInput' && status.code ? true : undefined}
-                data-testid="track-code"
-              />
-              {status.kind === 'badInput' && status.code ? <p className="field-error">{t('track.badCode')}</p> : null}
-            </div>
-            <div className="form-field">
-              <label htmlFor={`${formId}-phone`}>{t('track.phone')}</label>
-              <input
-                id={`${formId}-phone`}
-                type="tel"
-                inputMode="tel"
-                dir="ltr"
-                value={phone}
-                maxLength={30}
-                onChange={(event) => setPhone(event.target.value)}
-                aria-invalid={status.kind === 'badInput' && status.phone ? true : undefined}
-                data-testid="track-phone"
-              />
-              {status.kind === 'badInput' && status.phone ? <p className="field-error">{t('requests.errors.phoneInvalid')}</p> : null}
-            </div>
-            <button type="submit" className="btn btn--primary" disabled={status.kind === 'looking'} data-testid="track-submit">
-              {status.kind === 'looking' ? t('track.looking') : t('track.submit')}
-            </button>
+            <fieldset className="form-fieldset" disabled={!hydrated}>
+              <div className="form-field">
+                <label htmlFor={`${formId}-code`}>{t('track.code')}</label>
+                <input
+                  id={`${formId}-code`}
+                  dir="ltr"
+                  autoCapitalize="characters"
+                  value={code}
+                  maxLength={20}
+                  placeholder="R-XXXX-XX"
+                  onChange={(event) => setCode(event.target.value)}
+                  aria-invalid={status.kind === 'badInput' && status.code ? true : undefined}
+                  data-testid="track-code"
+                />
+                {status.kind === 'badInput' && status.code ? <p className="field-error">{t('track.badCode')}</p> : null}
+              </div>
+              <div className="form-field">
+                <label htmlFor={`${formId}-phone`}>{t('track.phone')}</label>
+                <input
+                  id={`${formId}-phone`}
+                  type="tel"
+                  inputMode="tel"
+                  dir="ltr"
+                  value={phone}
+                  maxLength={30}
+                  onChange={(event) => setPhone(event.target.value)}
+                  aria-invalid={status.kind === 'badInput' && status.phone ? true : undefined}
+                  data-testid="track-phone"
+                />
+                {status.kind === 'badInput' && status.phone ? <p className="field-error">{t('requests.errors.phoneInvalid')}</p> : null}
+              </div>
+              <button type="submit" className="btn btn--primary" disabled={status.kind === 'looking'} data-testid="track-submit">
+                {status.kind === 'looking' ? t('track.looking') : t('track.submit')}
+              </button>
+            </fieldset>
           </form>
           <div aria-live="polite" className="form-status">
             {status.kind === 'notFound' || status.kind === 'invalid' ? (

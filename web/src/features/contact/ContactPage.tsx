@@ -1,3 +1,4 @@
+import { useHydrated } from '@/lib/useHydrated';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/useLanguage';
@@ -45,6 +46,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 export function ContactPage() {
+  const hydrated = useHydrated();
   const { t } = useTranslation('public');
   const language = useLanguage();
   const { items } = useContentSection('contact');
@@ -169,51 +171,53 @@ export function ContactPage() {
           <h2 id="contact-form-title">{t('contact.formTitle')}</h2>
           <p className="muted form-hint">{t('contact.requiredHint')}</p>
           <form noValidate onSubmit={(event) => void onSubmit(event)} data-testid="contact-form">
-            {field('name', t('contact.name'), { required: true, autoComplete: 'name' })}
-            {field('email', t('contact.email'), { type: 'email', required: true, autoComplete: 'email' })}
-            {field('phone', t('contact.phone'), { type: 'tel', autoComplete: 'tel' })}
-            {field('subject', t('contact.subject'), { required: true })}
-            {field('message', t('contact.message'), { required: true, multiline: true })}
-            <PrivacyConsent
-              id={`${formId}-consent`}
-              checked={consent}
-              onChange={onConsent}
-              purpose={t('privacyConsent.purposeContact')}
-              error={errors.consent ? t('contact.errors.consent') : null}
-            />
-            <div aria-live="polite" className="form-status">
-              {status.kind === 'invalid' ? (
-                <p className="alert alert--danger" role="alert" data-testid="contact-error">
-                  {t('contact.fixFields')}
-                </p>
-              ) : null}
-              {status.kind === 'failed' ? (
-                <p className="alert alert--danger" role="alert" data-testid="contact-failed">
-                  {t('contact.failed')}
-                </p>
-              ) : null}
-              {status.kind === 'limited' ? (
-                <p className="alert alert--danger" role="alert" data-testid="contact-limited">
-                  {t('contact.limited')}
-                </p>
-              ) : null}
-              {status.kind === 'sent' ? (
-                <p className="alert alert--success" role="status" data-testid="contact-success">
-                  {t('contact.success')}
-                </p>
-              ) : null}
-              {chatHref && (status.kind === 'sent' || status.kind === 'failed' || status.kind === 'limited') ? (
-                <p>
-                  {status.kind === 'sent' ? t('handoff.savedAndChat') : t('handoff.notSavedChat')}{' '}
-                  <a className="btn btn--secondary" href={chatHref} target="_blank" rel="noopener noreferrer" data-testid="contact-chat-link">
-                    {t('handoff.openChat')}
-                  </a>
-                </p>
-              ) : null}
-            </div>
-            <button type="submit" className="btn btn--primary" disabled={status.kind === 'sending'}>
-              {status.kind === 'sending' ? t('contact.sending') : t('contact.submit')}
-            </button>
+            <fieldset className="form-fieldset" disabled={!hydrated}>
+              {field('name', t('contact.name'), { required: true, autoComplete: 'name' })}
+              {field('email', t('contact.email'), { type: 'email', required: true, autoComplete: 'email' })}
+              {field('phone', t('contact.phone'), { type: 'tel', autoComplete: 'tel' })}
+              {field('subject', t('contact.subject'), { required: true })}
+              {field('message', t('contact.message'), { required: true, multiline: true })}
+              <PrivacyConsent
+                id={`${formId}-consent`}
+                checked={consent}
+                onChange={onConsent}
+                purpose={t('privacyConsent.purposeContact')}
+                error={errors.consent ? t('contact.errors.consent') : null}
+              />
+              <div aria-live="polite" className="form-status">
+                {status.kind === 'invalid' ? (
+                  <p className="alert alert--danger" role="alert" data-testid="contact-error">
+                    {t('contact.fixFields')}
+                  </p>
+                ) : null}
+                {status.kind === 'failed' ? (
+                  <p className="alert alert--danger" role="alert" data-testid="contact-failed">
+                    {t('contact.failed')}
+                  </p>
+                ) : null}
+                {status.kind === 'limited' ? (
+                  <p className="alert alert--danger" role="alert" data-testid="contact-limited">
+                    {t('contact.limited')}
+                  </p>
+                ) : null}
+                {status.kind === 'sent' ? (
+                  <p className="alert alert--success" role="status" data-testid="contact-success">
+                    {t('contact.success')}
+                  </p>
+                ) : null}
+                {chatHref && (status.kind === 'sent' || status.kind === 'failed' || status.kind === 'limited') ? (
+                  <p>
+                    {status.kind === 'sent' ? t('handoff.savedAndChat') : t('handoff.notSavedChat')}{' '}
+                    <a className="btn btn--secondary" href={chatHref} target="_blank" rel="noopener noreferrer" data-testid="contact-chat-link">
+                      {t('handoff.openChat')}
+                    </a>
+                  </p>
+                ) : null}
+              </div>
+              <button type="submit" className="btn btn--primary" disabled={status.kind === 'sending'}>
+                {status.kind === 'sending' ? t('contact.sending') : t('contact.submit')}
+              </button>
+            </fieldset>
           </form>
         </section>
         <aside className="contact-side">

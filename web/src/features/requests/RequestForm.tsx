@@ -1,3 +1,4 @@
+import { useHydrated } from '@/lib/useHydrated';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrivacyConsent } from '@/components/PrivacyConsent';
@@ -33,6 +34,7 @@ type Status =
  * link naming it (a link the visitor follows: it opens inside the click).
  */
 export function RequestForm({ refCodes, onSent }: { refCodes: readonly string[]; onSent?: (draft: RequestDraft) => void }) {
+  const hydrated = useHydrated();
   const { t } = useTranslation('public');
   const language = useLanguage();
   const { settings } = useSiteSettings();
@@ -140,41 +142,43 @@ export function RequestForm({ refCodes, onSent }: { refCodes: readonly string[];
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="request-form" data-testid="request-form">
-      <p className="muted">{t('requests.forWorkers', { refCodes: refCodes.join(', ') })}</p>
-      {problems.refCodes ? (
-        <p className="alert alert--danger" role="alert" data-testid="request-workers-error">
-          {t(`requests.errors.${problems.refCodes}`)}
-        </p>
-      ) : null}
-      {field('name', t('requests.name'), { required: true, autoComplete: 'name' })}
-      {field('phone', t('requests.phone'), { type: 'tel', required: true, autoComplete: 'tel', inputMode: 'tel' })}
-      {field('email', t('requests.email'), { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-      {field('note', t('requests.note'), { multiline: true })}
-      <PrivacyConsent
-        id={`${formId}-consent`}
-        checked={values.consent}
-        onChange={(consent) => {
-          setValues((current) => ({ ...current, consent }));
-          if (status.kind !== 'sending') setStatus({ kind: 'idle' });
-        }}
-        purpose={t('privacyConsent.purposeRequest')}
-        error={problems.consent ? t(`requests.errors.${problems.consent}`) : null}
-      />
-      <div aria-live="polite" className="form-status">
-        {status.kind === 'failed' ? (
-          <p className="alert alert--danger" role="alert" data-testid="request-failed">
-            {t('requests.failed')}
+      <fieldset className="form-fieldset" disabled={!hydrated}>
+        <p className="muted">{t('requests.forWorkers', { refCodes: refCodes.join(', ') })}</p>
+        {problems.refCodes ? (
+          <p className="alert alert--danger" role="alert" data-testid="request-workers-error">
+            {t(`requests.errors.${problems.refCodes}`)}
           </p>
         ) : null}
-        {status.kind === 'limited' ? (
-          <p className="alert alert--danger" role="alert" data-testid="request-limited">
-            {t('requests.limited')}
-          </p>
-        ) : null}
-      </div>
-      <button type="submit" className="btn btn--primary" disabled={status.kind === 'sending'} data-testid="request-submit">
-        {status.kind === 'sending' ? t('requests.sending') : t('requests.submit')}
-      </button>
+        {field('name', t('requests.name'), { required: true, autoComplete: 'name' })}
+        {field('phone', t('requests.phone'), { type: 'tel', required: true, autoComplete: 'tel', inputMode: 'tel' })}
+        {field('email', t('requests.email'), { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+        {field('note', t('requests.note'), { multiline: true })}
+        <PrivacyConsent
+          id={`${formId}-consent`}
+          checked={values.consent}
+          onChange={(consent) => {
+            setValues((current) => ({ ...current, consent }));
+            if (status.kind !== 'sending') setStatus({ kind: 'idle' });
+          }}
+          purpose={t('privacyConsent.purposeRequest')}
+          error={problems.consent ? t(`requests.errors.${problems.consent}`) : null}
+        />
+        <div aria-live="polite" className="form-status">
+          {status.kind === 'failed' ? (
+            <p className="alert alert--danger" role="alert" data-testid="request-failed">
+              {t('requests.failed')}
+            </p>
+          ) : null}
+          {status.kind === 'limited' ? (
+            <p className="alert alert--danger" role="alert" data-testid="request-limited">
+              {t('requests.limited')}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="btn btn--primary" disabled={status.kind === 'sending'} data-testid="request-submit">
+          {status.kind === 'sending' ? t('requests.sending') : t('requests.submit')}
+        </button>
+      </fieldset>
     </form>
   );
 }

@@ -109,6 +109,9 @@ describe('audit log: admin writes', () => {
       before: { experienceYears: 3, status: 'pending' },
       after: { experienceYears: 4, status: 'interview' },
     });
+    // The worker's refCode rides along in `after` (not a change) so the log links to the record.
+    expect(updated.changed).not.toContain('refCode');
+    expect(typeof updated.after?.refCode).toBe('string');
 
     const [contacts] = await settledEntries(`staffContacts/${id}`, 1);
     expect(contacts).toMatchObject({ action: 'create', actorUid: admin.uid, changed: ['email', 'phone'] });

@@ -27,7 +27,12 @@ export function auditTrigger(collection: AuditedCollection) {
       actorUid: decision.actorUid,
       changed: decision.changed,
       before: loggedValues(collection, beforeData, decision.changed),
-      after: loggedValues(collection, afterData, decision.changed),
+      // A worker's refCode rides along in `after` (not in `changed`) so the log can link to the record.
+      after: loggedValues(
+        collection,
+        afterData,
+        typeof afterData?.refCode === 'string' && !decision.changed.includes('refCode') ? [...decision.changed, 'refCode'] : decision.changed,
+      ),
     });
   });
 }

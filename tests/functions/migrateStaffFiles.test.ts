@@ -46,15 +46,13 @@ async function script(...args: string[]): Promise<string> {
 describe('scripts/migrate-staff-files.mjs (Firestore emulator)', () => {
   beforeAll(async () => {
     await Promise.all([
-      db
-        .doc(`staff/${ids.tokens}`)
-        .set(
-          legacyStaff({
-            photoUrl: download(`staff-photos/${ids.tokens}.jpg`),
-            cvUrl: download(`cvs/${ids.tokens}.pdf`, `http://${emulatorHosts.storage}`),
-            cvPath: null,
-          }),
-        ),
+      db.doc(`staff/${ids.tokens}`).set(
+        legacyStaff({
+          photoUrl: download(`staff-photos/${ids.tokens}.jpg`),
+          cvUrl: download(`cvs/${ids.tokens}.pdf`, `http://${emulatorHosts.storage}`),
+          cvPath: null,
+        }),
+      ),
       db
         .doc(`staff/${ids.outside}`)
         .set(legacyStaff({ photoUrl: download('page-images/heroImageUrl-1.jpg'), cvUrl: '/cvs/sample-cv.pdf', cvPath: 'logos/x.pdf' })),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MenuIcon, MoonIcon, SunIcon, UserIcon } from '@/components/icons';
 import { useTheme } from '@/features/theme/ThemeContext';
 import { useLanguage } from '@/i18n/useLanguage';
+import { useHydrated } from '@/lib/useHydrated';
 import { HeaderShortlistLink } from '@/components/HeaderShortlistLink';
 import { Brand } from './Brand';
 import { MobileDrawer } from './MobileDrawer';
@@ -12,6 +13,8 @@ import { ServicesMenu } from './ServicesMenu';
 
 /** Sticky public header; under 768px the links move into the drawer. */
 export function Header() {
+  // Until the pre-rendered page is hydrated its buttons have no handlers: they stay disabled, not dead.
+  const hydrated = useHydrated();
   const { t, i18n } = useTranslation();
   const { mode, toggle } = useTheme();
   const language = useLanguage();
@@ -54,6 +57,7 @@ export function Header() {
             title={t('language.toggleLabel')}
             lang={language === 'ar' ? 'en' : 'ar'}
             data-testid="language-toggle"
+            disabled={!hydrated}
             onClick={() => void i18n.changeLanguage(language === 'ar' ? 'en' : 'ar')}
           >
             {t('language.toggle')}
@@ -63,6 +67,7 @@ export function Header() {
             className="icon-button"
             aria-label={mode === 'dark' ? t('theme.toLight') : t('theme.toDark')}
             data-testid="theme-toggle"
+            disabled={!hydrated}
             onClick={toggle}
           >
             {mode === 'dark' ? <SunIcon /> : <MoonIcon />}

@@ -100,7 +100,7 @@ export function adminStaffMarkdown(r) {
 async function inside() {
   const { chromium } = await import('playwright-core');
   const { getApps, initializeApp } = await import('firebase-admin/app');
-  const { chromiumArgs } = await import('./firestoreReads.mjs');
+  const { chromiumArgs } = await import('../lib/browser.mjs');
   const { seedBenchStaff } = await import('./seedStaff.mjs');
   process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
   const baseUrl = process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:5000';

@@ -3,16 +3,7 @@
 // documents the page reads (counted from the Firestore Lite RunQuery / RunAggregationQuery
 // responses), for the first page, one filter change and one Load more.
 import { chromium } from 'playwright-core';
-
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { chromiumArgs } from '../lib/browser.mjs';
 
 /** Counts documents in Firestore REST responses seen by a page. */
 function firestoreCounter(page) {

@@ -2,17 +2,9 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { writeFileSync } from 'node:fs';
+import { chromiumArgs } from '../lib/browser.mjs';
 
-export const lighthouseChromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+export const lighthouseChromeFlags = ['--headless=new', ...chromiumArgs];
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 

@@ -66,17 +66,10 @@ export interface AuditLogDoc<Time = unknown> {
   after: StoredData | null;
 }
 
-/** An entry as the admin page shows it. */
-export interface AuditEntry {
+/** An entry as the admin page shows it: the stored shape with its id, a Date, and empty objects for absent sides. */
+export interface AuditEntry extends Omit<AuditLogDoc, 'at' | 'before' | 'after'> {
   id: string;
   at: Date | null;
-  actorUid: string | null;
-  actorEmail: string | null;
-  action: AuditAction;
-  collection: AuditedCollection;
-  docId: string;
-  path: string;
-  changed: string[];
   before: StoredData;
   after: StoredData;
 }

@@ -107,7 +107,7 @@ async function inside() {
   const staffCount = Number(process.env.BENCH_ADMIN_STAFF ?? defaultCount);
   const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-household-staff' });
 
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH /* resolved outside by scripts/lib/browser.mjs */, args: chromiumArgs });
   try {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();

@@ -3,10 +3,13 @@
  * (docs/decisions/013-pre-rendered-html.md). Pure, unit tested.
  */
 
-/** Pages: five minutes in the browser, ten on the Hosting CDN (its cache key includes `?lang=` and the `__session` cookie). */
-export const pageCacheControl = 'public, max-age=300, s-maxage=600';
+/**
+ * Pages: ten minutes on the Hosting CDN (its cache key includes `?lang=` and the `__session` cookie), never
+ * kept by the browser itself: an admin who edits a text and reloads the page must not get their own stale copy.
+ */
+export const pageCacheControl = 'public, max-age=0, s-maxage=600';
 /** Worker profiles and 404s: one minute, so a withdrawn worker's page stops answering quickly (as /photos does). */
-export const shortCacheControl = 'public, max-age=60, s-maxage=60';
+export const shortCacheControl = 'public, max-age=0, s-maxage=60';
 /** The browser-rendered fallback after a render failure: never cached. */
 export const fallbackCacheControl = 'no-store';
 

@@ -82,7 +82,8 @@ test.describe('admin staff', () => {
       });
       expect(data.refCode).toMatch(/^MD-\d{4}$/);
       const contact = await adminDb().doc(`staffContacts/${id}`).get();
-      expect(contact.data()).toEqual({ email, phone: '+966 500 123 456' });
+      // Contact data and the audit stamp of the admin who wrote it (functions/src/audit), nothing else.
+      expect(contact.data()).toEqual({ email, phone: '+966 500 123 456', updatedBy: expect.any(String), updatedAt: expect.anything() });
     });
 
     await test.step('the table lists it and the view drawer shows the details', async () => {

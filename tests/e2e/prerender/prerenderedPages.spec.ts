@@ -76,7 +76,7 @@ test('the __session cookie chooses the language when ?lang= is absent; ?lang= wi
 
 test('pages are cached on the CDN for minutes; the admin portal is the browser-only shell', async ({ request }) => {
   const home = await request.get('/');
-  expect(home.headers()['cache-control']).toBe('public, max-age=300, s-maxage=600');
+  expect(home.headers()['cache-control']).toBe('public, max-age=0, s-maxage=600');
   const admin = await request.get('/admin');
   expect(admin.status()).toBe(200);
   const html = await admin.text();

@@ -60,7 +60,7 @@ test('a consenting worker: own title and description, the photo as absolute og:i
     if (language === 'ar') expect(page.title).toMatch(arabicLetters);
   }
   const response = await request.get(`/workers/${refCode}`);
-  expect(response.headers()['cache-control']).toBe('public, max-age=60, s-maxage=60');
+  expect(response.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60');
 });
 
 test('a worker without photo consent never gets the photo as og:image, nor anywhere in the page', async ({ request }) => {

@@ -15,6 +15,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'functions/lib/**',
+      'functions/ssr/**',
       'tests/lint-fixtures/**',
       '.cache/**',
       'emulator-data/**',

@@ -21,20 +21,25 @@ const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 const eslint = path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js');
 const prettier = path.join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs');
 
-/** name -> { passed, failed, skipped, skippedNames } */
+/** name -> { passed, failed, skipped, skippedNames, seconds? } */
 const suites = new Map();
-const record = (name, result) => suites.set(name, result ?? { passed: 0, failed: 1, skipped: 0, skippedNames: [], missing: true });
+const record = (name, result, seconds) =>
+  suites.set(name, { ...(result ?? { passed: 0, failed: 1, skipped: 0, skippedNames: [], missing: true }), seconds });
+const startedAt = Date.now();
+const since = (start) => Math.round((Date.now() - start) / 1000);
 const check = async (name, command, args, options) => {
   console.log(`\n=== ${name} ===`);
+  const start = Date.now();
   const code = await run(command, args, options);
-  record(name, { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, skippedNames: [] });
+  record(name, { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, skippedNames: [] }, since(start));
   return code === 0;
 };
 const vitestSuite = async (name, cwd, args, file) => {
   console.log(`\n=== ${name} ===`);
+  const start = Date.now();
   const json = path.join(resultsDir, file);
   await run(process.execPath, [vitest, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`], { cwd });
-  record(name, fromVitest(json));
+  record(name, fromVitest(json), since(start));
 };
 
 for (const workspace of ['model', 'web', 'functions', 'tests']) {
@@ -60,12 +65,16 @@ if (browser && 'error' in browser) {
 }
 if (built) {
   console.log('\n=== Emulator-backed suites ===');
+  const start = Date.now();
   const { done, setup } = runEmulators('exec', {
     importDir: './emulator-data',
     script: `"${process.execPath}" scripts/lib/emulatorSuites.mjs`,
     extraEnv: { TEST_RESULTS_DIR: resultsDir, CHROME_PATH: browser.path },
   });
   const code = await done;
+  // One figure for the emulator run (start, seed import, the four suites, shutdown); the suites'
+  // own durations are printed by scripts/lib/emulatorSuites.mjs as they finish.
+  record('Emulator-backed suites (time only)', { passed: 0, failed: 0, skipped: 0, skippedNames: [], timeOnly: true }, since(start));
   if (!setup.storage) storageNote = setup.notes.find((note) => note.startsWith('Storage')) ?? '';
   record('Rules tests', fromVitest(path.join(resultsDir, 'rules.json')));
   record('End-to-end specs', fromPlaywright(path.join(resultsDir, 'e2e.json')));
@@ -82,11 +91,17 @@ for (const [name, result] of suites) {
   passed += result.passed;
   failed += result.failed;
   skipped += result.skipped;
+  const took = result.seconds === undefined ? '' : ` [${result.seconds} s]`;
+  if (result.timeOnly) {
+    console.log(`     ${name}${took}`);
+    continue;
+  }
   const flag = result.failed > 0 ? 'FAIL' : 'ok  ';
   console.log(
-    `${flag} ${name}: ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped${result.missing ? ' (no report: the suite did not run)' : ''}`,
+    `${flag} ${name}: ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped${result.missing ? ' (no report: the suite did not run)' : ''}${took}`,
   );
 }
+console.log(`Total time: ${since(startedAt)} s`);
 const shownPerSuite = 8;
 if (skipped > 0) {
   console.log(`\nSkipped (${skipped}):`);

@@ -16,7 +16,9 @@ const tests = path.join(root, 'tests');
 let failures = 0;
 const step = async (title, command, args, env = {}) => {
   console.log(`\n=== ${title} ===`);
+  const start = Date.now();
   const code = await run(command, args, { cwd: tests, env });
+  console.log(`--- ${title}: exit ${code} after ${Math.round((Date.now() - start) / 1000)} s`);
   if (code !== 0) failures += 1;
 };
 

@@ -99,7 +99,7 @@ test.describe('admin staff', () => {
     await test.step('the public maids page shows it', async () => {
       const visitor = await page.context().browser()!.newPage();
       await visitor.goto('/maids-resume?lang=en');
-      await expect(visitor.getByTestId('staff-card').filter({ hasText: name })).toBeVisible({ timeout: 15_000 });
+      await expect(visitor.getByTestId('staff-card').filter({ hasText: name })).toBeVisible();
       await visitor.close();
     });
 
@@ -135,7 +135,7 @@ test.describe('admin staff', () => {
       expect(status).toBe('inactive');
       const visitor = await page.context().browser()!.newPage();
       await visitor.goto('/maids-resume?lang=en');
-      await expect(visitor.getByTestId('staff-card').first()).toBeVisible({ timeout: 15_000 });
+      await expect(visitor.getByTestId('staff-card').first()).toBeVisible();
       await expect(visitor.getByTestId('staff-card').filter({ hasText: name })).toHaveCount(0);
       await visitor.close();
     });

@@ -53,7 +53,7 @@ async function createWorker(name: string) {
 async function expectPublicCard(visitor: Page, name: string, count: 0 | 1) {
   await expect(async () => {
     await visitor.goto('/maids-resume?lang=en');
-    await expect(visitor.getByTestId('staff-card').first()).toBeVisible({ timeout: 10_000 });
+    await expect(visitor.getByTestId('staff-card').first()).toBeVisible();
     await expect(visitor.getByTestId('staff-card').filter({ hasText: name })).toHaveCount(count, { timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
 }

@@ -69,3 +69,11 @@ export async function captureWindowOpen(page: Page): Promise<void> {
 export async function openedUrls(page: Page): Promise<string[]> {
   return page.evaluate(() => ((window as unknown as { __opened?: string[][] }).__opened ?? []).map((call) => call[0] ?? ''));
 }
+
+/**
+ * Waits until React has hydrated the pre-rendered page: the header's language toggle is disabled
+ * until then (web/src/lib/useHydrated.ts). Keyboard and click handlers of the shell work only after it.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.getByTestId('language-toggle')).toBeEnabled();
+}

@@ -39,7 +39,7 @@ test('home: hero, gallery with counts and the video dialog, countries and servic
 
   // Videos without a poster get a generated thumbnail (data URL) in the browser; images load when in view.
   for (const card of await page.getByTestId('gallery-video').all()) await card.scrollIntoViewIfNeeded();
-  await expect(page.locator('.gallery-video img[src^="data:image/jpeg"]').first()).toBeAttached({ timeout: 15_000 });
+  await expect(page.locator('.gallery-video img[src^="data:image/jpeg"]').first()).toBeAttached({ timeout: 30_000 });
 
   const services = page.getByTestId('services-section');
   const title = seedContent.find((c) => c.section === 'home' && c.fieldKey === 'servicesTitle')!;

@@ -2,10 +2,11 @@
 // theme choices surviving a reload.
 import { expect, test } from '@playwright/test';
 import { seedSiteSettings } from '../../fixtures/site.ts';
-import { tr } from './helpers.ts';
+import { tr, waitForHydration } from './helpers.ts';
 
 test('desktop header: services dropdown by keyboard, footer licence and copyright', async ({ page }) => {
   await page.goto('/?lang=en');
+  await waitForHydration(page);
   const services = page.getByRole('button', { name: 'Services' });
   await services.focus();
   await page.keyboard.press('ArrowDown');

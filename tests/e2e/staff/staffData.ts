@@ -93,7 +93,10 @@ export async function loadConsistently<T>(page: Page, url: string, read: () => P
   await expect(async () => {
     expected = await read();
     await page.goto(url);
+    // The first page arrives after hydration; on the busy 2-core machine that has taken 10 s. Checking
+    // before it settles compared an empty list with the expectation and reloaded, again and again.
+    await expect(page.getByTestId('staff-skeletons')).toHaveCount(0, { timeout: 20_000 });
     await check(expected);
-  }).toPass({ timeout: 30_000, intervals: [500, 1000, 2000] });
+  }).toPass({ timeout: 60_000, intervals: [500, 1000, 2000] });
   return expected;
 }

@@ -52,7 +52,7 @@ export async function loginAsAdmin(page: Page, path = '/admin', password = admin
   await submitLogin(page, adminUsername, password);
   const portal = page.getByRole('navigation', { name: 'Admin sections' });
   const failed = page.getByTestId('login-error');
-  await expect(portal.or(failed)).toBeVisible({ timeout: 15_000 });
+  await expect(portal.or(failed)).toBeVisible({ timeout: 30_000 });
   if (await failed.isVisible()) throw new Error(`Admin sign-in failed: ${await failed.textContent()}`);
 }
 

@@ -87,6 +87,7 @@ export function Header() {
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
             data-testid="menu-button"
+            disabled={!hydrated}
             onClick={() => setDrawerOpen(true)}
           >
             <MenuIcon />

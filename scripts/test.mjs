@@ -6,7 +6,7 @@ import path from 'node:path';
 import { root } from './lib/emulatorSetup.mjs';
 import { runEmulators } from './lib/firebaseCli.mjs';
 import { fromPlaywright, fromVitest } from './lib/results.mjs';
-import { run } from './lib/run.mjs';
+import { inPool, run } from './lib/run.mjs';
 import { holdEmulatorLock } from './lib/lock.mjs';
 import { resolveBrowser } from './lib/browser.mjs';
 
@@ -23,38 +23,64 @@ const prettier = path.join(root, 'node_modules', 'prettier', 'bin', 'prettier.cj
 
 /** name -> { passed, failed, skipped, skippedNames, seconds? } */
 const suites = new Map();
-const record = (name, result, seconds) =>
-  suites.set(name, { ...(result ?? { passed: 0, failed: 1, skipped: 0, skippedNames: [], missing: true }), seconds });
+const record = (name, result, seconds) => suites.set(name, { ...(result ?? { passed: 0, failed: 1, skipped: 0, skippedNames: [], missing: true }), seconds });
 const startedAt = Date.now();
 const since = (start) => Math.round((Date.now() - start) / 1000);
-const check = async (name, command, args, options) => {
-  console.log(`\n=== ${name} ===`);
+// Each step's output is collected and printed whole when it ends: the static checks, unit suites and
+// builds run two at a time (this 2-core machine idles a core while one tsc or eslint runs).
+const step = async (name, command, args, options = {}) => {
   const start = Date.now();
-  const code = await run(command, args, options);
-  record(name, { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, skippedNames: [] }, since(start));
+  const output = [];
+  const code = await run(command, args, { ...options, output });
+  console.log(`\n=== ${name} === (${since(start)} s)`);
+  process.stdout.write(Buffer.concat(output));
+  return { code, seconds: since(start) };
+};
+const check = async (name, command, args, options) => {
+  const { code, seconds } = await step(name, command, args, options);
+  record(name, { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, skippedNames: [] }, seconds);
   return code === 0;
 };
 const vitestSuite = async (name, cwd, args, file) => {
-  console.log(`\n=== ${name} ===`);
-  const start = Date.now();
   const json = path.join(resultsDir, file);
-  await run(process.execPath, [vitest, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`], { cwd });
-  record(name, fromVitest(json), since(start));
+  const { seconds } = await step(name, process.execPath, [vitest, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`], {
+    cwd,
+  });
+  record(name, fromVitest(json), seconds);
 };
 
-for (const workspace of ['model', 'web', 'functions', 'tests']) {
-  await check(`Type check (${workspace})`, process.execPath, [tsc, '-p', workspace, '--noEmit']);
+// The summary lists steps in this order, whichever finishes first.
+for (const name of [
+  ...['model', 'web', 'functions', 'tests'].map((workspace) => `Type check (${workspace})`),
+  'Lint',
+  'Format (prettier --check)',
+  ...['model', 'web', 'functions', 'tests/unit'].map((suite) => `Unit tests (${suite})`),
+  'Build (functions)',
+  'Build (web, emulator mode)',
+]) {
+  record(name, { passed: 0, failed: 1, skipped: 0, skippedNames: [], missing: true });
 }
-await check('Lint', process.execPath, [eslint, '.', '--max-warnings=0']);
-await check('Format (prettier --check)', process.execPath, [prettier, '--check', '.', '--log-level=warn']);
-await vitestSuite('Unit tests (model)', path.join(root, 'model'), [], 'unit-model.json');
-await vitestSuite('Unit tests (web)', path.join(root, 'web'), [], 'unit-web.json');
-await vitestSuite('Unit tests (functions)', path.join(root, 'functions'), [], 'unit-functions.json');
-await vitestSuite('Unit tests (tests/unit)', path.join(root, 'tests'), ['--config', 'vitest.unit.config.ts'], 'unit-tests.json');
-
-const built =
-  (await check('Build (functions)', 'npm', ['run', 'build', '-w', 'functions'])) &&
-  (await check('Build (web, emulator mode)', 'npm', ['run', 'build', '-w', 'web']));
+let built = false;
+await inPool(
+  [
+    // The builds first (the longest chain); web after functions (the web build also writes functions/ssr).
+    async () => {
+      built =
+        (await check('Build (functions)', 'npm', ['run', 'build', '-w', 'functions'])) &&
+        (await check('Build (web, emulator mode)', 'npm', ['run', 'build', '-w', 'web']));
+    },
+    ...['model', 'web', 'functions', 'tests'].map(
+      (workspace) => () => check(`Type check (${workspace})`, process.execPath, [tsc, '-p', workspace, '--noEmit']),
+    ),
+    () => check('Lint', process.execPath, [eslint, '.', '--max-warnings=0']),
+    () => check('Format (prettier --check)', process.execPath, [prettier, '--check', '.', '--log-level=warn']),
+    () => vitestSuite('Unit tests (model)', path.join(root, 'model'), [], 'unit-model.json'),
+    () => vitestSuite('Unit tests (web)', path.join(root, 'web'), [], 'unit-web.json'),
+    () => vitestSuite('Unit tests (functions)', path.join(root, 'functions'), [], 'unit-functions.json'),
+    () => vitestSuite('Unit tests (tests/unit)', path.join(root, 'tests'), ['--config', 'vitest.unit.config.ts'], 'unit-tests.json'),
+  ],
+  2,
+);
 if (built) await vitestSuite('Bundle budget', path.join(root, 'tests'), ['--config', 'vitest.build.config.ts'], 'bundle.json');
 
 let storageNote = '';

@@ -36,6 +36,12 @@ export interface TrashDoc<Time = unknown> {
   contacts: TrashContacts | null;
   deletedAt: Time;
   deletedBy: string;
+  /**
+   * Set by the admin who restores the entry, just before the restore's transaction (the restore
+   * writes the original back exactly, so this is where the audit log reads who restored it).
+   */
+  restoredBy?: string;
+  restoredAt?: Time;
 }
 
 /** A trash entry as the admin portal shows it. */

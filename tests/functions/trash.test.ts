@@ -82,7 +82,7 @@ describe('trash and restore (Functions emulator)', () => {
     expect(afterMove.stored.totalStaff).toBe(Number(counted.totalStaff) - 1);
     expect(afterMove.stored.activePlacements).toBe(Number(counted.activePlacements) - 1);
 
-    await restoreFromTrash(web, `staff_${id}`);
+    await restoreFromTrash(web, `staff_${id}`, uid);
     expect((await db.doc(`staff/${id}`).get()).data()).toEqual(before);
     expect((await db.doc(`staffContacts/${id}`).get()).data()).toEqual(contacts);
     expect((await db.doc(`trash/staff_${id}`).get()).exists).toBe(false);
@@ -181,7 +181,7 @@ describe.skipIf(!storageAvailable)(
       const forever = await workerWithFiles(`trash-forever-${stamp}`);
       await moveToTrash(web, 'staff', `trash-restore-${stamp}`, uid);
       await moveToTrash(web, 'staff', `trash-forever-${stamp}`, uid);
-      await restoreFromTrash(web, `staff_trash-restore-${stamp}`);
+      await restoreFromTrash(web, `staff_trash-restore-${stamp}`, uid);
       await deleteFromTrash(web, `staff_trash-forever-${stamp}`);
       const foreverLeft = await eventually(
         async () => (await Promise.all([exists(forever.cvPath), exists(forever.photoPath)])).some(Boolean),

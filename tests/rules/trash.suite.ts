@@ -2,7 +2,8 @@
 // deleting it and restores it unchanged. The moves and restores go through the app's own functions
 // (web/src/lib/firebase/trash.ts); the abuse cases write the documents by hand: a visitor reading or
 // writing the trash, a trash entry with another deletedBy, forged data or contacts, an entry without
-// deleting the original, a restore by a non-admin or with changed data, an update of an entry.
+// deleting the original, a restore by a non-admin or with changed data, an update of an entry (other
+// than the restorer naming themself).
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -65,7 +66,7 @@ describe('Firestore rules: trash', () => {
       expect(entry?.contacts).toEqual(name === 'staff' ? validStaffContact() : null);
       if (name === 'staff') expect(await read('staffContacts/active-1')).toBeUndefined();
 
-      await assertSucceeds(restoreFromTrash(db, trashId));
+      await assertSucceeds(restoreFromTrash(db, trashId, adminUid));
       expect(await read(`${name}/${id}`)).toEqual(before);
       expect(await read(`trash/${trashId}`)).toBeUndefined();
       if (name === 'staff') expect(await read('staffContacts/active-1')).toEqual(validStaffContact());
@@ -89,7 +90,7 @@ describe('Firestore rules: trash', () => {
       await seed('requests/req-1', request);
       const db = dbAs(env, 'admin');
       await assertSucceeds(moveToTrash(db, 'requests', 'req-1', adminUid));
-      await assertSucceeds(restoreFromTrash(db, 'requests_req-1'));
+      await assertSucceeds(restoreFromTrash(db, 'requests_req-1', adminUid));
       expect(await read('requests/req-1')).toEqual(request);
     });
 
@@ -97,7 +98,7 @@ describe('Firestore rules: trash', () => {
       const db = dbAs(env, 'admin');
       await assertSucceeds(moveToTrash(db, 'staff', 'pending-1', adminUid));
       expect((await read('trash/staff_pending-1'))?.contacts).toBeNull();
-      await assertSucceeds(restoreFromTrash(db, 'staff_pending-1'));
+      await assertSucceeds(restoreFromTrash(db, 'staff_pending-1', adminUid));
       expect(await read('staffContacts/pending-1')).toBeUndefined();
     });
 
@@ -144,7 +145,7 @@ describe('Firestore rules: trash', () => {
     it.each(['anonymous', 'signedIn'] as const)('%s cannot restore (recreate the original from the trash)', async (role) => {
       const db = dbAs(env, role);
       const entry = await read('trash/contactMessages_msg-1');
-      await assertFails(restoreFromTrash(db, 'contactMessages_msg-1'));
+      await assertFails(restoreFromTrash(db, 'contactMessages_msg-1', role === 'signedIn' ? 'visitor' : 'x'));
       const batch = writeBatch(db);
       batch.set(doc(db, 'contactMessages/msg-1'), entry!.data as Record<string, unknown>);
       batch.delete(doc(db, 'trash/contactMessages_msg-1'));
@@ -220,11 +221,22 @@ describe('Firestore rules: trash', () => {
       await assertFails(handMove(dbAs(env, 'admin'), 'reviews_hidden-1', await reviewEntry({ contacts: validStaffContact() }), ['reviews/hidden-1']));
     });
 
-    it('denies any update of an entry', async () => {
+    it('denies any update of an entry but the restorer naming themself', async () => {
       const db = dbAs(env, 'admin');
       await moveToTrash(db, 'reviews', 'hidden-1', adminUid);
       await assertFails(updateDoc(doc(db, 'trash/reviews_hidden-1'), { deletedAt: serverTimestamp() }));
       await assertFails(updateDoc(doc(db, 'trash/reviews_hidden-1'), { 'data.approved': true }));
+      // restoredBy: only the caller's own uid, with this request's time, and nothing else changed with it.
+      await assertFails(updateDoc(doc(db, 'trash/reviews_hidden-1'), { restoredBy: 'someone-else', restoredAt: serverTimestamp() }));
+      await assertFails(updateDoc(doc(db, 'trash/reviews_hidden-1'), { restoredBy: adminUid, restoredAt: past }));
+      await assertFails(updateDoc(doc(db, 'trash/reviews_hidden-1'), { restoredBy: adminUid, restoredAt: serverTimestamp(), deletedBy: adminUid + 'x' }));
+      await assertSucceeds(updateDoc(doc(db, 'trash/reviews_hidden-1'), { restoredBy: adminUid, restoredAt: serverTimestamp() }));
+      for (const role of ['anonymous', 'signedIn'] as const) {
+        await assertFails(
+          updateDoc(doc(dbAs(env, role), 'trash/reviews_hidden-1'), { restoredBy: role === 'signedIn' ? 'visitor' : 'x', restoredAt: serverTimestamp() }),
+        );
+      }
+      expect(await read('trash/reviews_hidden-1')).toMatchObject({ restoredBy: adminUid, deletedBy: adminUid });
     });
 
     it('a restore writes back exactly the trashed data, and deletes the entry in the same commit', async () => {
@@ -261,7 +273,7 @@ describe('Firestore rules: trash', () => {
       const db = dbAs(env, 'admin');
       await moveToTrash(db, 'reviews', 'hidden-1', adminUid);
       await seed('reviews/hidden-1', { customerName: 'New' });
-      await expect(restoreFromTrash(db, 'reviews_hidden-1')).rejects.toMatchObject({ reason: 'originalExists' });
+      await expect(restoreFromTrash(db, 'reviews_hidden-1', adminUid)).rejects.toMatchObject({ reason: 'originalExists' });
       expect(await read('trash/reviews_hidden-1')).toBeDefined();
     });
   });

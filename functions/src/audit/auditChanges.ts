@@ -12,7 +12,7 @@ export interface TimeLike {
   toMillis(): number;
 }
 
-function isTime(value: unknown): value is TimeLike {
+export function isTime(value: unknown): value is TimeLike {
   return typeof value === 'object' && value !== null && typeof (value as { toMillis?: unknown }).toMillis === 'function';
 }
 

@@ -49,6 +49,18 @@ describe('entriesForTrashDelete', () => {
     expect(entries[0]!.before).toBeNull();
   });
 
+  it('names the admin who set restoredBy on the entry just before the restore; a stale name is ignored', () => {
+    const restored = { data: worker, createTime: time(10_000) };
+    const named = entriesForTrashDelete({ ...trash, restoredBy: 'admin2', restoredAt: time(9_500) }, restored, time(10_000));
+    expect(named.map((entry) => [entry.action, entry.collection, entry.actorUid])).toEqual([
+      ['restore', 'staff', 'admin2'],
+      ['restore', 'staffContacts', 'admin2'],
+    ]);
+    const stale = entriesForTrashDelete({ ...trash, restoredBy: 'admin2', restoredAt: time(-600_000) }, restored, time(10_000));
+    expect(stale[0]!.actorUid).toBeNull();
+    expect(entriesForTrashDelete({ ...trash, restoredBy: 7, restoredAt: time(9_500) }, restored, time(10_000))[0]!.actorUid).toBeNull();
+  });
+
   it('is nothing for a purge or "delete forever" (the original is absent) or a later unrelated create', () => {
     expect(entriesForTrashDelete(trash, null, time(10_000))).toEqual([]);
     expect(entriesForTrashDelete(trash, { data: worker, createTime: time(600_000) }, time(10_000))).toEqual([]);

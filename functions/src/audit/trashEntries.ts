@@ -1,5 +1,5 @@
 import type { AuditAction, AuditedCollection } from '@household/model';
-import { changedFields, freshActor, loggedValues, type Data, type TimeLike } from './auditChanges';
+import { changedFields, freshActor, isTime, loggedValues, type Data, type TimeLike } from './auditChanges';
 
 /**
  * Moves to the trash and restores, read from `trash/{collection}_{id}` (web/src/lib/firebase/trash.ts):
@@ -32,6 +32,8 @@ interface TrashShape {
   data: Data;
   contacts: Data | undefined;
   deletedBy: string | null;
+  restoredBy: string | null;
+  restoredAt: TimeLike | null;
 }
 
 function readTrash(trash: Data | undefined): TrashShape | null {
@@ -45,6 +47,8 @@ function readTrash(trash: Data | undefined): TrashShape | null {
     data,
     contacts: asData(trash.contacts),
     deletedBy: typeof trash.deletedBy === 'string' && trash.deletedBy.length > 0 ? trash.deletedBy : null,
+    restoredBy: typeof trash.restoredBy === 'string' && trash.restoredBy.length > 0 ? trash.restoredBy : null,
+    restoredAt: isTime(trash.restoredAt) ? trash.restoredAt : null,
   };
 }
 
@@ -68,8 +72,8 @@ export function entriesForTrashCreate(trash: Data | undefined): PlannedEntry[] {
  * A trash document went away. When the original exists again, created by the same commit (a restore
  * writes it back and deletes the trash entry in one transaction), that is a restore; otherwise the entry
  * was purged or deleted forever, which is not an audited write of the original. A restore writes the
- * data back exactly as it was, so it names nobody: the actor is unknown (null, "an admin" on the page)
- * unless the restore stamps the document afresh (updatedBy + updatedAt of that commit).
+ * data back exactly as it was, so the restorer is read from the entry (restoredBy, set by the admin just
+ * before the restore; the rules make it the caller); without it the actor is unknown (null).
  */
 /** How far apart the restore's commit and the trash entry's delete event may be. */
 const RESTORE_WINDOW_MS = 60_000;
@@ -86,7 +90,13 @@ export function entriesForTrashDelete(
   // is the commit time in production, but the emulator stamps it on delivery, seconds later under load.
   if (trashedAt && original.createTime.toMillis() <= trashedAt.toMillis()) return [];
   if (Math.abs(original.createTime.toMillis() - deletedAt.toMillis()) > RESTORE_WINDOW_MS) return [];
-  const actor = freshActor(original.data, original.createTime);
+  // Who restored it: the name the admin set on the entry just before (restoredBy, within the window of
+  // the restore), else a fresh stamp on the document itself, else unknown.
+  const namedRestorer =
+    shape.restoredBy && shape.restoredAt && Math.abs(shape.restoredAt.toMillis() - original.createTime.toMillis()) <= RESTORE_WINDOW_MS
+      ? shape.restoredBy
+      : null;
+  const actor = namedRestorer ?? freshActor(original.data, original.createTime);
   const entries = [entry('', 'restore', shape.collection, shape.id, actor, original.data)];
   if (shape.collection === 'staff' && shape.contacts) entries.push(entry('-contacts', 'restore', 'staffContacts', shape.id, actor, shape.contacts));
   return entries;

@@ -7,7 +7,7 @@ import { getApp } from 'firebase-admin/app';
 import { FieldValue } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { readFile } from 'node:fs/promises';
-import { projectId } from '../../fixtures/constants.ts';
+import { adminEmail, projectId } from '../../fixtures/constants.ts';
 import { adminDb, eventually } from '../../support/adminSdk.ts';
 import { storageAvailable, storageSkipReason } from '../../support/storage.ts';
 import { loginAsAdmin, toast, uniqueName } from '../support/adminPortal.ts';
@@ -141,6 +141,27 @@ test.describe('admin trash', () => {
           expect(status).toBe(200);
           const served = await request.get(`/cv/${refCode}`);
           expect(served.headers()['content-type']).toContain('application/pdf');
+        }
+      });
+
+      await test.step('the activity log shows the delete and the restore, each by the admin', async () => {
+        const entries = await eventually(
+          async () => (await adminDb().collection('auditLog').where('path', '==', `staff/${ref.id}`).get()).docs.map((doc) => doc.data()),
+          (found) => found.some((entry) => entry.action === 'restore') && found.some((entry) => entry.action === 'delete'),
+          30_000,
+        );
+        expect(entries.find((entry) => entry.action === 'delete')).toMatchObject({ actorEmail: adminEmail, before: { refCode, status: 'active' } });
+        expect(entries.find((entry) => entry.action === 'restore')).toMatchObject({ actorEmail: adminEmail, after: { refCode, status: 'active' } });
+        await page.getByRole('tab', { name: 'Activity log' }).click();
+        const log = page.getByTestId('activity-log');
+        for (const action of ['Deleted', 'Restored']) {
+          const row = log
+            .locator('tr')
+            .filter({ hasText: ref.id })
+            .filter({ has: page.getByTestId('activity-action').getByText(action, { exact: true }) })
+            .first(); // the worker's row and its contacts' row
+          await expect(row).toBeVisible();
+          await expect(row).toContainText(adminEmail);
         }
       });
     } finally {

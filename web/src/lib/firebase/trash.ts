@@ -1,4 +1,4 @@
-import { deleteDoc, doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
+import { deleteDoc, doc, runTransaction, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { trashIdOf, type TrashCollection, type TrashContacts, type TrashDoc } from '@household/model';
 
 /**
@@ -41,9 +41,19 @@ export async function moveToTrash(db: Firestore, collection: TrashCollection, id
   return trashId;
 }
 
-/** Puts a trashed document (and a staff member's contacts) back exactly as it was, atomically. */
-export async function restoreFromTrash(db: Firestore, trashId: string): Promise<{ collection: TrashCollection; id: string }> {
+/**
+ * Puts a trashed document (and a staff member's contacts) back exactly as it was, atomically. First the
+ * entry is stamped with who restores it (the data goes back unchanged, so the audit log reads the actor
+ * there); a restore that then fails leaves only that stamp, which the next restore overwrites.
+ */
+export async function restoreFromTrash(db: Firestore, trashId: string, actorUid: string): Promise<{ collection: TrashCollection; id: string }> {
   const trashRef = doc(db, 'trash', trashId);
+  try {
+    await updateDoc(trashRef, { restoredBy: actorUid, restoredAt: serverTimestamp() });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'not-found') throw new TrashError('notFound', `trash/${trashId} does not exist`);
+    throw error;
+  }
   return runTransaction(db, async (transaction) => {
     const snapshot = await transaction.get(trashRef);
     if (!snapshot.exists()) throw new TrashError('notFound', `trash/${trashId} does not exist`);

@@ -41,9 +41,13 @@ function mutatedRules(): string {
   return source;
 }
 
-const rows = Object.entries(matrix).flatMap(([group, groupRows]) =>
-  groupRows.map((row) => ({ key: `${group} ${row.op} ${row.what}`, title: `${group}: ${rowTitle(row)}`, row })),
-);
+// Rows uploading 20 MB or more that no mutation touches are left to storageRules.test.ts: here they
+// would only prove again that a refused 50 MB video stays refused (about 15 s of uploads per run).
+const heavyUntouched = (key: string, what: string) => /\b(20|50) MB\b/.test(what) && !expectedBroken.has(key);
+
+const rows = Object.entries(matrix)
+  .flatMap(([group, groupRows]) => groupRows.map((row) => ({ key: `${group} ${row.op} ${row.what}`, title: `${group}: ${rowTitle(row)}`, row })))
+  .filter(({ key, row }) => !heavyUntouched(key, row.what));
 
 describe.skipIf(!storageAvailable)(
   storageAvailable ? 'storage rules fidelity (mutated storage.rules)' : `storage rules fidelity [skipped: ${storageSkipReason}]`,

@@ -1,5 +1,21 @@
 // Seeded workers the leads specs use, found through the Admin SDK (the seed is deterministic).
+import { expect, type Locator, type Page } from '@playwright/test';
+import { buildSeedStaff } from '../../fixtures/staff.ts';
 import { adminDb } from '../../support/adminSdk.ts';
+
+/**
+ * The staff cards on a list page that show seeded workers, in page order. The admin specs running
+ * meanwhile add workers (newest first on the page), then deactivate and delete them.
+ */
+export async function seededCards(page: Page, count: number): Promise<{ codes: string[]; card: (code: string) => Locator }> {
+  const cards = page.getByTestId('staff-card');
+  await expect(cards.first()).toBeVisible();
+  const seeded = new Set(buildSeedStaff().staff.map((s) => s.refCode));
+  const shown = await cards.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-ref-code') ?? ''));
+  const codes = shown.filter((code) => seeded.has(code)).slice(0, count);
+  expect(codes, `${count} seeded workers on the first page`).toHaveLength(count);
+  return { codes, card: (code: string) => page.locator(`[data-testid="staff-card"][data-ref-code="${code}"]`) };
+}
 
 export async function activeRefCodes(type: string, count: number): Promise<string[]> {
   const snapshot = await adminDb().collection('staff').where('status', '==', 'active').where('type', '==', type).get();

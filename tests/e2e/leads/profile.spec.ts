@@ -3,13 +3,15 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { expect, test } from '@playwright/test';
 import { expectNoTranslationKeys, tr } from '../public/helpers.ts';
-import { activeRefCodes, inactiveRefCode, staffDocByRef } from './leadsData.ts';
+import { activeRefCodes, inactiveRefCode, seededCards, staffDocByRef } from './leadsData.ts';
 
 test('a card links to the profile; English facts, share and CV buttons', async ({ page }) => {
   await page.goto('/maids-resume?lang=en');
-  const card = page.getByTestId('staff-card').first();
-  const refCode = await card.getAttribute('data-ref-code');
-  await card.getByTestId('staff-profile-link').click();
+  const {
+    codes: [refCode],
+    card,
+  } = await seededCards(page, 1);
+  await card(refCode!).getByTestId('staff-profile-link').click();
   await expect(page).toHaveURL(new RegExp(`/workers/${refCode}`));
   const profile = page.getByTestId('worker-profile');
   await expect(profile).toHaveAttribute('data-ref-code', refCode!);

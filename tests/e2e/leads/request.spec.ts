@@ -1,22 +1,16 @@
 // Shortlist -> one request -> tracking code -> /track, in English and Arabic.
 import { expect, test } from '@playwright/test';
 import { adminDb } from '../../support/adminSdk.ts';
-import { buildSeedStaff } from '../../fixtures/staff.ts';
 import { tr } from '../public/helpers.ts';
+import { seededCards } from './leadsData.ts';
 
 const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 test('save two workers, the counter survives a language change, request both, then track the request', async ({ page }) => {
   await page.goto('/maids-resume?lang=en');
-  const cards = page.getByTestId('staff-card');
-  await expect(cards.first()).toBeVisible();
-  // Two seeded workers: the admin specs running meanwhile deactivate and delete the workers they add,
-  // and the request function rightly drops a worker who is no longer active when the request arrives.
-  const seeded = new Set(buildSeedStaff().staff.map((s) => s.refCode));
-  const shown = await cards.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-ref-code') ?? ''));
-  const codes = shown.filter((code) => seeded.has(code)).slice(0, 2);
-  expect(codes, 'two seeded workers on the first page').toHaveLength(2);
-  const card = (code: string) => page.locator(`[data-testid="staff-card"][data-ref-code="${code}"]`);
+  // Two seeded workers: the request function rightly drops a worker who is no longer active when the
+  // request arrives, and the admin specs deactivate the workers they add.
+  const { codes, card } = await seededCards(page, 2);
   await card(codes[0]!).getByTestId('shortlist-save').click();
   await card(codes[1]!).getByTestId('shortlist-save').click();
   await expect(card(codes[0]!).getByTestId('shortlist-save')).toHaveAttribute('aria-pressed', 'true');
@@ -73,7 +67,11 @@ test('save two workers, the counter survives a language change, request both, th
 
 test('English: a request from the profile, and a malformed tracking code is refused before any lookup', async ({ page }) => {
   await page.goto('/maids-resume?lang=en');
-  await page.getByTestId('staff-card').first().getByTestId('staff-profile-link').click();
+  const {
+    codes: [refCode],
+    card,
+  } = await seededCards(page, 1);
+  await card(refCode!).getByTestId('staff-profile-link').click();
   await page.getByTestId('worker-request').click();
   await page.getByTestId('request-name').fill('Sara');
   await page.getByTestId('request-phone').fill('12');

@@ -31,13 +31,20 @@ export async function submitLogin(page: Page, username: string, password: string
  * of an action (Playwright runs this handler before actions while the notice is visible).
  */
 async function closeWelcomeNotice(page: Page): Promise<void> {
-  const welcome = page.locator('.ant-notification-notice').filter({ hasText: 'Welcome to Admin Portal' });
-  await page.addLocatorHandler(welcome, async (notice) => {
-    await notice
-      .locator('.ant-notification-notice-close')
-      .click({ timeout: 2_000 })
-      .catch(() => undefined);
-  });
+  // Only a notice that is not already leaving: in a run with a visitor page open beside the admin one,
+  // antd's leave animation was seen never to finish (the notice stayed in fade-leave-active for 100 s),
+  // and Playwright's default wait for the overlay to hide after the handler then blocked every action.
+  const welcome = page.locator('.ant-notification-notice:not(.ant-notification-fade-leave)').filter({ hasText: 'Welcome to Admin Portal' });
+  await page.addLocatorHandler(
+    welcome,
+    async (notice) => {
+      await notice
+        .locator('.ant-notification-notice-close')
+        .click({ timeout: 2_000 })
+        .catch(() => undefined);
+    },
+    { noWaitAfter: true },
+  );
 }
 
 /**
@@ -46,6 +53,8 @@ async function closeWelcomeNotice(page: Page): Promise<void> {
  * other spec (tests/playwright.config.ts), so a failed sign-in here is a real failure.
  */
 export async function loginAsAdmin(page: Page, path = '/admin', password = adminPassword): Promise<void> {
+  // Specs open a visitor page first; the admin page is the one in front (animations run in front).
+  await page.bringToFront();
   await closeWelcomeNotice(page);
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=en`);
   await expect(page.getByLabel('Username')).toBeVisible({ timeout: adminChunkTimeout });

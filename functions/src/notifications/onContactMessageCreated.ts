@@ -18,6 +18,12 @@ export const onContactMessageCreated = onDocumentCreated({ document: 'contactMes
   if (!snapshot) return;
   const messageId = event.params.messageId;
   const message = snapshot.data();
+  // The emulator has delivered create events without the document (seen when a test erased it at once);
+  // throwing here killed the functions worker and lost the other triggers it was running.
+  if (!message) {
+    logger.warn('onContactMessageCreated: event without document data, nothing to notify', { messageId });
+    return;
+  }
   const createdAt = FieldValue.serverTimestamp();
 
   const draft = buildContactNotification(messageId, message);

@@ -20,6 +20,11 @@ export const onRequestCreated = onDocumentCreated({ document: 'requests/{request
   if (!snapshot) return;
   const requestId = event.params.requestId;
   const request = snapshot.data();
+  // As in onContactMessageCreated: an event without the document notifies nothing (never throws).
+  if (!request) {
+    logger.warn('onRequestCreated: event without document data, nothing to notify', { requestId });
+    return;
+  }
   const createdAt = FieldValue.serverTimestamp();
 
   const draft = buildRequestNotification(requestId, request);

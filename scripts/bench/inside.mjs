@@ -19,7 +19,7 @@ process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-household-staff' });
 const results = { machine: `${cpus().length} CPU(s), ${cpus()[0]?.model ?? 'unknown'}` };
 
-console.log(`[bench] seeding ${staffCount} staff into the Firestore emulator (BulkWriter)...`);
+console.log(`[bench] seeding ${staffCount} staff into the Firestore emulator (batched commits)...`);
 const seeded = await seedBenchStaff(app, staffCount);
 console.log(`[bench] seeded ${seeded.written} in ${seeded.ms} ms`);
 

@@ -7,7 +7,12 @@ import { adminAuth } from './adminSdk';
  * signed-in admin) and `updatedAt` (server time) to the data written. docs/decisions/014-audit-log.md.
  */
 export function withActor<T extends object>(data: T): T & { updatedBy: string; updatedAt: FieldValue } {
+  return { ...data, updatedBy: signedInAdminUid('write as the admin'), updatedAt: serverTimestamp() };
+}
+
+/** The signed-in admin's uid, the actor of an admin write; throws (naming `action`) when nobody is signed in. */
+export function signedInAdminUid(action: string): string {
   const uid = adminAuth.currentUser?.uid;
-  if (!uid) throw new Error('Not signed in: an admin write needs the signed-in admin');
-  return { ...data, updatedBy: uid, updatedAt: serverTimestamp() };
+  if (!uid) throw new Error(`Not signed in: cannot ${action}`);
+  return uid;
 }

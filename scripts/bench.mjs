@@ -11,8 +11,10 @@
 //      English and Arabic and a static reference page with the same hero image, medians of three;
 //   4. computes the public first-load JS (same code as tests/build/bundleBudget.test.ts);
 //   5. writes bench-results/latest.json and latest.md and prints the tables.
-// Options: --build, --no-lighthouse, --staff N.
+// Options: --build, --no-lighthouse, --staff N, --served-only (step 3 alone, written to
+// bench-results/served-latest.{json,md}).
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import path from 'node:path';
 import { firstLoadJs, formatFirstLoad } from './bench/bundleSize.mjs';
 import { markdownReport } from './bench/report.mjs';
@@ -70,34 +72,38 @@ mkdirSync(tmp, { recursive: true });
 const rawFile = path.join(tmp, 'inside.json');
 rmSync(rawFile, { force: true });
 
-const skipLighthouse = argv.includes('--no-lighthouse');
+const servedOnly = argv.includes('--served-only');
+const skipLighthouse = argv.includes('--no-lighthouse') && !servedOnly;
 const browser = skipLighthouse ? null : await resolveBrowser();
 if (browser && 'error' in browser) {
   console.error(`Lighthouse needs a browser. ${browser.error} (or run with --no-lighthouse)`);
   process.exit(1);
 }
 
-console.log('\n=== Emulators: seeding and measuring ===');
-const { done } = runEmulators('exec', {
-  importDir: './emulator-data',
-  withFunctions: false, // 5,000 writes would fire every staff trigger and skew the timings
-  script: `"${process.execPath}" scripts/bench/inside.mjs`,
-  extraEnv: {
-    BENCH_OUT: rawFile,
-    BENCH_STAFF: String(staffCount),
-    // Lighthouse runs in the second emulator run, against the pages as production serves them.
-    BENCH_SKIP_LIGHTHOUSE: '1',
-    CHROME_PATH: browser?.path ?? '',
-    BENCH_LHR_DIR: tmp,
-  },
-});
-const code = await done;
-if (!existsSync(rawFile)) {
-  console.error(`The measurements did not complete (emulators exited with ${code}).`);
-  process.exit(1);
-}
+let inside = { machine: `${cpus().length} CPU(s), ${cpus()[0]?.model ?? 'unknown'}` };
+if (!servedOnly) {
+  console.log('\n=== Emulators: seeding and measuring ===');
+  const { done } = runEmulators('exec', {
+    importDir: './emulator-data',
+    withFunctions: false, // 5,000 writes would fire every staff trigger and skew the timings
+    script: `"${process.execPath}" scripts/bench/inside.mjs`,
+    extraEnv: {
+      BENCH_OUT: rawFile,
+      BENCH_STAFF: String(staffCount),
+      // Lighthouse runs in the second emulator run, against the pages as production serves them.
+      BENCH_SKIP_LIGHTHOUSE: '1',
+      CHROME_PATH: browser?.path ?? '',
+      BENCH_LHR_DIR: tmp,
+    },
+  });
+  const code = await done;
+  if (!existsSync(rawFile)) {
+    console.error(`The measurements did not complete (emulators exited with ${code}).`);
+    process.exit(1);
+  }
 
-const inside = JSON.parse(readFileSync(rawFile, 'utf8'));
+  inside = JSON.parse(readFileSync(rawFile, 'utf8'));
+}
 
 let served = null;
 if (!skipLighthouse) {
@@ -123,14 +129,15 @@ const results = {
 };
 const outDir = path.join(root, 'bench-results');
 mkdirSync(outDir, { recursive: true });
-writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+const outName = servedOnly ? 'served-latest' : 'latest';
+writeFileSync(path.join(outDir, `${outName}.json`), `${JSON.stringify(results, null, 2)}\n`);
 const markdown = markdownReport(results);
-writeFileSync(path.join(outDir, 'latest.md'), `${markdown}\n`);
+writeFileSync(path.join(outDir, `${outName}.md`), `${markdown}\n`);
 console.log(`\n${markdown}`);
-console.log('Written to bench-results/latest.json and bench-results/latest.md');
+console.log(`Written to bench-results/${outName}.json and bench-results/${outName}.md`);
 
 // The admin staff table with 20,000 staff, in an emulator run of its own (bench-results/admin-staff.md).
-await (await import('./bench/adminStaff.mjs')).runAdminStaffBench();
+if (!servedOnly) await (await import('./bench/adminStaff.mjs')).runAdminStaffBench();
 
 const misses = [];
 if (results.staffQueries && results.staffQueries.page.firstPage.documents > targets.maxFirstPageReads) misses.push('first-page reads');

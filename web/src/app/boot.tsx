@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import '@/i18n';
@@ -24,14 +24,18 @@ export async function boot(container: HTMLElement): Promise<void> {
         Object.assign(route, loaded, { lazy: undefined });
       }),
     );
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <PrerenderDataProvider data={data as PrerenderData}>
-          <AppRoot router={createAppRouter()} />
-        </PrerenderDataProvider>
-      </StrictMode>,
-    );
+    // A transition hydrates in slices that yield to the browser every few milliseconds, instead of
+    // one long task that blocks taps and scrolling on a phone (React hydrates a default update at once).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <PrerenderDataProvider data={data as PrerenderData}>
+            <AppRoot router={createAppRouter()} />
+          </PrerenderDataProvider>
+        </StrictMode>,
+      );
+    });
     return;
   }
   createRoot(container).render(

@@ -14,7 +14,8 @@ import { NotFoundPage } from '@/features/not-found/NotFoundPage';
 import { RequestForm } from '@/features/requests/RequestForm';
 import { ShortlistSaveButton } from '@/components/ShortlistSaveButton';
 import { fetchWorkerProfile, type WorkerProfile } from '@/features/workers/api/workersApi';
-import { isReserved, languageName, profileUrl, refCodeFromParam } from '@/features/workers/workerProfile';
+import { isReserved, profileUrl, refCodeFromParam } from '@/features/workers/workerProfile';
+import { languageLabel } from '@/lib/languageNames';
 import '@/features/workers/workerProfile.css';
 
 type State = { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed' } | { kind: 'ready'; profile: WorkerProfile };
@@ -151,7 +152,7 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
           {profile.languages.length > 0 ? (
             <>
               <dt>{t('workerProfile.languagesTitle')}</dt>
-              <dd data-testid="worker-languages">{profile.languages.map((code) => languageName(code, language)).join(language === 'ar' ? '، ' : ', ')}</dd>
+              <dd data-testid="worker-languages">{profile.languages.map((code) => languageLabel(code, language)).join(language === 'ar' ? '، ' : ', ')}</dd>
             </>
           ) : null}
         </dl>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanCodes, languageName, profileUrl, refCodeFromParam } from './workerProfile';
+import { cleanCodes, profileUrl, refCodeFromParam } from './workerProfile';
 
 describe('cleanCodes', () => {
   it('keeps well-formed skills and languages once', () => {
@@ -27,12 +27,5 @@ describe('profileUrl', () => {
   it('is absolute and keeps the language', () => {
     expect(profileUrl('https://example.sa', 'MD-0001', 'en')).toBe('https://example.sa/workers/MD-0001');
     expect(profileUrl('https://example.sa', 'MD-0001', 'ar')).toBe('https://example.sa/workers/MD-0001?lang=ar');
-  });
-});
-
-describe('languageName', () => {
-  it('names a language in the page language', () => {
-    expect(languageName('ar', 'en')).toBe('Arabic');
-    expect(languageName('en', 'ar')).toBe('الإنجليزية');
   });
 });

@@ -26,11 +26,3 @@ export function profileUrl(origin: string, refCode: string, language: 'en' | 'ar
   return url.toString();
 }
 
-/** A language code's name in the page language (Intl), the code itself when unknown. */
-export function languageName(code: string, locale: 'en' | 'ar'): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}

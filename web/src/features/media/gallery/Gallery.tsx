@@ -8,8 +8,12 @@ import { GalleryRow } from './GalleryRow';
 import { LazyImage } from './LazyImage';
 import { shuffle, splitRows, type MediaItem } from './media';
 import { useVideoThumbnails } from './useVideoThumbnails';
+import { useNearViewport } from '@/lib/useNearViewport';
 import { VideoDialog } from './VideoDialog';
 import './gallery.css';
+
+const videoGroupNearOptions = { rootMargin: '200px' };
+const noVideos: MediaItem[] = [];
 
 type LoadState = { status: 'loading' } | { status: 'loaded'; items: MediaItem[] };
 
@@ -46,7 +50,10 @@ export default function Gallery() {
       videos: shuffle(items.filter((item) => item.type === 'video')),
     };
   }, [state, language]);
-  const generated = useVideoThumbnails(videos);
+  // Thumbnails are drawn from the videos themselves (a download and a canvas each): only once the
+  // video rows come near the viewport, not while the visitor is still reading the top of the page.
+  const [videoGroupRef, videoGroupNear] = useNearViewport<HTMLDivElement>(videoGroupNearOptions);
+  const generated = useVideoThumbnails(videoGroupNear ? videos : noVideos);
   const rtl = language === 'ar';
 
   if (state.status === 'loading') {
@@ -90,7 +97,7 @@ export default function Gallery() {
         </div>
       ) : null}
       {videos.length > 0 ? (
-        <div className="gallery-group">
+        <div className="gallery-group" ref={videoGroupRef}>
           <h3 className="gallery-group__title">
             {t('gallery.videos')}{' '}
             <span className="gallery-count" data-testid="gallery-video-count">

@@ -1,7 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNearViewport } from '@/lib/useNearViewport';
 
 const Gallery = lazy(() => import('./Gallery'));
+const nearOptions = { rootMargin: '400px' };
 
 /**
  * The gallery band of the home page. The gallery itself (with react-player and
@@ -9,27 +11,7 @@ const Gallery = lazy(() => import('./Gallery'));
  */
 export function GallerySection() {
   const { t } = useTranslation('public');
-  const ref = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '400px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const [ref, near] = useNearViewport<HTMLElement>(nearOptions);
 
   const placeholder = <div className="gallery-placeholder" aria-hidden="true" />;
   return (

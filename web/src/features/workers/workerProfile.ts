@@ -25,4 +25,3 @@ export function profileUrl(origin: string, refCode: string, language: 'en' | 'ar
   if (language === 'ar') url.searchParams.set('lang', 'ar');
   return url.toString();
 }
-

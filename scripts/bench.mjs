@@ -123,7 +123,7 @@ if (!skipLighthouse) {
 const results = {
   finishedAt: new Date().toISOString(),
   ...inside,
-  ...(served ? { served: served.served, servedRuns: served.runs, workerRefCode: served.workerRefCode } : {}),
+  ...(served ? { served: served.served, servedRuns: served.runs, workerRefCode: served.workerRefCode, servedCdn: served.cdn } : {}),
   targets,
   bundle: { ...bundle, files: bundle.files },
 };

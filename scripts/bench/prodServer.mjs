@@ -2,6 +2,9 @@
 // firebase.json's static files, cleanUrls, headers and rewrites, with the function rewrites proxied to
 // the Functions emulator, and every text response compressed (brotli when the browser accepts it, else
 // gzip), as the Hosting CDN does. The Hosting emulator serves uncompressed, which production never does.
+// Function answers are kept for their `s-maxage` like the CDN keeps them (key: URL and __session), so a
+// measured page view is what a visitor gets once anybody has opened the page in that time;
+// `cdnStats` counts the hits and the function's time on each miss.
 // Also serves /__bench/reference.html: a static page with the same hero image (the LCP yardstick).
 import { createServer } from 'node:http';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -119,6 +122,8 @@ export async function startProdServer({ root, port = 5055, functionsOrigin, hero
     response.end(request.method === 'HEAD' ? undefined : payload);
   }
 
+  const cdn = new Map();
+  const cdnStats = { hits: 0, misses: [] };
   const server = createServer(async (request, response) => {
     try {
       const url = new URL(request.url, 'http://localhost');
@@ -135,12 +140,29 @@ export async function startProdServer({ root, port = 5055, functionsOrigin, hero
         return send(request, response, 200, { 'Content-Type': types['.html'] }, readFileSync(path.join(publicDir, rewrite.destination)), rewrite.destination);
       }
       if (rewrite?.function) {
+        // The Hosting CDN keeps a function's answer for its `s-maxage`, keyed by the URL and the
+        // __session cookie (the only cookie Hosting forwards); a page view within that time is
+        // served from the cache, without calling the function.
+        const session = /(?:^|;\s*)__session=([^;]*)/.exec(request.headers.cookie ?? '')?.[1] ?? '';
+        const cdnKey = `${url.pathname}${url.search}\u0000${session}`;
+        const hit = cdn.get(cdnKey);
+        if (hit && hit.expires > Date.now()) {
+          cdnStats.hits += 1;
+          return send(request, response, hit.status, hit.headers, hit.body, `cdn:${cdnKey}:${hit.expires}`);
+        }
         const target = `${functionsOrigin}/${rewrite.function.functionId}${url.pathname}${url.search}`;
-        const upstream = await fetch(target, { headers: request.headers.cookie ? { cookie: request.headers.cookie } : {}, redirect: 'manual' });
+        const started = Date.now();
+        const upstream = await fetch(target, { headers: session ? { cookie: `__session=${session}` } : {}, redirect: 'manual' });
         const headers = {};
         for (const [key, value] of upstream.headers)
           if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(key)) headers[key] = value;
-        return send(request, response, upstream.status, headers, Buffer.from(await upstream.arrayBuffer()), null);
+        const body = Buffer.from(await upstream.arrayBuffer());
+        cdnStats.misses.push({ path: `${url.pathname}${url.search}`, ms: Date.now() - started });
+        const sMaxAge = Number(/s-maxage=(\d+)/.exec(upstream.headers.get('cache-control') ?? '')?.[1] ?? 0);
+        if (sMaxAge > 0 && !/private|no-store/.test(upstream.headers.get('cache-control') ?? '')) {
+          cdn.set(cdnKey, { status: upstream.status, headers, body, expires: Date.now() + sMaxAge * 1000 });
+        }
+        return send(request, response, upstream.status, headers, body, null);
       }
       send(request, response, 404, { 'Content-Type': types['.txt'] }, Buffer.from('Not found'), null);
     } catch (error) {
@@ -153,5 +175,5 @@ export async function startProdServer({ root, port = 5055, functionsOrigin, hero
     await new Promise((resolve) => server.close(resolve));
     rmSync(publicDir, { recursive: true, force: true });
   };
-  return { url: `http://127.0.0.1:${port}`, close };
+  return { url: `http://127.0.0.1:${port}`, close, cdnStats };
 }

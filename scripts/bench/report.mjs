@@ -90,6 +90,13 @@ export function markdownReport(results) {
     lines.push('');
     lines.push(`Targets: performance >= ${targets.servedPerformance}, LCP <= ${targets.lcpRatio}x the reference.`);
     lines.push('');
+    if (results.servedCdn) {
+      const misses = results.servedCdn.misses;
+      lines.push(
+        `CDN stand-in (function answers kept for their s-maxage): ${results.servedCdn.hits} page loads served from it; ${misses.length} rendered by the function (${misses.map((m) => `${m.path} ${m.ms} ms`).join(', ')}).`,
+      );
+      lines.push('');
+    }
     const failing = results.served.filter((r) => r.failing?.length);
     if (failing.length) {
       lines.push('Audits below 0.9 that carry weight (median run):');

@@ -1,12 +1,16 @@
 import '@/styles/fonts';
 import '@/styles/global.css';
+import { startWhenLoaded } from '@/app/startWhenLoaded';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 const start = () => import('@/app/boot').then(({ boot }) => boot(container));
 
-// The app starts at once. Deferring it to after the first paint of a pre-rendered page made FCP earlier
-// in Lighthouse, but forms then answered a click before hydration with a native submit (the e2e contact
-// specs failed); docs/decisions/013-pre-rendered-html.md.
-void start();
+// A pre-rendered page is complete without JavaScript: the app starts once the page has loaded (its
+// image and fonts painted, so the download and the hydration do not compete with them), or at the
+// visitor's first touch or key if that comes sooner. Controls that need the app are disabled until it
+// has hydrated (lib/useHydrated). Anything else (the admin shell, npm run dev) starts at once.
+// docs/decisions/013-pre-rendered-html.md.
+if (document.documentElement.hasAttribute('data-prerendered')) startWhenLoaded(start);
+else void start();

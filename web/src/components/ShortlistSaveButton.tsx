@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShortlist } from '@/lib/shortlist/useShortlist';
+import { useHydrated } from '@/lib/useHydrated';
 
 /** Save / Saved toggle for one worker, on cards and profiles; says so when the list is full. */
 export function ShortlistSaveButton({ refCode }: { refCode: string }) {
   const { t } = useTranslation('public');
   const { codes, toggle } = useShortlist();
   const [full, setFull] = useState(false);
+  const hydrated = useHydrated();
   const saved = codes.includes(refCode);
   return (
     <>
@@ -14,6 +16,7 @@ export function ShortlistSaveButton({ refCode }: { refCode: string }) {
         type="button"
         className={`staff-button${saved ? ' staff-button--saved' : ''}`}
         aria-pressed={saved}
+        disabled={!hydrated}
         data-testid="shortlist-save"
         onClick={() => setFull(toggle(refCode).outcome === 'full')}
       >

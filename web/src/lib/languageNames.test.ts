@@ -1,14 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { languageLabel } from './languageNames';
+import { staffLanguages } from '@household/model';
+import { languageLabel, staffLanguageNames } from './languageNames';
 
 describe('languageLabel', () => {
-  it('names a language in the page language, the same in repeated calls', () => {
-    expect(languageLabel('ar', 'en')).toBe('Arabic');
-    expect(languageLabel('en', 'ar')).toBe('الإنجليزية');
-    expect(languageLabel('ar', 'en')).toBe('Arabic');
+  it('names every staff language as Intl.DisplayNames does, in both languages', () => {
+    for (const code of staffLanguages) {
+      for (const language of ['en', 'ar'] as const) {
+        expect(staffLanguageNames[code][language], `${code} in ${language}`).toBe(new Intl.DisplayNames([language], { type: 'language' }).of(code));
+      }
+    }
   });
 
-  it('returns the code itself when Intl cannot name it', () => {
+  it('names a language in the page language', () => {
+    expect(languageLabel('ar', 'en')).toBe('Arabic');
+    expect(languageLabel('en', 'ar')).toBe('الإنجليزية');
+  });
+
+  it('asks Intl for a code outside the table, and returns the code itself when Intl cannot name it', () => {
+    expect(languageLabel('fr', 'en')).toBe('French');
     expect(languageLabel('not a code', 'en')).toBe('not a code');
+    // Not Object.prototype.toString: the table is looked up by own keys only (Intl lower-cases the tag).
+    expect(languageLabel('toString', 'en')).toBe('tostring');
   });
 });

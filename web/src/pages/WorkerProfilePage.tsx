@@ -17,6 +17,7 @@ import { fetchWorkerProfile, type WorkerProfile } from '@/features/workers/api/w
 import { isReserved, profileUrl, refCodeFromParam } from '@/features/workers/workerProfile';
 import { languageLabel } from '@/lib/languageNames';
 import '@/features/workers/workerProfile.css';
+import { useHydrated } from '@/lib/useHydrated';
 
 type State = { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed' } | { kind: 'ready'; profile: WorkerProfile };
 
@@ -58,6 +59,7 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
   const serverOrigin = usePageHeadCollector()?.origin;
   const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
   const [requesting, setRequesting] = useState(false);
+  const hydrated = useHydrated();
   const profile = state.kind === 'ready' ? state.profile : null;
   const staff = profile?.staff;
   const typeLabel = staff ? t(`staff.type.${staff.type}`) : '';
@@ -163,6 +165,7 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
             type="button"
             className="staff-button staff-button--primary"
             aria-expanded={requesting}
+            disabled={!hydrated}
             onClick={() => setRequesting((open) => !open)}
             data-testid="worker-request"
           >
@@ -179,7 +182,7 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
               {t('staff.card.cv')}
             </a>
           ) : null}
-          <button type="button" className="staff-button" onClick={() => window.print()} data-testid="worker-print">
+          <button type="button" className="staff-button" disabled={!hydrated} onClick={() => window.print()} data-testid="worker-print">
             {t('workerProfile.print')}
           </button>
         </div>
@@ -199,7 +202,7 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
           >
             {t('workerProfile.shareWhatsApp')}
           </a>
-          <button type="button" className="staff-button" onClick={() => void copyLink()} data-testid="worker-copy-link">
+          <button type="button" className="staff-button" disabled={!hydrated} onClick={() => void copyLink()} data-testid="worker-copy-link">
             {t('workerProfile.copyLink')}
           </button>
           <span role="status" data-testid="worker-copy-status">

@@ -3,6 +3,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '@/components/icons';
 import { serviceLinks } from './navLinks';
+import { useHydrated } from '@/lib/useHydrated';
 
 /**
  * Services dropdown of the desktop header: a disclosure button and a list of links. Opens on click,
@@ -12,6 +13,7 @@ import { serviceLinks } from './navLinks';
 export function ServicesMenu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -68,6 +70,7 @@ export function ServicesMenu() {
         className="nav-link services-menu__button"
         aria-expanded={open}
         aria-controls={listId}
+        disabled={!hydrated}
         onClick={() => setOpen((value) => !value)}
       >
         {t('nav.services')}

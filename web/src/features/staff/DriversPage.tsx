@@ -12,6 +12,7 @@ import { driversQuery } from './staffQuery';
 import { parseSpecialty, withSpecialty } from './urlFilters';
 import { useStaffList } from './useStaffList';
 import './staff.css';
+import { useHydrated } from '@/lib/useHydrated';
 
 /** /drivers-resume: active drivers, filterable by specialty (the skills the office set, see driverSpecialties.ts). */
 export function DriversPage() {
@@ -19,6 +20,7 @@ export function DriversPage() {
   const language = useLanguage();
   const { settings } = useSiteSettings();
   const [params, setParams] = useSearchParams();
+  const hydrated = useHydrated();
   const specialty = parseSpecialty(params);
   const list = useStaffList(driversQuery(specialty));
 
@@ -37,6 +39,7 @@ export function DriversPage() {
             type="button"
             className="staff-chip"
             aria-pressed={specialty === option}
+            disabled={!hydrated}
             data-testid={`specialty-${option ?? 'all'}`}
             onClick={() => choose(option)}
           >

@@ -8,6 +8,7 @@ import type { MaidsFilters } from '../staffQuery';
 import { activeFilterCount, maidsSkills, withMaidsType } from '../urlFilters';
 import { FilterSelect } from './FilterSelect';
 import { SkillOrLanguageField } from './SkillOrLanguageField';
+import { useHydrated } from '@/lib/useHydrated';
 
 export interface FilterPanelProps {
   filters: MaidsFilters;
@@ -23,6 +24,7 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
   const { t } = useTranslation('public');
   const language = useLanguage();
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const id = useId();
   const panelId = `${id}-panel`;
   const count = activeFilterCount(filters);
@@ -34,6 +36,7 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
         className="staff-button staff-filters__toggle"
         aria-expanded={open}
         aria-controls={panelId}
+        disabled={!hydrated}
         onClick={() => setOpen((value) => !value)}
       >
         {open ? t('staff.filters.hide') : t('staff.filters.show')}
@@ -44,7 +47,7 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
           <h2 id={`${id}-title`} className="staff-filters__title">
             {t('staff.filters.title')}
           </h2>
-          <button type="button" className="staff-link-button" onClick={() => onChange({})} disabled={count === 0} data-testid="filters-clear">
+          <button type="button" className="staff-link-button" onClick={() => onChange({})} disabled={!hydrated || count === 0} data-testid="filters-clear">
             {t('staff.filters.clear')}
           </button>
         </div>

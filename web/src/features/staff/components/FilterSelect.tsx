@@ -1,3 +1,5 @@
+import { useHydrated } from '@/lib/useHydrated';
+
 export interface FilterSelectProps {
   label: string;
   value: string;
@@ -10,10 +12,12 @@ export interface FilterSelectProps {
 
 /** One labelled filter `<select>` of the staff lists, with an "any" option first. */
 export function FilterSelect({ label, value, anyLabel, options, testId, onChange }: FilterSelectProps) {
+  // Disabled until the app runs: a choice made on the pre-rendered page would be lost to hydration.
+  const hydrated = useHydrated();
   return (
     <label className="staff-field">
       <span>{label}</span>
-      <select value={value} data-testid={testId} onChange={(event) => onChange(event.target.value)}>
+      <select value={value} disabled={!hydrated} data-testid={testId} onChange={(event) => onChange(event.target.value)}>
         <option value="">{anyLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -4,6 +4,7 @@ import { staffLanguages, type StaffSkill } from '@household/model';
 import { languageLabel } from '@/lib/languageNames';
 import { useLanguage } from '@/i18n/useLanguage';
 import { skillOrLanguageFromValue, skillOrLanguageValue, type SkillOrLanguage } from '../skillOrLanguage';
+import { useHydrated } from '@/lib/useHydrated';
 
 export interface SkillOrLanguageFieldProps {
   value: SkillOrLanguage | undefined;
@@ -21,6 +22,7 @@ export function SkillOrLanguageField({ value, skills, onChange }: SkillOrLanguag
   const { t } = useTranslation('public');
   const language = useLanguage();
   const id = useId();
+  const hydrated = useHydrated();
   const hintId = `${id}-hint`;
   const languages = staffLanguages.map((code) => ({ code, label: languageLabel(code, language) })).sort((a, b) => a.label.localeCompare(b.label, language));
 
@@ -30,6 +32,7 @@ export function SkillOrLanguageField({ value, skills, onChange }: SkillOrLanguag
       <select
         id={id}
         value={skillOrLanguageValue(value)}
+        disabled={!hydrated}
         data-testid="filter-skill-language"
         aria-describedby={hintId}
         onChange={(event) => onChange(skillOrLanguageFromValue(event.target.value, skills))}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { countStaff, fetchStaffPage, type StaffCursor } from './api/staffApi';
 import type { PublicStaff } from './model';
 import { queryKey, type StaffQuerySpec } from './staffQuery';
@@ -42,10 +42,12 @@ export function useStaffList(spec: StaffQuerySpec): StaffListState {
   useEffect(() => {
     let active = true;
     const current = specRef.current;
-    setState(initial(key));
+    // Already the loading state of this query on the first mount: no second render of the skeletons.
+    setState((s) => (s.key === key && s.loading && !s.failed && s.items.length === 0 ? s : initial(key)));
     fetchStaffPage(current, null)
       .then((page) => {
-        if (active) setState((s) => (s.key === key ? { ...s, items: page.items, next: page.next, loading: false } : s));
+        // A transition: the cards render in slices that yield to taps and scrolling, not one long task.
+        if (active) startTransition(() => setState((s) => (s.key === key ? { ...s, items: page.items, next: page.next, loading: false } : s)));
       })
       .catch((error: unknown) => {
         console.error('Failed to fetch staff data', error);
@@ -53,7 +55,7 @@ export function useStaffList(spec: StaffQuerySpec): StaffListState {
       });
     countStaff(current)
       .then((total) => {
-        if (active) setState((s) => (s.key === key ? { ...s, total } : s));
+        if (active) startTransition(() => setState((s) => (s.key === key ? { ...s, total } : s)));
       })
       .catch((error: unknown) => console.error('Failed to count staff', error));
     return () => {

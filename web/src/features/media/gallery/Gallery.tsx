@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import 'react-multi-carousel/lib/styles.css';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/useLanguage';
@@ -31,7 +31,8 @@ export default function Gallery() {
   useEffect(() => {
     let active = true;
     fetchActiveMedia()
-      .then((items) => active && setState({ status: 'loaded', items }))
+      // A transition: the two carousels render in slices, not one long task.
+      .then((items) => active && startTransition(() => setState({ status: 'loaded', items })))
       .catch((error: unknown) => {
         console.error('Failed to fetch media', error);
         if (active) setState({ status: 'loaded', items: [] });

@@ -23,6 +23,9 @@ import { buildHeadTags, headTagsHtml } from '@/lib/seo/headTags';
 import { PageHeadProvider, type PageHeadCollector } from '@/lib/seo/pageHead';
 import { languageFromRequest } from '@/lib/seo/requestLanguage';
 import { workerProfileFromStored } from '@/features/workers/api/workersApi';
+import { queryKey, type StaffQuerySpec } from '@/features/staff/staffQuery';
+import type { PrerenderedStaffList } from '@/features/staff/useStaffList';
+import { staffFromStored } from '@household/model';
 import { renderDocument, templateProblem } from './server/document';
 import { isBrowserOnlyPath, routeData } from './server/routeData';
 
@@ -34,6 +37,8 @@ export interface PageSource {
   contentSection(section: string): Promise<Array<{ id: string; data: StoredData }>>;
   /** The `active` worker with this refCode, or null. */
   activeWorker(refCode: string): Promise<{ id: string; data: StoredData } | null>;
+  /** The first page of a staff list query (its filters start with status == 'active') and its count. */
+  staffPage(spec: Pick<StaffQuerySpec, 'where' | 'orderBy' | 'pageSize'>): Promise<{ docs: Array<{ id: string; data: StoredData }>; total: number }>;
 }
 
 export interface RenderRequest {
@@ -54,20 +59,32 @@ export interface RenderResult {
 
 export { templateProblem };
 
-async function readData(pathname: string, source: PageSource): Promise<Record<string, unknown>> {
-  const needs = routeData(pathname);
-  const [settings, content, worker] = await Promise.all([
+/** The page's data travels inside the HTML: without photo consent, not even the photo's storage path. */
+function withoutUnconsentedPhoto<T extends { showPhoto: boolean; photoPath: string | null }>(staff: T): T {
+  return staff.showPhoto ? staff : { ...staff, photoPath: null };
+}
+
+async function readData(pathname: string, search: string, source: PageSource): Promise<Record<string, unknown>> {
+  const needs = routeData(pathname, search);
+  const [settings, content, worker, staffPage] = await Promise.all([
     source.siteSettings(),
     needs.content ? source.contentSection(needs.content) : null,
     needs.workerRefCode ? source.activeWorker(needs.workerRefCode) : undefined,
+    needs.staffList ? source.staffPage(needs.staffList) : null,
   ]);
   const data: Record<string, unknown> = { [prerenderKeys.settings]: toSiteSettings(settings) };
   if (needs.content && content) data[prerenderKeys.content(needs.content)] = contentItemsFromStored(content);
   if (needs.workerRefCode && worker !== undefined) {
     const profile = worker ? workerProfileFromStored(worker.id, worker.data) : null;
-    // The page's data travels inside the HTML: without photo consent, not even the photo's storage path.
-    if (profile && !profile.staff.showPhoto) Object.assign(profile.staff, { photoPath: null });
-    data[prerenderKeys.worker(needs.workerRefCode)] = profile;
+    data[prerenderKeys.worker(needs.workerRefCode)] = profile ? { ...profile, staff: withoutUnconsentedPhoto(profile.staff) } : null;
+  }
+  if (needs.staffList && staffPage) {
+    const list: PrerenderedStaffList = {
+      items: staffPage.docs.map((doc) => withoutUnconsentedPhoto(staffFromStored(doc.id, doc.data))),
+      total: staffPage.total,
+      hasMore: staffPage.docs.length === needs.staffList.pageSize,
+    };
+    data[prerenderKeys.staffList(queryKey(needs.staffList))] = list;
   }
   return data;
 }
@@ -78,7 +95,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const language = languageFromRequest(url.search, request.cookie);
   if (isBrowserOnlyPath(url.pathname)) return { status: 200, html: request.template, language };
 
-  const data = await readData(url.pathname, request.source);
+  const data = await readData(url.pathname, url.search, request.source);
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({ ...sharedOptions, lng: language, initAsync: false });
 

@@ -9,6 +9,13 @@ import { cacheControlFor, fallbackCacheControl, requestTarget, siteOrigin } from
 
 type StoredData = Record<string, unknown>;
 
+/** A staff list query as the web app describes it (web/src/features/staff/staffQuery.ts StaffQuerySpec). */
+interface StaffListQuery {
+  where: Array<{ field: string; op: '==' | 'in' | '>=' | '<' | 'array-contains'; value: unknown }>;
+  orderBy: Array<{ field: string; direction: 'asc' | 'desc' }>;
+  pageSize: number;
+}
+
 /** The shape of functions/ssr/entry-server.js (built from web/src/entry-server.tsx by `npm run build -w web`). */
 interface RenderModule {
   renderPage(request: {
@@ -20,6 +27,7 @@ interface RenderModule {
       siteSettings(): Promise<StoredData | undefined>;
       contentSection(section: string): Promise<Array<{ id: string; data: StoredData }>>;
       activeWorker(refCode: string): Promise<{ id: string; data: StoredData } | null>;
+      staffPage(spec: StaffListQuery): Promise<{ docs: Array<{ id: string; data: StoredData }>; total: number }>;
     };
   }): Promise<{ status: number; html: string; language: string }>;
 }
@@ -52,6 +60,17 @@ const source = {
     const snapshot = await db.collection('staff').where('status', '==', 'active').where('refCode', '==', refCode).limit(2).get();
     // Reference codes are unique; two active documents with one code are a data error, so neither is shown.
     return snapshot.size === 1 ? { id: snapshot.docs[0]!.id, data: snapshot.docs[0]!.data() } : null;
+  },
+  async staffPage(spec: StaffListQuery) {
+    // The browser may only list active staff (firestore.rules); the server holds itself to the same.
+    const [first] = spec.where;
+    if (!first || first.field !== 'status' || first.op !== '==' || first.value !== 'active') throw new Error('A staff list must filter status == active first');
+    let filtered: FirebaseFirestore.Query = db.collection('staff');
+    for (const clause of spec.where) filtered = filtered.where(clause.field, clause.op, clause.value);
+    let ordered = filtered;
+    for (const order of spec.orderBy) ordered = ordered.orderBy(order.field, order.direction);
+    const [page, count] = await Promise.all([ordered.limit(Math.min(spec.pageSize, 48)).get(), filtered.count().get()]);
+    return { docs: page.docs.map((doc) => ({ id: doc.id, data: doc.data() })), total: count.data().count };
   },
 };
 

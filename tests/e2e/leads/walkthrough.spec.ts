@@ -78,7 +78,7 @@ for (const language of ['en', 'ar'] as const) {
     const stored = await adminDb().collection('requests').where('trackingCode', '==', trackingCode).get();
     expect(stored.docs[0]!.get('phone')).toBe(visitor.phone);
     await expect
-      .poll(async () => ((await stored.docs[0]!.ref.get()).get('history') as { status: string }[]).map((entry) => entry.status), { timeout: 20_000 })
+      .poll(async () => ((await stored.docs[0]!.ref.get()).get('history') as { status: string }[]).map((entry) => entry.status), { timeout: 30_000 })
       .toEqual(['new', 'contract']);
 
     // Visitor: /track shows the contract stage.

@@ -46,9 +46,9 @@ test('a returning Arabic visitor without the cookie is sent to the Arabic page b
   // The English document was replaced by the head script (location.replace before the body is parsed).
   expect(documents).toEqual(['', '?lang=ar']);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  // From now on the cookie carries the choice: the plain address is served in Arabic at once.
-  const cookies = await context.cookies();
-  expect(cookies.find((cookie) => cookie.name === '__session')?.value).toBe('ar');
+  // From now on the cookie carries the choice (the app writes it once it has started, after the page's
+  // load): the plain address is served in Arabic at once.
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === '__session')?.value).toBe('ar');
   const response = await page.goto('/maids-resume');
   expect(await response!.text()).toMatch(/<html lang="ar" dir="rtl" data-prerendered>/);
   await expect(page).toHaveURL(/\/maids-resume$/);

@@ -67,6 +67,33 @@ test('the staff list page names itself in its heading and title', async ({ reque
   }
 });
 
+test('a staff list page carries its first page of active workers, filters from the address applied', async ({ request }) => {
+  // The same first page the browser would read: active maids, cleaners and nannies, newest first.
+  // Other specs add and withdraw workers meanwhile, so the HTML and the database are compared until
+  // they agree (a moment when nobody is writing).
+  const firstPage = async (country?: string) => {
+    let query = adminDb().collection('staff').where('status', '==', 'active').where('type', 'in', ['Maid', 'Cleaner', 'Nanny']);
+    if (country) query = query.where('country', '==', country);
+    return (await query.orderBy('createdAt', 'desc').limit(12).get()).docs.map((doc) => doc.data().refCode as string);
+  };
+  const refCodesIn = (html: string) => [...html.matchAll(/data-ref-code="([^"]+)"/g)].map((match) => match[1]);
+  for (const [path, country] of [
+    ['/maids-resume', undefined],
+    ['/maids-resume?country=Kenya&lang=ar', 'KE'],
+  ] as const) {
+    await expect(async () => {
+      const response = await request.get(path);
+      const expected = await firstPage(country);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(refCodesIn(await response.text())).toEqual(expected);
+    }, path).toPass({ timeout: 30_000 });
+  }
+  // The cards are the page: no loading skeletons in the HTML, and the count line is there.
+  const html = await (await request.get('/maids-resume?lang=ar')).text();
+  expect(html).not.toContain('data-testid="staff-skeletons"');
+  expect(html).toContain('data-testid="staff-card"');
+});
+
 test('the __session cookie chooses the language when ?lang= is absent; ?lang= wins over it', async ({ request }) => {
   expect((await served(request, '/', { cookie: '__session=ar' })).lang).toBe('ar');
   expect((await served(request, '/contact', { cookie: '__session=ar' })).dir).toBe('rtl');

@@ -200,8 +200,11 @@ test('a failed Firestore read still renders the page, with a retry', async ({ pa
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await page.route('**/*:runQuery*', (route) => route.abort());
+  // The first page arrives pre-rendered (no read); the next list the visitor asks for is read in the browser.
   await page.goto('/maids-resume?lang=en');
+  await expect(page.getByTestId('staff-card').first()).toBeVisible();
+  await page.route('**/*:runQuery*', (route) => route.abort());
+  await page.getByTestId('filter-type').selectOption('Nanny');
   await expect(page.getByRole('heading', { level: 1, name: 'Our Workers' })).toBeVisible();
   await expect(page.getByTestId('staff-failed')).toContainText('The list could not be loaded right now.');
   expect(errors.some((text) => text.includes('Failed to fetch staff data'))).toBe(true);

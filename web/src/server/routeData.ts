@@ -1,16 +1,20 @@
 import type { ContentSection } from '@/lib/content/contentText';
 import { refCodeFromParam } from '@/features/workers/workerProfile';
+import { staffListQueryFor } from '@/features/staff/staffRouteQuery';
+import type { StaffQuerySpec } from '@/features/staff/staffQuery';
 
 /**
  * What the pre-renderer reads for a public path before rendering it (docs/decisions/013-pre-rendered-html.md):
- * the site settings always, the content section the page shows, and the worker of a profile page.
- * Lists (staff, reviews, gallery) are not pre-read: their pages arrive with their text and headings and
- * load the list in the browser as before.
+ * the site settings always, the content section the page shows, the worker of a profile page, and the
+ * first page of a staff list (the same query as the page's, filters from the address). Reviews and the
+ * gallery are not pre-read: their pages arrive with their text and headings and load them in the browser.
  */
 export interface RouteData {
   content: ContentSection | null;
   /** A well-formed refCode of `/workers/{refCode}`; null elsewhere or when malformed (no lookup). */
   workerRefCode: string | null;
+  /** The first query of a staff list page; null elsewhere. */
+  staffList: StaffQuerySpec | null;
 }
 
 const contentByPath: Record<string, ContentSection> = {
@@ -23,7 +27,7 @@ const contentByPath: Record<string, ContentSection> = {
   '/recruitment-process': 'process',
 };
 
-export function routeData(pathname: string): RouteData {
+export function routeData(pathname: string, search = ''): RouteData {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const worker = /^\/workers\/([^/]+)$/.exec(path);
   let workerRefCode: string | null = null;
@@ -34,7 +38,7 @@ export function routeData(pathname: string): RouteData {
       workerRefCode = null;
     }
   }
-  return { content: contentByPath[path] ?? null, workerRefCode };
+  return { content: contentByPath[path] ?? null, workerRefCode, staffList: staffListQueryFor(path, new URLSearchParams(search)) };
 }
 
 /** Public paths the pre-renderer does not render: the admin portal is a browser-only app (app.html). */

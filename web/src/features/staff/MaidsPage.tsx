@@ -11,12 +11,14 @@ import { maidsQuery, type MaidsFilters } from './staffQuery';
 import { parseLayout, parseMaidsFilters, withLayout, withMaidsFilters, type StaffLayout } from './urlFilters';
 import { useStaffList } from './useStaffList';
 import './staff.css';
+import { useHydrated } from '@/lib/useHydrated';
 
 /** /maids-resume: domestic workers, cleaners and nannies with filters kept in the URL. */
 export function MaidsPage() {
   const { t } = useTranslation('public');
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
+  const hydrated = useHydrated();
   const filters = parseMaidsFilters(params);
   const layout = parseLayout(params);
   const list = useStaffList(maidsQuery(filters));
@@ -47,6 +49,7 @@ export function MaidsPage() {
                   type="button"
                   className="staff-button"
                   aria-pressed={layout === option}
+                  disabled={!hydrated}
                   data-testid={`layout-${option}`}
                   onClick={() => setLayout(option)}
                 >

@@ -1,5 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { countStaff, fetchStaffPage, type StaffCursor } from './api/staffApi';
+import { prerenderKeys } from '@/lib/prerender/keys';
+import { usePrerendered } from '@/lib/prerender/PrerenderData';
+import { countStaff, cursorAfter, fetchStaffPage, type StaffCursor } from './api/staffApi';
 import type { PublicStaff } from './model';
 import { queryKey, type StaffQuerySpec } from './staffQuery';
 
@@ -27,6 +29,27 @@ interface InternalState {
 
 const initial = (key: string): InternalState => ({ key, items: [], next: null, total: null, loading: true, loadingMore: false, failed: false });
 
+/** The first page of a list as the pre-renderer read it (docs/decisions/013-pre-rendered-html.md). */
+export interface PrerenderedStaffList {
+  items: PublicStaff[];
+  total: number;
+  /** The page was full: there may be more after its last worker. */
+  hasMore: boolean;
+}
+
+function fromPrerendered(key: string, spec: StaffQuerySpec, list: PrerenderedStaffList): InternalState {
+  const last = list.items[list.items.length - 1];
+  return {
+    key,
+    items: list.items,
+    next: list.hasMore && last ? cursorAfter(spec, last) : null,
+    total: list.total,
+    loading: false,
+    loadingMore: false,
+    failed: false,
+  };
+}
+
 /**
  * A paginated staff list for a query spec: the first page and the count load together; loadMore
  * fetches the next page after the last document. Changing the spec starts over. Failures are
@@ -34,14 +57,21 @@ const initial = (key: string): InternalState => ({ key, items: [], next: null, t
  */
 export function useStaffList(spec: StaffQuerySpec): StaffListState {
   const key = queryKey(spec);
-  const [state, setState] = useState<InternalState>(() => initial(key));
+  // A pre-rendered page carries its first page of staff: the list starts there, without a read.
+  const prerendered = usePrerendered<PrerenderedStaffList>(prerenderKeys.staffList(key));
+  const [state, setState] = useState<InternalState>(() => (prerendered ? fromPrerendered(key, spec, prerendered) : initial(key)));
   const [attempt, setAttempt] = useState(0);
   const specRef = useRef(spec);
   specRef.current = spec;
+  const stateRef = useRef(state);
+  stateRef.current = state;
 
   useEffect(() => {
     let active = true;
     const current = specRef.current;
+    // The pre-rendered first page of this query, on the first mount: nothing to read.
+    // (Only then is this query's state already settled when its effect runs.)
+    if (attempt === 0 && stateRef.current.key === key && !stateRef.current.loading) return;
     // Already the loading state of this query on the first mount: no second render of the skeletons.
     setState((s) => (s.key === key && s.loading && !s.failed && s.items.length === 0 ? s : initial(key)));
     fetchStaffPage(current, null)
@@ -62,9 +92,6 @@ export function useStaffList(spec: StaffQuerySpec): StaffListState {
       active = false;
     };
   }, [key, attempt]);
-
-  const stateRef = useRef(state);
-  stateRef.current = state;
 
   const loadMore = useCallback(() => {
     const s = stateRef.current;

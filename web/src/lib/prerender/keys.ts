@@ -3,4 +3,6 @@ export const prerenderKeys = {
   settings: 'settings',
   content: (section: string) => `content:${section}`,
   worker: (refCode: string) => `worker:${refCode}`,
+  /** The first page of a staff list, by the query's key (staffQuery.ts queryKey). */
+  staffList: (queryKey: string) => `staff:${queryKey}`,
 } as const;

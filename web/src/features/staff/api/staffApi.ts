@@ -1,6 +1,8 @@
 import {
   collection,
+  doc,
   getCount,
+  getDoc,
   getDocs,
   limit,
   orderBy,
@@ -23,9 +25,27 @@ import type { StaffQuerySpec } from '../staffQuery';
  * Pagination is by cursor (startAfter the last document), never by offset.
  */
 
-/** Opaque cursor: the last document of the previous page. */
-export interface StaffCursor {
-  readonly snapshot: unknown;
+/**
+ * Opaque cursor: the last document of the previous page, or (after a pre-rendered first page, which
+ * has no snapshot) that document's id and its values of the query's order fields.
+ */
+export type StaffCursor = { readonly snapshot: unknown } | { readonly afterId: string; readonly values: readonly unknown[] };
+
+/** The cursor after a staff member already on screen (a pre-rendered page's last card). */
+export function cursorAfter(spec: StaffQuerySpec, last: PublicStaff): StaffCursor {
+  return { afterId: last.id, values: spec.orderBy.map((order) => last[order.field]) };
+}
+
+/** The snapshot to start after; by the order fields' values when the document is gone (withdrawn since). */
+async function startAfterCursor(cursor: StaffCursor): Promise<QueryConstraint> {
+  if ('snapshot' in cursor) return startAfter(cursor.snapshot as QueryDocumentSnapshot<DocumentData>);
+  try {
+    const snapshot = await getDoc(doc(publicDb(), 'staff', cursor.afterId));
+    if (snapshot.exists()) return startAfter(snapshot);
+  } catch {
+    // Not readable any more (no longer active): fall back to the values.
+  }
+  return startAfter(...cursor.values);
 }
 
 export interface StaffPage {
@@ -46,7 +66,7 @@ export function toPublicStaff(id: string, data: DocumentData): PublicStaff {
 /** One page of staff: `pageSize` documents after `cursor` (or the first page). */
 export async function fetchStaffPage(spec: StaffQuerySpec, cursor: StaffCursor | null): Promise<StaffPage> {
   const constraints: QueryConstraint[] = spec.orderBy.map((o) => orderBy(o.field, o.direction));
-  if (cursor) constraints.push(startAfter(cursor.snapshot as QueryDocumentSnapshot<DocumentData>));
+  if (cursor) constraints.push(await startAfterCursor(cursor));
   constraints.push(limit(spec.pageSize));
   const snapshot = await getDocs(query(filteredQuery(spec), ...constraints));
   const items = snapshot.docs.map((doc) => toPublicStaff(doc.id, doc.data()));

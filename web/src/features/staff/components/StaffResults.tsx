@@ -6,6 +6,7 @@ import type { PublicStaff } from '../model';
 import type { StaffListState } from '../useStaffList';
 import type { StaffLayout } from '../urlFilters';
 import { StaffSkeletons } from './StaffCard';
+import { useHydrated } from '@/lib/useHydrated';
 
 export interface StaffResultsProps {
   list: StaffListState;
@@ -21,6 +22,7 @@ export interface StaffResultsProps {
 export function StaffResults({ list, layout = 'grid', showCount = true, renderCard, empty }: StaffResultsProps) {
   const { t } = useTranslation('public');
   const site = useSiteSettings();
+  const hydrated = useHydrated();
 
   if (list.loading || site.loading) return <StaffSkeletons />;
 
@@ -37,7 +39,7 @@ export function StaffResults({ list, layout = 'grid', showCount = true, renderCa
     return (
       <div className="staff-empty" data-testid="staff-failed">
         <p>{t('staff.list.failed')}</p>
-        <button type="button" className="staff-button staff-button--primary" onClick={list.retry}>
+        <button type="button" className="staff-button staff-button--primary" disabled={!hydrated} onClick={list.retry}>
           {t('staff.list.retry')}
         </button>
       </div>
@@ -60,7 +62,13 @@ export function StaffResults({ list, layout = 'grid', showCount = true, renderCa
       </div>
       {list.hasMore && (
         <div className="staff-more">
-          <button type="button" className="staff-button staff-button--primary" onClick={list.loadMore} disabled={list.loadingMore} aria-busy={list.loadingMore}>
+          <button
+            type="button"
+            className="staff-button staff-button--primary"
+            onClick={list.loadMore}
+            disabled={!hydrated || list.loadingMore}
+            aria-busy={list.loadingMore}
+          >
             {list.loadingMore ? t('staff.list.loadingMore') : t('staff.list.loadMore')}
           </button>
         </div>

@@ -23,6 +23,21 @@ test('a card links to the profile; English facts, share and CV buttons', async (
   await expectNoTranslationKeys(page);
 });
 
+test('English profile lists skills and languages with the English comma', async ({ page }) => {
+  const [refCode] = await activeRefCodes('Maid', 1);
+  const ref = await staffDocByRef(refCode!);
+  const before = (await ref.get()).data()!;
+  await ref.update({ skills: ['cooking', 'childcare'], languages: ['ar', 'en'] });
+  try {
+    await page.goto(`/workers/${refCode}?lang=en`);
+    const skills = [tr('en', 'public', 'workerProfile.skills.cooking'), tr('en', 'public', 'workerProfile.skills.childcare')];
+    await expect(page.getByTestId('worker-skills')).toHaveText(skills.join(', '));
+    await expect(page.getByTestId('worker-languages')).toHaveText('Arabic, English');
+  } finally {
+    await ref.set(before);
+  }
+});
+
 test('Arabic profile shows skills, languages and Reserved while reservedUntil is in the future', async ({ page }) => {
   const [refCode] = await activeRefCodes('Maid', 1);
   const ref = await staffDocByRef(refCode!);

@@ -18,6 +18,7 @@ import { isReserved, profileUrl, refCodeFromParam } from '@/features/workers/wor
 import { languageLabel } from '@/lib/languageNames';
 import '@/features/workers/workerProfile.css';
 import { useHydrated } from '@/lib/useHydrated';
+import { joinList } from '@/lib/listText';
 
 type State = { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed' } | { kind: 'ready'; profile: WorkerProfile };
 
@@ -148,13 +149,23 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
           {profile.skills.length > 0 ? (
             <>
               <dt>{t('workerProfile.skillsTitle')}</dt>
-              <dd data-testid="worker-skills">{profile.skills.map((skill) => t(`workerProfile.skills.${skill}`, { defaultValue: skill })).join('، ')}</dd>
+              <dd data-testid="worker-skills">
+                {joinList(
+                  profile.skills.map((skill) => t(`workerProfile.skills.${skill}`, { defaultValue: skill })),
+                  language,
+                )}
+              </dd>
             </>
           ) : null}
           {profile.languages.length > 0 ? (
             <>
               <dt>{t('workerProfile.languagesTitle')}</dt>
-              <dd data-testid="worker-languages">{profile.languages.map((code) => languageLabel(code, language)).join(language === 'ar' ? '، ' : ', ')}</dd>
+              <dd data-testid="worker-languages">
+                {joinList(
+                  profile.languages.map((code) => languageLabel(code, language)),
+                  language,
+                )}
+              </dd>
             </>
           ) : null}
         </dl>

@@ -13,6 +13,7 @@ import { parseSpecialty, withSpecialty } from './urlFilters';
 import { useStaffList } from './useStaffList';
 import './staff.css';
 import { useHydrated } from '@/lib/useHydrated';
+import { joinList } from '@/lib/listText';
 
 /** /drivers-resume: active drivers, filterable by specialty (the skills the office set, see driverSpecialties.ts). */
 export function DriversPage() {
@@ -61,7 +62,10 @@ export function DriversPage() {
                   <p className="staff-card__specialties" data-testid="driver-specialties">
                     <strong>{t('staff.drivers.specialties')}:</strong>{' '}
                     {specialties.length > 0
-                      ? specialties.map((s) => t(`staff.drivers.specialty.${s}`)).join(language === 'ar' ? '، ' : ', ')
+                      ? joinList(
+                          specialties.map((s) => t(`staff.drivers.specialty.${s}`)),
+                          language,
+                        )
                       : t('staff.drivers.generalDriving')}
                   </p>
                 }

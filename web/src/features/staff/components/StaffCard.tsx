@@ -11,6 +11,7 @@ import { initialsOf } from '../links';
 import type { PublicStaff } from '../model';
 import { Link } from 'react-router-dom';
 import { ShortlistSaveButton } from '@/components/ShortlistSaveButton';
+import { joinList } from '@/lib/listText';
 
 /** Shown photo size in CSS pixels (width/height attributes prevent layout shift). */
 const photoSize = 64;
@@ -93,13 +94,23 @@ export function StaffCard({ staff, index, badge, extra, actions }: StaffCardProp
           {staff.type !== 'Driver' && staff.skills.length > 0 && (
             <div data-testid="staff-skills">
               <dt>{t('staffSkills.skills')}</dt>
-              <dd>{staff.skills.map((skill) => t(`staffSkills.names.${skill}`)).join(language === 'ar' ? '، ' : ', ')}</dd>
+              <dd>
+                {joinList(
+                  staff.skills.map((skill) => t(`staffSkills.names.${skill}`)),
+                  language,
+                )}
+              </dd>
             </div>
           )}
           {staff.languages.length > 0 && (
             <div data-testid="staff-languages">
               <dt>{t('staffSkills.languages')}</dt>
-              <dd>{staff.languages.map((code) => languageLabel(code, language)).join(language === 'ar' ? '، ' : ', ')}</dd>
+              <dd>
+                {joinList(
+                  staff.languages.map((code) => languageLabel(code, language)),
+                  language,
+                )}
+              </dd>
             </div>
           )}
         </dl>

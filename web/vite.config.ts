@@ -18,11 +18,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     // dist/.vite/manifest.json: read by the bundle budget test and npm run bench (scripts/bench/bundleSize.mjs).
     manifest: true,
-    // main.tsx imports app/boot after the page has loaded (decision 013); Vite's helper would first add
-    // a <link rel="modulepreload"> per dependency of boot, about 60 ms of main thread on a phone. The
-    // browser fetches boot's imports itself once boot arrives; other lazy imports keep their preloads.
+    // main.tsx imports app/boot after the page has loaded, and boot imports React DOM, i18next and the
+    // app (decision 013); Vite's helper would first add a <link rel="modulepreload"> per dependency,
+    // about 60 ms of main thread on a phone. The browser fetches their imports itself; other lazy imports
+    // keep their preloads.
     modulePreload: {
-      resolveDependencies: (filename, deps) => (/(^|\/)boot-[\w-]+\.js$/.test(filename) ? [] : deps),
+      resolveDependencies: (_filename, deps, { hostId }) => (/(^|\/)(index|boot)-[\w-]+\.js$/.test(hostId) ? [] : deps),
     },
   },
   // The SSR build (web/src/entry-server.tsx, run by the renderPage function) carries every dependency inside

@@ -1,46 +1,47 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router-dom';
-import '@/i18n';
-import { AppRoot } from '@/app/AppRoot';
-import { createAppRouter, routes } from '@/app/router';
-import { PrerenderDataProvider, type PrerenderData } from '@/lib/prerender/PrerenderData';
+import { startTransition } from 'react';
+import type { PrerenderData } from '@/lib/prerender/PrerenderData';
 import { parseFromHtml } from '@/lib/prerender/serialize';
+
+/** A new task: the browser may paint and answer a tap before the next step. */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, 0);
+  });
 
 /**
  * Starts the app in #root. A pre-rendered page (docs/decisions/013-pre-rendered-html.md) carries the
- * data it was rendered with; the app hydrates it with the same data. The lazy route modules of the
- * current URL are loaded first, so the first client render is the server's render (no loading state
- * in between). Any other page (the admin shell, npm run dev) is rendered in the browser as before.
+ * data it was rendered with; the app hydrates it with the same data, after the lazy route modules of
+ * the current URL are loaded (no loading state in between). Any other page (the admin shell,
+ * npm run dev) is rendered in the browser as before.
+ *
+ * React DOM, i18next and the app are three imports fetched at once and evaluated as each arrives,
+ * with a task between the steps: on a phone, one import of everything was one long task of module
+ * evaluation that blocked taps and scrolling.
  */
 export async function boot(container: HTMLElement): Promise<void> {
   const dataBlock = document.getElementById('prerender-data');
-  const data = parseFromHtml(dataBlock?.textContent);
-  if (dataBlock && data && typeof data === 'object') {
-    await Promise.all(
-      (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
-        if (typeof route.lazy !== 'function') return;
-        const loaded = await route.lazy();
-        Object.assign(route, loaded, { lazy: undefined });
-      }),
-    );
+  const parsed = parseFromHtml(dataBlock?.textContent);
+  const data = dataBlock && parsed && typeof parsed === 'object' ? (parsed as PrerenderData) : null;
+
+  const reactDom = import('react-dom/client');
+  const language = import('@/i18n');
+  const app = import('./bootApp');
+  const { createRoot, hydrateRoot } = await reactDom;
+  await nextTask();
+  await language;
+  await nextTask();
+  const { appElement, loadCurrentRoutes } = await app;
+  await nextTask();
+
+  if (data) {
+    await loadCurrentRoutes();
+    await nextTask();
     // A transition hydrates in slices that yield to the browser every few milliseconds, instead of
-    // one long task that blocks taps and scrolling on a phone (React hydrates a default update at once).
+    // one long task (React hydrates a default update at once).
     startTransition(() => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <PrerenderDataProvider data={data as PrerenderData}>
-            <AppRoot router={createAppRouter()} />
-          </PrerenderDataProvider>
-        </StrictMode>,
-      );
+      hydrateRoot(container, appElement(data));
     });
     return;
   }
-  createRoot(container).render(
-    <StrictMode>
-      <AppRoot router={createAppRouter()} />
-    </StrictMode>,
-  );
+  createRoot(container).render(appElement(null));
 }

@@ -131,6 +131,11 @@ export async function startProdServer({ root, port = 5055, functionsOrigin, hero
       if (request.pathname === '/__bench/reference.html') {
         return send(request, response, 200, { 'Content-Type': types['.html'], 'Cache-Control': 'no-cache' }, Buffer.from(referencePage(heroPath)), 'reference');
       }
+      const redirect = (hosting.redirects ?? []).find((rule) => globToRegExp(rule.source).test(request.pathname));
+      if (redirect) {
+        response.writeHead(redirect.type ?? 301, { Location: redirect.destination });
+        return response.end();
+      }
       const file = staticFile(request.pathname);
       if (file) {
         return send(request, response, 200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' }, readFileSync(file), file);

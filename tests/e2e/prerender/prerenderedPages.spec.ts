@@ -110,6 +110,10 @@ test('pages are cached on the CDN for minutes; the admin portal is the browser-o
   expect(html).toContain('<div id="root"><!--app-html--></div>');
   expect(html).not.toContain('prerender-data');
   expect(html).toMatch(/<html lang="en" dir="ltr">/);
+  // A browser's automatic /favicon.ico is redirected to the icon, not rendered as a 404 page by the function.
+  const favicon = await request.get('/favicon.ico', { maxRedirects: 0 });
+  expect(favicon.status()).toBe(301);
+  expect(favicon.headers().location).toMatch(/\/favicon\.svg$/);
 });
 
 test('an unknown path answers 404 with the 404 page, noindex, in the asked language', async ({ request }) => {

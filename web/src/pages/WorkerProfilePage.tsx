@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { countryByCode, countryName } from '@/lib/countries';
@@ -11,7 +11,6 @@ import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
 import { cvHref, photoSrc, staffPhotoSrc } from '@/lib/staffFileLinks';
 import { pickWhatsAppNumber, whatsAppLinkFromSettings } from '@/lib/whatsapp';
 import { NotFoundPage } from '@/features/not-found/NotFoundPage';
-import { RequestForm } from '@/features/requests/RequestForm';
 import { ShortlistSaveButton } from '@/components/ShortlistSaveButton';
 import { fetchWorkerProfile, type WorkerProfile } from '@/features/workers/api/workersApi';
 import { isReserved, profileUrl, refCodeFromParam } from '@/features/workers/workerProfile';
@@ -19,6 +18,9 @@ import { languageLabel } from '@/lib/languageNames';
 import '@/features/workers/workerProfile.css';
 import { useHydrated } from '@/lib/useHydrated';
 import { joinList } from '@/lib/listText';
+
+// The request form (and the Firebase SDK it writes with) loads when the visitor opens it.
+const RequestForm = lazy(async () => ({ default: (await import('@/features/requests/RequestForm')).RequestForm }));
 
 type State = { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed' } | { kind: 'ready'; profile: WorkerProfile };
 
@@ -199,7 +201,9 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
         </div>
         {requesting ? (
           <section className="worker-profile__request no-print" aria-label={t('workerProfile.request')}>
-            <RequestForm refCodes={[refCode]} />
+            <Suspense fallback={<p className="muted">{t('workerProfile.loadingForm')}</p>}>
+              <RequestForm refCodes={[refCode]} />
+            </Suspense>
           </section>
         ) : null}
         <div className="worker-profile__share no-print">

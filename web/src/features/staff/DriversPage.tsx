@@ -94,7 +94,7 @@ export function DriversPage() {
               <h2>{t('staff.list.noResults')}</h2>
               <p>{t('staff.drivers.empty')}</p>
               {specialty && (
-                <button type="button" className="staff-button staff-button--primary" onClick={() => choose(undefined)}>
+                <button type="button" className="staff-button staff-button--primary" disabled={!hydrated} onClick={() => choose(undefined)}>
                   {t('staff.drivers.all')}
                 </button>
               )}

@@ -1,26 +1,12 @@
-import {
-  collection,
-  doc,
-  getCount,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  type DocumentData,
-  type Query,
-  type QueryConstraint,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore/lite';
+import type { DocumentData, Firestore, Query, QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { staffFromStored } from '@household/model';
-import { publicDb } from '@/lib/firebase/publicDb';
+import { loadPublicDb } from '@/lib/firebase/loadPublicDb';
 import type { PublicStaff } from '../model';
 import type { StaffQuerySpec } from '../staffQuery';
 
 /**
- * Staff reads of the public pages (Firestore Lite, one-shot). Every query is built from a
+ * Staff reads of the public pages (Firestore Lite, one-shot, loaded on first use: a pre-rendered list
+ * page reads nothing until a filter changes). Every query is built from a
  * StaffQuerySpec (staffQuery.ts), so what runs here is exactly what the index test checks.
  * Pagination is by cursor (startAfter the last document), never by offset.
  */
@@ -37,15 +23,15 @@ export function cursorAfter(spec: StaffQuerySpec, last: PublicStaff): StaffCurso
 }
 
 /** The snapshot to start after; by the order fields' values when the document is gone (withdrawn since). */
-async function startAfterCursor(cursor: StaffCursor): Promise<QueryConstraint> {
-  if ('snapshot' in cursor) return startAfter(cursor.snapshot as QueryDocumentSnapshot<DocumentData>);
+async function startAfterCursor(lite: Lite, db: Firestore, cursor: StaffCursor): Promise<QueryConstraint> {
+  if ('snapshot' in cursor) return lite.startAfter(cursor.snapshot as QueryDocumentSnapshot<DocumentData>);
   try {
-    const snapshot = await getDoc(doc(publicDb(), 'staff', cursor.afterId));
-    if (snapshot.exists()) return startAfter(snapshot);
+    const snapshot = await lite.getDoc(lite.doc(db, 'staff', cursor.afterId));
+    if (snapshot.exists()) return lite.startAfter(snapshot);
   } catch {
     // Not readable any more (no longer active): fall back to the values.
   }
-  return startAfter(...cursor.values);
+  return lite.startAfter(...cursor.values);
 }
 
 export interface StaffPage {
@@ -54,8 +40,10 @@ export interface StaffPage {
   next: StaffCursor | null;
 }
 
-function filteredQuery(spec: StaffQuerySpec): Query<DocumentData> {
-  return query(collection(publicDb(), spec.collection), ...spec.where.map((w) => where(w.field, w.op, w.value)));
+type Lite = Awaited<ReturnType<typeof loadPublicDb>>['lite'];
+
+function filteredQuery(lite: Lite, db: Firestore, spec: StaffQuerySpec): Query<DocumentData> {
+  return lite.query(lite.collection(db, spec.collection), ...spec.where.map((w) => lite.where(w.field, w.op, w.value)));
 }
 
 /** The model's one staff mapper (unknown status reads as inactive). */
@@ -65,10 +53,11 @@ export function toPublicStaff(id: string, data: DocumentData): PublicStaff {
 
 /** One page of staff: `pageSize` documents after `cursor` (or the first page). */
 export async function fetchStaffPage(spec: StaffQuerySpec, cursor: StaffCursor | null): Promise<StaffPage> {
-  const constraints: QueryConstraint[] = spec.orderBy.map((o) => orderBy(o.field, o.direction));
-  if (cursor) constraints.push(await startAfterCursor(cursor));
-  constraints.push(limit(spec.pageSize));
-  const snapshot = await getDocs(query(filteredQuery(spec), ...constraints));
+  const { lite, db } = await loadPublicDb();
+  const constraints: QueryConstraint[] = spec.orderBy.map((o) => lite.orderBy(o.field, o.direction));
+  if (cursor) constraints.push(await startAfterCursor(lite, db, cursor));
+  constraints.push(lite.limit(spec.pageSize));
+  const snapshot = await lite.getDocs(lite.query(filteredQuery(lite, db, spec), ...constraints));
   const items = snapshot.docs.map((doc) => toPublicStaff(doc.id, doc.data()));
   const last = snapshot.docs[snapshot.docs.length - 1];
   return { items, next: snapshot.docs.length === spec.pageSize && last ? { snapshot: last } : null };
@@ -76,6 +65,7 @@ export async function fetchStaffPage(spec: StaffQuerySpec, cursor: StaffCursor |
 
 /** How many staff match: a count aggregation of the same filters (no orderBy, no documents downloaded). */
 export async function countStaff(spec: StaffQuerySpec): Promise<number> {
-  const snapshot = await getCount(filteredQuery(spec));
+  const { lite, db } = await loadPublicDb();
+  const snapshot = await lite.getCount(filteredQuery(lite, db, spec));
   return snapshot.data().count;
 }

@@ -12,6 +12,7 @@ import type { PublicStaff } from '../model';
 import { Link } from 'react-router-dom';
 import { ShortlistSaveButton } from '@/components/ShortlistSaveButton';
 import { joinList } from '@/lib/listText';
+import { useHydrated } from '@/lib/useHydrated';
 
 /** Shown photo size in CSS pixels (width/height attributes prevent layout shift). */
 const photoSize = 64;
@@ -130,6 +131,7 @@ export function StaffCard({ staff, index, badge, extra, actions }: StaffCardProp
 export function CvButton({ cvPath, refCode }: { cvPath: string | null; refCode: string }) {
   const { t } = useTranslation('public');
   const [notice, setNotice] = useState(false);
+  const hydrated = useHydrated();
   // The CV goes through /cv/{refCode}, which checks status and consent when it is opened (docs/architecture.md#trust-rules).
   const href = staffCvHref({ refCode, cvPath });
   if (href) {
@@ -145,7 +147,7 @@ export function CvButton({ cvPath, refCode }: { cvPath: string | null; refCode: 
   }
   return (
     <>
-      <button type="button" className="staff-button" data-testid="staff-cv" onClick={() => setNotice(true)}>
+      <button type="button" className="staff-button" data-testid="staff-cv" disabled={!hydrated} onClick={() => setNotice(true)}>
         {t('staff.card.cv')}
         <span className="visually-hidden"> {refCode}</span>
       </button>

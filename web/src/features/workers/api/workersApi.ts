@@ -1,7 +1,7 @@
-import { collection, getDocs, limit, query, where, type DocumentData } from 'firebase/firestore/lite';
+import type { DocumentData } from 'firebase/firestore/lite';
 import { staffFromStored } from '@household/model';
 import { toDate } from '@/lib/firebase/convert';
-import { publicDb } from '@/lib/firebase/publicDb';
+import { loadPublicDb } from '@/lib/firebase/loadPublicDb';
 import type { StaffMember } from '@/lib/staffModel';
 import { cleanCodes } from '../workerProfile';
 
@@ -18,7 +18,11 @@ export interface WorkerProfile {
  * let visitors read active staff, so the query filters on status first).
  */
 export async function fetchWorkerProfile(refCode: string): Promise<WorkerProfile | null> {
-  const snapshot = await getDocs(query(collection(publicDb(), 'staff'), where('status', '==', 'active'), where('refCode', '==', refCode), limit(1)));
+  // Firestore Lite loads on first use: a pre-rendered profile page never needs it.
+  const { lite, db } = await loadPublicDb();
+  const snapshot = await lite.getDocs(
+    lite.query(lite.collection(db, 'staff'), lite.where('status', '==', 'active'), lite.where('refCode', '==', refCode), lite.limit(1)),
+  );
   const doc = snapshot.docs[0];
   return doc ? workerProfileFromStored(doc.id, doc.data()) : null;
 }

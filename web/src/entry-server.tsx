@@ -25,7 +25,7 @@ import { languageFromRequest } from '@/lib/seo/requestLanguage';
 import { workerProfileFromStored } from '@/features/workers/api/workersApi';
 import { queryKey, type StaffQuerySpec } from '@/features/staff/staffQuery';
 import type { PrerenderedStaffList } from '@/features/staff/useStaffList';
-import { staffFromStored } from '@household/model';
+import { toPublicStaff } from '@/features/staff/api/staffApi';
 import { renderDocument, templateProblem } from './server/document';
 import { isBrowserOnlyPath, routeData } from './server/routeData';
 
@@ -80,7 +80,7 @@ async function readData(pathname: string, search: string, source: PageSource): P
   }
   if (needs.staffList && staffPage) {
     const list: PrerenderedStaffList = {
-      items: staffPage.docs.map((doc) => withoutUnconsentedPhoto(staffFromStored(doc.id, doc.data))),
+      items: staffPage.docs.map((doc) => withoutUnconsentedPhoto(toPublicStaff(doc.id, doc.data))),
       total: staffPage.total,
       hasMore: staffPage.docs.length === needs.staffList.pageSize,
     };

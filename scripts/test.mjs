@@ -98,7 +98,8 @@ if (built) {
   // own durations are printed by scripts/lib/emulatorSuites.mjs as they finish.
   record('Emulator-backed suites (time only)', { passed: 0, failed: 0, skipped: 0, skippedNames: [], timeOnly: true }, since(start));
   if (!setup.storage) storageNote = setup.notes.find((note) => note.startsWith('Storage')) ?? '';
-  record('Rules tests', fromVitest(path.join(resultsDir, 'rules.json')));
+  record('Rules tests (Firestore)', fromVitest(path.join(resultsDir, 'rules.json')));
+  record('Rules tests (Storage)', fromVitest(path.join(resultsDir, 'rules-storage.json')));
   record('End-to-end specs', fromPlaywright(path.join(resultsDir, 'e2e.json')));
   record('Functions integration tests', fromVitest(path.join(resultsDir, 'functions.json')));
   record('End-to-end specs (blank project)', fromPlaywright(path.join(resultsDir, 'e2e-blank.json')));

@@ -26,6 +26,7 @@ import { workerProfileFromStored } from '@/features/workers/api/workersApi';
 import { queryKey, type StaffQuerySpec } from '@/features/staff/staffQuery';
 import type { PrerenderedStaffList } from '@/features/staff/useStaffList';
 import { toPublicStaff } from '@/features/staff/api/staffApi';
+import { activeMediaFromStored } from '@/features/media/api/galleryApi';
 import { renderDocument, templateProblem } from './server/document';
 import { isBrowserOnlyPath, routeData } from './server/routeData';
 
@@ -39,6 +40,8 @@ export interface PageSource {
   activeWorker(refCode: string): Promise<{ id: string; data: StoredData } | null>;
   /** The first page of a staff list query (its filters start with status == 'active') and its count. */
   staffPage(spec: Pick<StaffQuerySpec, 'where' | 'orderBy' | 'pageSize'>): Promise<{ docs: Array<{ id: string; data: StoredData }>; total: number }>;
+  /** The `media` documents with isActive == true, by displayOrder (the gallery's query). */
+  activeMedia(): Promise<Array<{ id: string; data: StoredData }>>;
 }
 
 export interface RenderRequest {
@@ -66,11 +69,12 @@ function withoutUnconsentedPhoto<T extends { showPhoto: boolean; photoPath: stri
 
 async function readData(pathname: string, search: string, source: PageSource): Promise<Record<string, unknown>> {
   const needs = routeData(pathname, search);
-  const [settings, content, worker, staffPage] = await Promise.all([
+  const [settings, content, worker, staffPage, media] = await Promise.all([
     source.siteSettings(),
     needs.content ? source.contentSection(needs.content) : null,
     needs.workerRefCode ? source.activeWorker(needs.workerRefCode) : undefined,
     needs.staffList ? source.staffPage(needs.staffList) : null,
+    needs.media ? source.activeMedia() : null,
   ]);
   const data: Record<string, unknown> = { [prerenderKeys.settings]: toSiteSettings(settings) };
   if (needs.content && content) data[prerenderKeys.content(needs.content)] = contentItemsFromStored(content);
@@ -86,6 +90,7 @@ async function readData(pathname: string, search: string, source: PageSource): P
     };
     data[prerenderKeys.staffList(queryKey(needs.staffList))] = list;
   }
+  if (media) data[prerenderKeys.media] = activeMediaFromStored(media);
   return data;
 }
 

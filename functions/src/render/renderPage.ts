@@ -28,6 +28,7 @@ interface RenderModule {
       contentSection(section: string): Promise<Array<{ id: string; data: StoredData }>>;
       activeWorker(refCode: string): Promise<{ id: string; data: StoredData } | null>;
       staffPage(spec: StaffListQuery): Promise<{ docs: Array<{ id: string; data: StoredData }>; total: number }>;
+      activeMedia(): Promise<Array<{ id: string; data: StoredData }>>;
     };
   }): Promise<{ status: number; html: string; language: string }>;
 }
@@ -71,6 +72,11 @@ const source = {
     for (const order of spec.orderBy) ordered = ordered.orderBy(order.field, order.direction);
     const [page, count] = await Promise.all([ordered.limit(Math.min(spec.pageSize, 48)).get(), filtered.count().get()]);
     return { docs: page.docs.map((doc) => ({ id: doc.id, data: doc.data() })), total: count.data().count };
+  },
+  async activeMedia() {
+    // What the browser may read (firestore.rules: active media only), in the gallery's order.
+    const snapshot = await db.collection('media').where('isActive', '==', true).orderBy('displayOrder').get();
+    return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
   },
 };
 

@@ -3,6 +3,7 @@
 // Read with plain HTTP (no JavaScript), as WhatsApp's link preview reads it.
 import { expect, test } from '@playwright/test';
 import { adminDb } from '../../support/adminSdk.ts';
+import { seedMedia } from '../../fixtures/media.ts';
 import { tr } from '../public/helpers.ts';
 import { arabicLetters, origin, served } from './prerenderHtml.ts';
 
@@ -124,4 +125,28 @@ test('an unknown path answers 404 with the 404 page, noindex, in the asked langu
     expect(page.h1).toBe(tr(language, 'common', 'notFound.title'));
     expect(page.meta('robots')).toBe('noindex');
   }
+});
+
+test('the home page carries its gallery media: the active items in display order, and the browser reads no Firestore for them', async ({ page, request }) => {
+  type Carried = { media?: Array<{ id: string; type: string; displayOrder: number }> };
+  const carried = (html: string): Carried =>
+    JSON.parse(/<script type="application\/json" id="prerender-data">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as Carried;
+  const media = carried((await served(request, '/?lang=en')).html).media ?? [];
+  // The seed's active items are there and its inactive ones are not (admin specs running beside this
+  // one may add items of their own, so the list is checked against the seed, not counted).
+  const ids = media.map((item) => item.id);
+  for (const item of seedMedia) expect(ids.includes(item.id), item.id).toBe(item.isActive);
+  expect(media.map((item) => item.displayOrder)).toEqual([...media.map((item) => item.displayOrder)].sort((a, b) => a - b));
+
+  const firestoreReads: string[] = [];
+  page.on('request', (sent) => {
+    if (/google\.firestore|\/documents[:/]|:8080\//.test(sent.url())) firestoreReads.push(sent.url());
+  });
+  await page.goto('/?lang=en');
+  const inPage = JSON.parse((await page.locator('#prerender-data').textContent()) ?? '{}') as Carried;
+  const images = (inPage.media ?? []).filter((item) => item.type === 'image');
+  expect(images.length).toBeGreaterThan(0);
+  await page.locator('#gallery').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('gallery-image-count')).toHaveText(String(images.length));
+  expect(firestoreReads).toEqual([]);
 });

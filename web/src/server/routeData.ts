@@ -6,8 +6,10 @@ import type { StaffQuerySpec } from '@/features/staff/staffQuery';
 /**
  * What the pre-renderer reads for a public path before rendering it (docs/decisions/013-pre-rendered-html.md):
  * the site settings always, the content section the page shows, the worker of a profile page, and the
- * first page of a staff list (the same query as the page's, filters from the address). Reviews and the
- * gallery are not pre-read: their pages arrive with their text and headings and load them in the browser.
+ * first page of a staff list (the same query as the page's, filters from the address), and the home
+ * page's gallery media (the gallery band is next to the hero on a phone: without them, every visit
+ * loaded Firestore Lite and queried the media). Reviews are not pre-read: their page arrives with its
+ * text and headings and loads them in the browser.
  */
 export interface RouteData {
   content: ContentSection | null;
@@ -15,6 +17,8 @@ export interface RouteData {
   workerRefCode: string | null;
   /** The first query of a staff list page; null elsewhere. */
   staffList: StaffQuerySpec | null;
+  /** The active gallery media (the home page). */
+  media: boolean;
 }
 
 const contentByPath: Record<string, ContentSection> = {
@@ -38,7 +42,7 @@ export function routeData(pathname: string, search = ''): RouteData {
       workerRefCode = null;
     }
   }
-  return { content: contentByPath[path] ?? null, workerRefCode, staffList: staffListQueryFor(path, new URLSearchParams(search)) };
+  return { content: contentByPath[path] ?? null, workerRefCode, staffList: staffListQueryFor(path, new URLSearchParams(search)), media: path === '/' };
 }
 
 /** Public paths the pre-renderer does not render: the admin portal is a browser-only app (app.html). */

@@ -3,6 +3,8 @@ export const prerenderKeys = {
   settings: 'settings',
   content: (section: string) => `content:${section}`,
   worker: (refCode: string) => `worker:${refCode}`,
+  /** The home page gallery's active media, in display order. */
+  media: 'media',
   /** The first page of a staff list, by the query's key (staffQuery.ts queryKey). */
   staffList: (queryKey: string) => `staff:${queryKey}`,
 } as const;

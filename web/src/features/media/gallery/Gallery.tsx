@@ -9,6 +9,8 @@ import { LazyImage } from './LazyImage';
 import { shuffle, splitRows, type MediaItem } from './media';
 import { useVideoThumbnails } from './useVideoThumbnails';
 import { useNearViewport } from '@/lib/useNearViewport';
+import { usePrerendered } from '@/lib/prerender/PrerenderData';
+import { prerenderKeys } from '@/lib/prerender/keys';
 import { VideoDialog } from './VideoDialog';
 import './gallery.css';
 
@@ -25,10 +27,14 @@ type LoadState = { status: 'loading' } | { status: 'loaded'; items: MediaItem[] 
 export default function Gallery() {
   const { t } = useTranslation('public');
   const language = useLanguage();
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  // A pre-rendered home page carries the media (server/routeData.ts): no read, no Firestore in the browser.
+  const prerendered = usePrerendered<MediaItem[]>(prerenderKeys.media);
+  const [state, setState] = useState<LoadState>(prerendered ? { status: 'loaded', items: prerendered } : { status: 'loading' });
   const [selected, setSelected] = useState<MediaItem | null>(null);
+  const loaded = state.status === 'loaded';
 
   useEffect(() => {
+    if (loaded) return;
     let active = true;
     fetchActiveMedia()
       // A transition: the two carousels render in slices, not one long task.
@@ -40,7 +46,7 @@ export default function Gallery() {
     return () => {
       active = false;
     };
-  }, []);
+  }, [loaded]);
 
   // Shuffled on load and again whenever the language changes.
   const { images, videos } = useMemo(() => {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { staffLanguages, type StaffSkill } from '@household/model';
-import { languageLabel } from '@/lib/languageNames';
+import type { StaffSkill } from '@household/model';
+import { staffLanguagesByName } from '@/lib/languageNames';
 import { useLanguage } from '@/i18n/useLanguage';
 import { skillOrLanguageFromValue, skillOrLanguageValue, type SkillOrLanguage } from '../skillOrLanguage';
 import { useHydrated } from '@/lib/useHydrated';
@@ -24,7 +24,7 @@ export function SkillOrLanguageField({ value, skills, onChange }: SkillOrLanguag
   const id = useId();
   const hydrated = useHydrated();
   const hintId = `${id}-hint`;
-  const languages = staffLanguages.map((code) => ({ code, label: languageLabel(code, language) })).sort((a, b) => a.label.localeCompare(b.label, language));
+  const languages = staffLanguagesByName(language);
 
   return (
     <div className="staff-field">

@@ -103,3 +103,14 @@ test('ratings, help, emergency and recruitment pages do what they say', async ({
   expect(text).toContain(tr('ar', 'public', 'recruitment.guideHeading'));
   expect(text).toContain(tr('ar', 'public', 'recruitment.matchingTitle'));
 });
+
+test('on a phone the video rows render when they come near, under their counted heading', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/?lang=en');
+  await expect(page.getByTestId('gallery-image-count')).toBeVisible();
+  // Below the image rows: counted, but not yet built.
+  await expect(page.getByTestId('gallery-video-count')).toHaveText(String(seedMedia.filter((m) => m.isActive && m.type === 'video').length));
+  await expect(page.getByTestId('gallery-video')).toHaveCount(0);
+  await page.getByTestId('gallery-video-count').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('gallery-video').first()).toBeVisible();
+});

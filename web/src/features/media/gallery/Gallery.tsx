@@ -111,7 +111,10 @@ export default function Gallery() {
               {videos.length}
             </span>
           </h3>
-          {videoRows.map((row, index) => (
+          {/* The video rows render when they come near the viewport: two more carousels at load were
+              about 60 ms of main thread on this machine's Arabic home page (x4 on a phone). */}
+          {!videoGroupNear ? <div className="gallery-rows-placeholder" aria-hidden="true" /> : null}
+          {(videoGroupNear ? videoRows : []).map((row, index) => (
             <GalleryRow key={`videos-${language}-${index}`} label={t('gallery.rowLabel', { kind: t('gallery.videos'), row: index + 1 })} rtl={rtl}>
               {row.map((video) => {
                 const thumbnail = video.thumbnailUrl ?? generated[video.id] ?? null;

@@ -47,6 +47,10 @@ const source = {
       : refCode === 'DR-0002'
         ? worker(refCode, { showPhoto: false, photoPath: 'staff-photos/dr2.jpg' })
         : null,
+  activeMedia: async () => [
+    { id: 'm1', data: { type: 'image', title: 'Office </script>', url: 'https://example.com/a.jpg', isActive: true, displayOrder: 1 } },
+    { id: 'm2', data: { type: 'image', title: 'No file yet', url: '', isActive: true, displayOrder: 2 } },
+  ],
 };
 const render = (url: string, cookie?: string) => bundle.renderPage({ url, cookie, origin, template, source });
 
@@ -68,6 +72,15 @@ describe('pre-render bundle (functions/ssr)', () => {
     expect(english.html).toContain('Welcome &amp; &quot;hello&quot; &lt;/script&gt;');
     expect(english.html.match(/<\/script>/g)?.length).toBe((template.match(/<\/script>/g)?.length ?? 0) + 1);
     expect(english.html).toContain(`<meta property="og:image" content="${origin}/media/defaults/hero.jpg" />`);
+  });
+
+  it('carries the home gallery media visitors may see, and only on the home page', async () => {
+    const data = (html: string) =>
+      JSON.parse(/<script type="application\/json" id="prerender-data">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as {
+        media?: Array<{ id: string; title: string }>;
+      };
+    expect(data((await render('/')).html).media).toEqual([expect.objectContaining({ id: 'm1', title: 'Office </script>' })]);
+    expect(data((await render('/contact')).html).media).toBeUndefined();
   });
 
   it('gives a consenting worker the photo as absolute og:image, never a worker without consent', async () => {

@@ -53,3 +53,25 @@ test('a returning Arabic visitor without the cookie is sent to the Arabic page b
   expect(await response!.text()).toMatch(/<html lang="ar" dir="rtl" data-prerendered>/);
   await expect(page).toHaveURL(/\/maids-resume$/);
 });
+
+test('a boot chunk that fails to load reloads the page once, and the app then starts', async ({ page }) => {
+  let failed = 0;
+  // Stands in for a dropped connection (or a tab open across a deploy): the first request for the
+  // boot chunk fails, the next one is served.
+  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+    if (failed === 0) {
+      failed += 1;
+      await route.abort('connectionreset');
+    } else await route.continue();
+  });
+  const documents: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'document') documents.push(response.url());
+  });
+  await page.goto('/contact');
+  await expect(page.getByTestId('language-toggle')).toBeEnabled();
+  expect(failed).toBe(1);
+  expect(documents.length).toBe(2);
+  await page.getByTestId('language-toggle').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+});

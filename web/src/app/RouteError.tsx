@@ -1,35 +1,17 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
-import { isChunkLoadError, shouldReload } from './chunkError';
-
-const reloadKey = 'chunkReloadAt';
-
-function lastReload(): number | null {
-  try {
-    const value = sessionStorage.getItem(reloadKey);
-    return value ? Number(value) : null;
-  } catch {
-    return null;
-  }
-}
+import { reloadOnceForChunkError, sessionStore } from './chunkError';
 
 /** Route error screen: reloads once for a stale lazy chunk, otherwise explains and offers a reload. */
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
-  const staleChunk = isChunkLoadError(error);
 
   useEffect(() => {
     console.error('Route failed to render', error);
-    if (!staleChunk || !shouldReload(lastReload(), Date.now())) return;
-    try {
-      sessionStorage.setItem(reloadKey, String(Date.now()));
-    } catch {
-      // Without storage we still reload once per visit at most, as the page state resets.
-    }
-    window.location.reload();
-  }, [error, staleChunk]);
+    reloadOnceForChunkError(error, sessionStore(), Date.now(), () => window.location.reload());
+  }, [error]);
 
   return (
     <main style={{ display: 'grid', placeItems: 'center', gap: '1rem', minBlockSize: '60vh', padding: '2rem', textAlign: 'center' }}>

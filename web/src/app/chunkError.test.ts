@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isChunkLoadError, shouldReload } from './chunkError';
+import { isChunkLoadError, reloadOnceForChunkError, shouldReload } from './chunkError';
 
 describe('isChunkLoadError', () => {
   it('recognises the browsers’ and Vite’s messages for a missing lazy chunk', () => {
@@ -19,5 +19,44 @@ describe('shouldReload', () => {
     expect(shouldReload(null, 1_000)).toBe(true);
     expect(shouldReload(1_000, 30_000)).toBe(false);
     expect(shouldReload(1_000, 62_000)).toBe(true);
+  });
+});
+
+describe('reloadOnceForChunkError', () => {
+  const chunkError = new TypeError('Failed to fetch dynamically imported module: http://x/assets/boot-A.js');
+  const memory = () => {
+    const values = new Map<string, string>();
+    return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
+  };
+
+  it('reloads once for a chunk error, then not again within a minute, then again', () => {
+    const storage = memory();
+    let reloads = 0;
+    const reload = () => void (reloads += 1);
+    expect(reloadOnceForChunkError(chunkError, storage, 1_000, reload)).toBe(true);
+    expect(reloadOnceForChunkError(chunkError, storage, 20_000, reload)).toBe(false);
+    expect(reloadOnceForChunkError(chunkError, storage, 70_000, reload)).toBe(true);
+    expect(reloads).toBe(2);
+  });
+
+  it('never reloads for another error', () => {
+    let reloads = 0;
+    expect(reloadOnceForChunkError(new Error('Cannot read properties of undefined'), memory(), 1_000, () => void (reloads += 1))).toBe(false);
+    expect(reloads).toBe(0);
+  });
+
+  it('still reloads where storage is missing or throws', () => {
+    let reloads = 0;
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
+    expect(reloadOnceForChunkError(chunkError, throwing, 1_000, () => void (reloads += 1))).toBe(true);
+    expect(reloadOnceForChunkError(chunkError, null, 1_000, () => void (reloads += 1))).toBe(true);
+    expect(reloads).toBe(2);
   });
 });

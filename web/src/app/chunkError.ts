@@ -19,3 +19,40 @@ export function isChunkLoadError(error: unknown): boolean {
 export function shouldReload(lastReloadAt: number | null, now: number): boolean {
   return lastReloadAt === null || now - lastReloadAt > 60_000;
 }
+
+const reloadKey = 'chunkReloadAt';
+
+function lastReloadAt(storage: Pick<Storage, 'getItem'> | null): number | null {
+  try {
+    const value = storage?.getItem(reloadKey);
+    return value ? Number(value) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * For a stale or failed chunk: records the time in `storage` and calls `reload`, unless a reload for
+ * one already happened in the last minute (then the caller shows its error instead). Returns whether it
+ * reloaded. Without storage (private modes may throw) it still reloads: the page state resets anyway.
+ */
+export function reloadOnceForChunkError(error: unknown, storage: Pick<Storage, 'getItem' | 'setItem'> | null, now: number, reload: () => void): boolean {
+  if (!isChunkLoadError(error)) return false;
+  if (!shouldReload(lastReloadAt(storage), now)) return false;
+  try {
+    storage?.setItem(reloadKey, String(now));
+  } catch {
+    // Reloading once without a record is still better than a page whose controls never start.
+  }
+  reload();
+  return true;
+}
+
+/** The tab's sessionStorage, or null where reading it throws. */
+export function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}

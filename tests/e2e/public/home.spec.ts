@@ -26,7 +26,8 @@ test('home: hero, gallery with counts and the video dialog, countries and servic
   const inactive = seedMedia.filter((m) => !m.isActive).map((m) => m.url);
   for (const url of inactive) await expect(page.locator(`img[src="${url}"]`)).toHaveCount(0);
 
-  // A video opens in a dialog and plays; Escape closes it.
+  // A video opens in a dialog and plays; Escape closes it. The video rows are built when they come near.
+  await page.getByTestId('gallery-video-count').scrollIntoViewIfNeeded();
   const video = page.getByTestId('gallery-video').first();
   await video.scrollIntoViewIfNeeded();
   await video.click();

@@ -26,15 +26,21 @@ export async function submitLogin(page: Page, username: string, password: string
 }
 
 /**
- * The login's "Welcome to Admin Portal" notification sits over the top of the page for a few
- * seconds, and while the pointer hovers it, it never closes. Close it whenever it is in the way
- * of an action (Playwright runs this handler before actions while the notice is visible).
+ * The login's "Welcome to Admin Portal" notification and the dashboard's "New contact message" ones
+ * (other specs send contact messages while this one runs) sit over the top of the page for a few
+ * seconds, and while the pointer hovers them they never close: a CI run saw two of them cover the
+ * Activity tab until the test timed out. Close them whenever they are in the way of an action
+ * (Playwright runs this handler before actions while such a notice is visible; `expect` does not run it).
  */
 async function closeWelcomeNotice(page: Page): Promise<void> {
   // Only a notice that is not already leaving: in a run with a visitor page open beside the admin one,
   // antd's leave animation was seen never to finish (the notice stayed in fade-leave-active for 100 s),
   // and Playwright's default wait for the overlay to hide after the handler then blocked every action.
-  const welcome = page.locator('.ant-notification-notice:not(.ant-notification-fade-leave)').filter({ hasText: 'Welcome to Admin Portal' });
+  const welcome = page
+    .locator('.ant-notification-notice:not(.ant-notification-fade-leave)')
+    .filter({ hasText: /Welcome to Admin Portal|New contact message|رسالة تواصل جديدة/ })
+    // One at a time (several can be stacked): the next action runs the handler again for the next.
+    .first();
   await page.addLocatorHandler(
     welcome,
     async (notice) => {

@@ -8,3 +8,6 @@ export async function loadPublicDb() {
   const [lite, { publicDb }] = await Promise.all([import('firebase/firestore/lite'), import('./publicDb')]);
   return { lite, db: publicDb() };
 }
+
+/** The Firestore Lite module as loadPublicDb returns it, for helpers that build queries with it. */
+export type FirestoreLite = Awaited<ReturnType<typeof loadPublicDb>>['lite'];

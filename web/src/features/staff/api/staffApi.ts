@@ -1,6 +1,6 @@
 import type { DocumentData, Firestore, Query, QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { staffFromStored } from '@household/model';
-import { loadPublicDb } from '@/lib/firebase/loadPublicDb';
+import { loadPublicDb, type FirestoreLite as Lite } from '@/lib/firebase/loadPublicDb';
 import type { PublicStaff } from '../model';
 import type { StaffQuerySpec } from '../staffQuery';
 
@@ -39,8 +39,6 @@ export interface StaffPage {
   /** null when this page was the last one. */
   next: StaffCursor | null;
 }
-
-type Lite = Awaited<ReturnType<typeof loadPublicDb>>['lite'];
 
 function filteredQuery(lite: Lite, db: Firestore, spec: StaffQuerySpec): Query<DocumentData> {
   return lite.query(lite.collection(db, spec.collection), ...spec.where.map((w) => lite.where(w.field, w.op, w.value)));

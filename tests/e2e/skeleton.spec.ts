@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/visitor.ts';
 import { adminDb } from '../support/adminSdk.ts';
 
 test.describe('walking skeleton', () => {

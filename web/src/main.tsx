@@ -1,6 +1,7 @@
 import '@/styles/fonts';
 import '@/styles/global.css';
-import { startWhenLoaded } from '@/app/startWhenLoaded';
+import { startOnFirstInput } from '@/app/startOnFirstInput';
+import { rememberServedLanguage } from '@/i18n/rememberServedLanguage';
 import { reloadOnceForChunkError, sessionStore } from '@/app/chunkError';
 
 const container = document.getElementById('root');
@@ -15,10 +16,12 @@ const start = () =>
       if (!reloadOnceForChunkError(error, sessionStore(), Date.now(), () => window.location.reload())) console.error('The app could not start', error);
     });
 
-// A pre-rendered page is complete without JavaScript: the app starts once the page has loaded (its
-// image and fonts painted, so the download and the hydration do not compete with them), or at the
-// visitor's first touch or key if that comes sooner. Controls that need the app are disabled until it
-// has hydrated (lib/useHydrated). Anything else (the admin shell, npm run dev) starts at once.
-// docs/decisions/013-pre-rendered-html.md.
-if (document.documentElement.hasAttribute('data-prerendered')) startWhenLoaded(start);
-else void start();
+// A pre-rendered page is complete without JavaScript: the app starts at the visitor's first input (a
+// touch, a pointer move, a key, a focus, a wheel or a scroll), not at load, so a visitor who only reads
+// pays for none of it and the page answers taps and scrolls from its first paint. Controls that need the
+// app are disabled until it has hydrated (lib/useHydrated). Anything else (the admin shell, npm run dev)
+// starts at once. docs/decisions/014-start-on-first-input.md.
+if (document.documentElement.hasAttribute('data-prerendered')) {
+  rememberServedLanguage();
+  startOnFirstInput(start);
+} else void start();

@@ -1,7 +1,7 @@
 // /admin/activity: the admin edits a worker in the staff table, and the activity log shows the entry
 // (written by the audit Cloud Function from the real write) with the admin, the action and the changed
 // field before and after, in English and in Arabic; the record links back to the worker.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/visitor.ts';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminEmail } from '../../fixtures/constants.ts';
 import { adminDb, eventually } from '../../support/adminSdk.ts';

@@ -1,6 +1,6 @@
 // Admin feedback: where toasts appear (bottom end corner, mirrored in Arabic), how many (at most 3),
 // that they go away; the copy-phone action; a real load failure in Arabic without English SDK text.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/visitor.ts';
 import { FieldValue } from 'firebase-admin/firestore';
 import { emulatorHosts } from '../../fixtures/constants.ts';
 import { adminDb } from '../../support/adminSdk.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { actAsVisitor, expect, test } from '../support/visitor.ts';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb, eventually } from '../../support/adminSdk.ts';
 import { storageAvailable, storageSkipReason } from '../../support/storage.ts';
@@ -98,6 +98,7 @@ test.describe('admin staff', () => {
 
     await test.step('the public maids page shows it', async () => {
       const visitor = await page.context().browser()!.newPage();
+      actAsVisitor(visitor);
       await visitor.goto('/maids-resume?lang=en');
       await expect(visitor.getByTestId('staff-card').filter({ hasText: name })).toBeVisible();
       await visitor.close();
@@ -134,6 +135,7 @@ test.describe('admin staff', () => {
       );
       expect(status).toBe('inactive');
       const visitor = await page.context().browser()!.newPage();
+      actAsVisitor(visitor);
       await visitor.goto('/maids-resume?lang=en');
       await expect(visitor.getByTestId('staff-card').first()).toBeVisible();
       await expect(visitor.getByTestId('staff-card').filter({ hasText: name })).toHaveCount(0);

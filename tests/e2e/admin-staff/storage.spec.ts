@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/visitor.ts';
 import { emulatorHosts } from '../../fixtures/constants.ts';
 import { storageAvailable, storageSkipReason } from '../../support/storage.ts';
 import { chooseOption, loginAsAdmin, toast } from '../support/adminPortal.ts';

@@ -1,7 +1,7 @@
 // Messages table power tools (issue 15): bulk status change with one summary toast, and the CSV
 // export of the rows shown (search applied; UTF-8 with BOM; Arabic kept; formula text neutralised).
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/visitor.ts';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb, eventually } from '../../support/adminSdk.ts';
 import { chooseOption, loginAsAdmin, toast, uniqueTag } from '../support/adminPortal.ts';

@@ -3,7 +3,7 @@
 // real browser; the workers a test needs are written with the Admin SDK under a unique name prefix
 // and removed afterwards.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/visitor.ts';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { adminDb, eventually } from '../../support/adminSdk.ts';
 import { chooseOption, loginAsAdmin, toast, uniqueName } from '../support/adminPortal.ts';

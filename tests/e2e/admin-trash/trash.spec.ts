@@ -2,7 +2,7 @@
 // table (the confirmation says it goes to the trash for 30 days, in English and Arabic), the worker
 // leaves the public list and its CV link answers 404 while its file stays in Storage; restore it from
 // /admin/activity > Trash and it is back, status and CV link intact.
-import { expect, test, type Page } from '@playwright/test';
+import { actAsVisitor, expect, test, type Page } from '../support/visitor.ts';
 import { getApp } from 'firebase-admin/app';
 import { FieldValue } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
@@ -66,6 +66,7 @@ test.describe('admin trash', () => {
     const { ref, refCode, cvPath } = await createWorker(name);
     const stored = (await ref.get()).data();
     const visitor = await page.context().browser()!.newPage();
+    actAsVisitor(visitor);
     try {
       await test.step('the worker is public, with a working CV link', async () => {
         await expectPublicCard(visitor, name, 1);

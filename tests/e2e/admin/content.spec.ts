@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/visitor.ts';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb } from '../../support/adminSdk.ts';
 import { loginAsAdmin, toast, uniqueTag } from '../support/adminPortal.ts';

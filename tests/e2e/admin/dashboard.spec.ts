@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/visitor.ts';
 import { adminDb } from '../../support/adminSdk.ts';
 import { loginAsAdmin, toast, uniqueTag } from '../support/adminPortal.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/visitor.ts';
 import { adminChunkTimeout, loginAsAdmin, submitLogin, toast } from '../support/adminPortal.ts';
 
 /** Picks a language in the shell's selector (its label changes with the language) and waits for the direction. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/visitor.ts';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb, eventually } from '../../support/adminSdk.ts';
 import { chooseOption, loginAsAdmin, toast, uniqueTag } from '../support/adminPortal.ts';

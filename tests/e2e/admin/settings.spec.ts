@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/visitor.ts';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminAuth, adminDb } from '../../support/adminSdk.ts';
 import { adminPassword, adminUid } from '../../fixtures/constants.ts';

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/visitor.ts';
 import { contentDefaultOf, contentDefaults } from '../../../model/src/contentDefaults.ts';
 import { adminAuth, adminDb } from '../../support/adminSdk.ts';
 import { storageAvailable } from '../../support/storage.ts';

@@ -1,7 +1,7 @@
 // The WhatsApp hand-off opens inside the click: the chat tab exists while the save is still held
 // back (the Firestore emulator's commit is delayed by the browser, not mocked), and is pointed at
 // the chat once the save settles.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/visitor.ts';
 import { tr } from '../public/helpers.ts';
 
 const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);

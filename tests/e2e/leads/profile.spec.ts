@@ -1,7 +1,7 @@
 // Worker profile /workers/{refCode}: facts in both languages, Reserved, skills and languages when
 // present, cards link to it, unknown or inactive workers get the 404 page.
 import { Timestamp } from 'firebase-admin/firestore';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/visitor.ts';
 import { expectNoTranslationKeys, tr } from '../public/helpers.ts';
 import { activeRefCodes, inactiveRefCode, seededCards, staffDocByRef } from './leadsData.ts';
 

@@ -1,5 +1,5 @@
 // Shortlist -> one request -> tracking code -> /track, in English and Arabic.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/visitor.ts';
 import { adminDb } from '../../support/adminSdk.ts';
 import { tr } from '../public/helpers.ts';
 import { seededCards } from './leadsData.ts';

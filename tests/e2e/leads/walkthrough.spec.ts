@@ -2,7 +2,7 @@
 // them and receives a tracking code; the request appears live on the admin's /admin/requests
 // (opened before the request was sent); the admin moves it to `contract`; /track shows that stage.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/visitor.ts';
 import { adminDb } from '../../support/adminSdk.ts';
 import { tr } from '../public/helpers.ts';
 import { chooseOption, loginAsAdmin, toast } from '../support/adminPortal.ts';

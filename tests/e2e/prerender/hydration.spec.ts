@@ -1,6 +1,6 @@
 // In the browser, the pre-rendered page hydrates without a mismatch (React would otherwise throw the
 // server's HTML away and render again), and a returning Arabic visitor never sees the English page.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/visitor.ts';
 
 function hydrationErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -46,8 +46,8 @@ test('a returning Arabic visitor without the cookie is sent to the Arabic page b
   // The English document was replaced by the head script (location.replace before the body is parsed).
   expect(documents).toEqual(['', '?lang=ar']);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  // From now on the cookie carries the choice (the app writes it once it has started, after the page's
-  // load): the plain address is served in Arabic at once.
+  // From now on the cookie carries the choice (the page's entry writes the language it was served in,
+  // before the app starts): the plain address is served in Arabic at once.
   await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === '__session')?.value).toBe('ar');
   const response = await page.goto('/maids-resume');
   expect(await response!.text()).toMatch(/<html lang="ar" dir="rtl" data-prerendered>/);
@@ -74,4 +74,65 @@ test('a boot chunk that fails to load reloads the page once, and the app then st
   expect(documents.length).toBe(2);
   await page.getByTestId('language-toggle').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+});
+
+test.describe('a pre-rendered page starts the app at the first input', () => {
+  // No pointer move from the shared fixture: these specs give the input themselves.
+  test.use({ visitorInput: false });
+
+  /** The app's script files the page requested (the entry is `index-*.js`; everything else is the app). */
+  function appScripts(page: Page): string[] {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    return scripts;
+  }
+
+  const started = (page: Page) =>
+    page.evaluate(() => {
+      const root = document.getElementById('root');
+      return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    });
+
+  test('a visitor who only reads runs none of the app, and the served language is remembered', async ({ page, context }) => {
+    const scripts = appScripts(page);
+    await page.goto('/maids-resume?lang=ar', { waitUntil: 'networkidle' });
+    await expect(page.getByTestId('staff-card').first()).toBeVisible();
+    expect(scripts.filter((path) => path.startsWith('/assets/')).map((path) => path.replace(/-[\w-]+\.js$/, ''))).toEqual(['/assets/index']);
+    expect(await started(page)).toBe(false);
+    await expect(page.getByTestId('language-toggle')).toBeDisabled();
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
+    expect((await context.cookies()).find((cookie) => cookie.name === '__session')?.value).toBe('ar');
+    // The first input (here the mouse entering the page) starts it.
+    await page.mouse.move(40, 300);
+    await expect(page.getByTestId('language-toggle')).toBeEnabled();
+    expect(await started(page)).toBe(true);
+    expect(scripts.some((path) => /\/assets\/boot-/.test(path))).toBe(true);
+  });
+
+  test('a key, a wheel or a scroll starts it too', async ({ page }) => {
+    const inputs: Array<[string, () => Promise<unknown>]> = [
+      ['key', () => page.keyboard.press('Tab')],
+      ['wheel', () => page.mouse.wheel(0, 200)],
+      ['scroll', () => page.evaluate(() => window.scrollTo(0, 300))],
+    ];
+    for (const [name, input] of inputs) {
+      await page.goto('/?lang=en', { waitUntil: 'networkidle' });
+      expect(await started(page), name).toBe(false);
+      await input();
+      await expect(page.getByTestId('language-toggle'), name).toBeEnabled();
+    }
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ visitorInput: false, hasTouch: true, isMobile: true, viewport: { width: 412, height: 823 } });
+
+  test('the first touch starts the app', async ({ page }) => {
+    await page.goto('/contact?lang=en', { waitUntil: 'networkidle' });
+    await expect(page.getByTestId('language-toggle')).toBeDisabled();
+    await page.touchscreen.tap(200, 500);
+    await expect(page.getByTestId('language-toggle')).toBeEnabled();
+  });
 });

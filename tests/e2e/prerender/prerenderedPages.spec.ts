@@ -1,7 +1,7 @@
 // The HTML Hosting serves for every public page already holds the page's text, <html lang dir>, title
 // and absolute link-preview tags in the visitor's language (docs/decisions/013-pre-rendered-html.md).
 // Read with plain HTTP (no JavaScript), as WhatsApp's link preview reads it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/visitor.ts';
 import { adminDb } from '../../support/adminSdk.ts';
 import { seedMedia } from '../../fixtures/media.ts';
 import { tr } from '../public/helpers.ts';

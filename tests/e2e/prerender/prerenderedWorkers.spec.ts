@@ -1,7 +1,7 @@
 // /workers/{refCode} is served with the worker's own title, description, absolute og:image (the
 // consented photo through /photos/{refCode}, else the site's default image) and og:url; unknown,
 // inactive and withdrawn workers answer 404 (docs/decisions/013-pre-rendered-html.md).
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/visitor.ts';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb } from '../../support/adminSdk.ts';
 import { tr } from '../public/helpers.ts';

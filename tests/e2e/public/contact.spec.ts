@@ -1,6 +1,6 @@
 // The contact form: inline validation, the saved message read back with the Admin SDK, the
 // WhatsApp chat opened with the message, and the failure path (chat still opens, text kept).
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/visitor.ts';
 import { adminDb } from '../../support/adminSdk.ts';
 import { captureWindowOpen, openedUrls, tr } from './helpers.ts';
 

@@ -1,6 +1,6 @@
 // Home: hero from settings/content, gallery from the active media (rows, counts, video dialog),
 // countries, services; the ratings, help, emergency and recruitment page behaviours.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/visitor.ts';
 import { readFile } from 'node:fs/promises';
 import { adminDb } from '../../support/adminSdk.ts';
 import { seedContent } from '../../fixtures/content.ts';

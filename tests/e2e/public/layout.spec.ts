@@ -1,6 +1,6 @@
 // Shared layout: header menus, the mobile drawer side per language, footer, and the language and
 // theme choices surviving a reload.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/visitor.ts';
 import { seedSiteSettings } from '../../fixtures/site.ts';
 import { tr, waitForHydration } from './helpers.ts';
 

@@ -1,6 +1,6 @@
 // Every public page this issue owns, in English and Arabic: direction, a translated heading,
 // no leaked translation keys, the page title and canonical URL; plus the 404 page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/visitor.ts';
 import { seedContent } from '../../fixtures/content.ts';
 import { expectNoTranslationKeys, tr } from './helpers.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/visitor.ts';
 import { agencyWhatsAppNumber, pageSize, staffMatching, untranslatedKey } from './staffData.ts';
 
 // Specialties are the drivers' skills as the office set them (web/src/features/staff/driverSpecialties.ts).

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/visitor.ts';
 import { countryCodes } from '../../fixtures/constants.ts';
 import { agencyWhatsAppNumber, countMatching, experienceBounds, loadConsistently, maidTypes, pageSize, staffMatching, untranslatedKey } from './staffData.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/visitor.ts';
 import { countMatching, loadConsistently, pageSize, staffMatching, untranslatedKey } from './staffData.ts';
 
 // Issue 12: the maids and transfer pages filter by one skill OR one language (Firestore allows one

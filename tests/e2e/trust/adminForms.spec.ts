@@ -1,6 +1,6 @@
 // Advertising-rule and consent refusals in the admin forms, in Arabic (the English ones are in
 // admin-staff/staff.spec.ts). Nothing is saved while a refusal is shown.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/visitor.ts';
 import { loginAsAdmin } from '../support/adminPortal.ts';
 
 test('the staff form refuses banned wording and publishing without consent, in Arabic', async ({ page }) => {

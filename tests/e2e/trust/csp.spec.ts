@@ -1,7 +1,7 @@
 // The Content-Security-Policy Hosting sends (firebase.json) lets the app work: no page of the public
 // site (both languages) or the admin portal triggers a single CSP violation.
 // Decision record: docs/decisions/009-security-headers.md.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/visitor.ts';
 import { loginAsAdmin } from '../support/adminPortal.ts';
 
 declare global {

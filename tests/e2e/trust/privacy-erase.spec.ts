@@ -1,7 +1,7 @@
 // The Privacy card in Settings: the admin sets the retention period (stored in settings/private) and
 // erases everything about one e-mail: a bad entry is refused with a reason, the preview shows the
 // counts, the confirmation deletes the message (and its notification), another person's stays.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/visitor.ts';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb, eventually } from '../../support/adminSdk.ts';
 import { loginAsAdmin, toast, uniqueTag } from '../support/adminPortal.ts';

@@ -1,6 +1,6 @@
 // /cv/{refCode} and /photos/{refCode} (function serveStaffFile behind Hosting rewrites) check the
 // worker's status and consent at request time: a withdrawn worker's link stops working at once.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/visitor.ts';
 import { FieldValue } from 'firebase-admin/firestore';
 import { getApp } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';

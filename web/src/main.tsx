@@ -3,6 +3,9 @@ import '@/styles/global.css';
 import { startOnFirstInput } from '@/app/startOnFirstInput';
 import { rememberServedLanguage } from '@/i18n/rememberServedLanguage';
 import { reloadOnceForChunkError, sessionStore } from '@/app/chunkError';
+import { addLateFontsAfterLoad } from '@/styles/lateFonts';
+
+addLateFontsAfterLoad();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

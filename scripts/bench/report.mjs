@@ -97,6 +97,22 @@ export function markdownReport(results) {
       );
       lines.push('');
     }
+    const started = results.served.filter((r) => r.firstInput);
+    if (started.length) {
+      lines.push('### What Lighthouse does not see: the app starts at the first touch');
+      lines.push('');
+      lines.push(
+        "Pre-rendered pages start the app at the visitor's first input (decision 016), not at load, so the runs above contain none of it. Measured by scripts/bench/firstInput.mjs: a touch on the page's heading, phone viewport, CPU slowed 4x, app files in the HTTP cache; time until the page's controls are enabled, and the longest main-thread task in that time (medians).",
+      );
+      lines.push('');
+      lines.push('| page | first touch to controls enabled (runs) | longest task |');
+      lines.push('|---|---|---|');
+      for (const r of started)
+        lines.push(
+          `| ${r.path} | ${r.firstInput.inputToReadyMs} ms (${r.firstInput.runs.map((x) => x.inputToReadyMs).join(', ')}) | ${r.firstInput.longestTaskMs} ms |`,
+        );
+      lines.push('');
+    }
     const failing = results.served.filter((r) => r.failing?.length);
     if (failing.length) {
       lines.push('Audits below 0.9 that carry weight (median run):');

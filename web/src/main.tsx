@@ -23,7 +23,7 @@ const start = () =>
 // touch, a pointer move, a key, a focus, a wheel or a scroll), not at load, so a visitor who only reads
 // pays for none of it and the page answers taps and scrolls from its first paint. Controls that need the
 // app are disabled until it has hydrated (lib/useHydrated). Anything else (the admin shell, npm run dev)
-// starts at once. docs/decisions/014-start-on-first-input.md.
+// starts at once. docs/decisions/016-start-on-first-input.md.
 if (document.documentElement.hasAttribute('data-prerendered')) {
   rememberServedLanguage();
   startOnFirstInput(start);

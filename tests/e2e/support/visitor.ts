@@ -5,7 +5,7 @@ export { expect, type Browser, type Locator, type Page } from '@playwright/test'
 
 /**
  * A pre-rendered public page starts the app at the visitor's first input, not at load
- * (docs/decisions/014-start-on-first-input.md). A person's mouse enters the page, or their finger
+ * (docs/decisions/016-start-on-first-input.md). A person's mouse enters the page, or their finger
  * touches it, before they use a control; a spec's click does not, and waits for a control that stays
  * disabled until the app runs. So each pre-rendered document a spec's page loads gets one pointer
  * move, as a desktop visitor's mouse would, at its top corner. It is sent through the DevTools protocol

@@ -8,7 +8,7 @@ export const firstInputEvents = ['pointerdown', 'pointermove', 'touchstart', 'ke
 /**
  * Calls `start` once, at the first of `firstInputEvents` on `target` (listened to in the capture phase,
  * so a scroll inside any element counts too). Nothing runs before it: a visitor who only reads the
- * pre-rendered page downloads and runs none of the app (docs/decisions/014-start-on-first-input.md).
+ * pre-rendered page downloads and runs none of the app (docs/decisions/016-start-on-first-input.md).
  */
 export function startOnFirstInput(start: () => unknown, target: Window = window): void {
   let started = false;

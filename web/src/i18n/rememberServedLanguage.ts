@@ -5,7 +5,7 @@ import { languageStorageKey, toLanguage } from './language';
  * Remembers the language a pre-rendered page was served in (`<html lang>`, from `?lang=` or the cookie),
  * as i18next does when the app starts: localStorage for the browser, the `__session` cookie for the
  * next page the server renders. The app starts only at the visitor's first input
- * (docs/decisions/014-start-on-first-input.md), so a visitor who opens `?lang=ar` and only reads still
+ * (docs/decisions/016-start-on-first-input.md), so a visitor who opens `?lang=ar` and only reads still
  * gets Arabic at the plain address next time.
  */
 export function rememberServedLanguage(doc: Document = document, storage: Pick<Storage, 'setItem'> = localStorage): void {

@@ -27,7 +27,9 @@ export async function measureFirstInput(url, chromePath, runs = 3) {
         const toggle = document.querySelector('[data-testid="language-toggle"]');
         const longTasks = [];
         new PerformanceObserver((list) => longTasks.push(...list.getEntries())).observe({ type: 'longtask' });
-        window.__firstInput = new Promise((resolve) => {
+        window.__firstInput = new Promise((resolve, reject) => {
+          if (!toggle) reject(new Error('no language toggle on the page to wait for'));
+          setTimeout(() => reject(new Error('the controls were not enabled within 30 s of the first touch')), 30_000);
           addEventListener(
             'touchstart',
             (event) => {

@@ -1,8 +1,8 @@
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { languageCookie } from '@/lib/seo/requestLanguage';
 import { directionOf, languageStorageKey, toLanguage } from './language';
+import { writeLanguageCookie } from './rememberServedLanguage';
 import { sharedOptions } from './resources';
 
 /**
@@ -31,11 +31,7 @@ function applyDocumentLanguage(code: string): void {
   const language = toLanguage(code);
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
-  try {
-    document.cookie = languageCookie(language, location.protocol === 'https:');
-  } catch {
-    // Cookies disabled: pages are served in English unless ?lang= says otherwise.
-  }
+  writeLanguageCookie(language);
 }
 
 applyDocumentLanguage(i18n.resolvedLanguage ?? i18n.language);

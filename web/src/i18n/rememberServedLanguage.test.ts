@@ -23,4 +23,18 @@ describe('rememberServedLanguage', () => {
     });
     expect(doc.cookie).toBe('__session=en; Path=/; Max-Age=31536000; SameSite=Lax');
   });
+
+  it('writes the cookie without storage, and never throws when cookies are blocked', () => {
+    const doc = fakeDocument('ar');
+    rememberServedLanguage(doc, null);
+    expect(doc.cookie).toBe('__session=ar; Path=/; Max-Age=31536000; SameSite=Lax');
+    const blocked = {
+      documentElement: { lang: 'ar' },
+      location: { protocol: 'https:' },
+      set cookie(_value: string) {
+        throw new Error('SecurityError');
+      },
+    } as unknown as Document;
+    expect(() => rememberServedLanguage(blocked, null)).not.toThrow();
+  });
 });

@@ -29,7 +29,7 @@ holdEmulatorLock();
 const argv = process.argv.slice(2);
 const staffIndex = argv.indexOf('--staff');
 const staffCount = staffIndex >= 0 ? Number(argv[staffIndex + 1]) : 5000;
-const pageSize = 12; // web/src/features/staff/staffQuery.ts staffPageSize
+const pageSize = 12; // web/src/site/staff/staffQuery.ts staffPageSize
 const targets = {
   performance: 90,
   other: 95,

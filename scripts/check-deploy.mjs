@@ -39,7 +39,7 @@ async function checkAdmin(auth) {
 }
 
 async function checkSettings(db) {
-  const { missingSetup } = await importTs('web/src/features/dashboard/setupChecklist.ts');
+  const { missingSetup } = await importTs('web/src/admin/dashboard/setupChecklist.ts');
   const site = await db.doc('settings/site').get();
   if (!site.exists) return report(false, 'settings/site does not exist', 'npm run bootstrap, then fill Settings in the admin portal');
   const missing = missingSetup(site.data());

@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
 const defaultCount = 20_000;
-const pageSize = 20; // web/src/features/staff/admin/staffTableQuery.ts staffPageSize
+const pageSize = 20; // web/src/admin/staff/staffTableQuery.ts staffPageSize
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const countReads = (entries) => Math.max(1, Math.ceil(entries / 1000));

@@ -58,7 +58,7 @@ export function architectureRules(srcRoot, { importX, resolver }) {
     },
     {
       files,
-      ignores: [`${srcRoot}/**/api/**`, `${srcRoot}/lib/firebase/**`],
+      ignores: [`${srcRoot}/**/api/**`, `${srcRoot}/lib/firebase/**`, `${srcRoot}/admin/lib/firebase/**`],
       rules: {
         'no-restricted-imports': [
           'error',

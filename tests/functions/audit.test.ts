@@ -1,7 +1,7 @@
 // The audit log on the Functions emulator (functions/src/audit, docs/decisions/014-audit-log.md). Admin
 // writes go through the rules from a real web SDK client signed in as an admin (a throwaway Auth user
 // with the admin claim), stamped as the admin app stamps them (updatedBy + updatedAt); moves to the
-// trash and restores use the app's own trash code (web/src/lib/firebase/trash.ts). The test then reads
+// trash and restores use the app's own trash code (web/src/admin/lib/firebase/trash.ts). The test then reads
 // auditLog with the Admin SDK: one entry per admin create, update, delete and restore, with the actor and
 // the changed fields, contact values masked; and no entry for writes made by the functions themselves.
 import { getApp } from 'firebase-admin/app';
@@ -9,7 +9,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { connectFirestoreEmulator, doc, getFirestore, serverTimestamp, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moveToTrash, restoreFromTrash } from '../../web/src/lib/firebase/trash.ts';
+import { moveToTrash, restoreFromTrash } from '../../web/src/admin/lib/firebase/trash.ts';
 import { emulatorHosts, projectId } from '../fixtures/constants.ts';
 import { adminDb, eventually } from '../support/adminSdk.ts';
 import { storageAvailable, storageSkipReason } from '../support/storage.ts';
@@ -48,7 +48,7 @@ async function settledEntries(path: string, count: number): Promise<Entry[]> {
   return entriesOf(path);
 }
 
-/** The stamp the admin app adds to every write (web/src/lib/firebase/actor.ts). */
+/** The stamp the admin app adds to every write (web/src/admin/lib/firebase/actor.ts). */
 const stamp = () => ({ updatedBy: admin.uid, updatedAt: serverTimestamp() });
 
 const staffFields = (refCode: string) => ({

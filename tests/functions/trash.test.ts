@@ -1,5 +1,5 @@
 // Trash and restore on the emulators (docs/decisions/015-trash.md). The admin's moves and restores go
-// through the app's own functions (web/src/lib/firebase/trash.ts) as a signed-in admin, so the rules
+// through the app's own functions (web/src/admin/lib/firebase/trash.ts) as a signed-in admin, so the rules
 // and the triggers (onStaffDeleted, onMediaDeleted, onTrashDeleted, the dashboard counters) all run.
 // The daily purge is a scheduled function: the Functions emulator does not fire schedules, so the
 // test runs its body (functions/src/trash/purgeOldTrash.ts) in this process against the emulators.
@@ -8,7 +8,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteFromTrash, moveToTrash, restoreFromTrash } from '../../web/src/lib/firebase/trash.ts';
+import { deleteFromTrash, moveToTrash, restoreFromTrash } from '../../web/src/admin/lib/firebase/trash.ts';
 import { adminDb, eventually } from '../support/adminSdk.ts';
 import { storageAvailable, storageSkipReason } from '../support/storage.ts';
 import { emulatorHosts, projectId } from '../fixtures/constants.ts';

@@ -1,13 +1,13 @@
 // trash/{collection}_{id} (docs/decisions/015-trash.md): the admin moves a document to the trash instead of
 // deleting it and restores it unchanged. The moves and restores go through the app's own functions
-// (web/src/lib/firebase/trash.ts); the abuse cases write the documents by hand: a visitor reading or
+// (web/src/admin/lib/firebase/trash.ts); the abuse cases write the documents by hand: a visitor reading or
 // writing the trash, a trash entry with another deletedBy, forged data or contacts, an entry without
 // deleting the original, a restore by a non-admin or with changed data, an update of an entry (other
 // than the restorer naming themself).
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { moveToTrash, restoreFromTrash } from '../../web/src/lib/firebase/trash.ts';
+import { moveToTrash, restoreFromTrash } from '../../web/src/admin/lib/firebase/trash.ts';
 import { dbAs, past, resetData, sharedRulesEnv, validStaffContact } from './support/firestoreRulesEnv.ts';
 
 /** The uid of dbAs(env, 'admin'). */

@@ -2,7 +2,7 @@ import type { AuditAction, AuditedCollection } from '@household/model';
 import { changedFields, freshActor, isTime, loggedValues, type Data, type TimeLike } from './auditChanges';
 
 /**
- * Moves to the trash and restores, read from `trash/{collection}_{id}` (web/src/lib/firebase/trash.ts):
+ * Moves to the trash and restores, read from `trash/{collection}_{id}` (web/src/admin/lib/firebase/trash.ts):
  * the admin client creates the trash document (with `deletedBy`, the rules make it the caller) in the
  * same transaction that deletes the original, and deletes it in the transaction that writes the original
  * back. Pure: the trigger (onTrashWritten.ts) reads the event and writes what this returns.

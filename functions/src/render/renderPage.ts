@@ -9,7 +9,7 @@ import { cacheControlFor, fallbackCacheControl, requestTarget, siteOrigin } from
 
 type StoredData = Record<string, unknown>;
 
-/** A staff list query as the web app describes it (web/src/features/staff/staffQuery.ts StaffQuerySpec). */
+/** A staff list query as the web app describes it (web/src/site/staff/staffQuery.ts StaffQuerySpec). */
 interface StaffListQuery {
   where: Array<{ field: string; op: '==' | 'in' | '>=' | '<' | 'array-contains'; value: unknown }>;
   orderBy: Array<{ field: string; direction: 'asc' | 'desc' }>;

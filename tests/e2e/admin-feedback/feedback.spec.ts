@@ -50,7 +50,7 @@ test.describe('admin toasts', () => {
     const lowest = Math.max(...(await boxes(page)).map((box) => box.y + box.height));
     expect(lowest, 'the stack sits at the bottom').toBeGreaterThan(viewport.height - 120);
 
-    // About 4.5 s each (unit-tested in lib/admin/feedback.test.ts); here: they do go away.
+    // About 4.5 s each (unit-tested in web/src/admin/lib/feedback.test.ts); here: they do go away.
     await expect(notices(page)).toHaveCount(0, { timeout: 12_000 });
   });
 

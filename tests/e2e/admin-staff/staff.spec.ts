@@ -22,7 +22,7 @@ const staffKeys = [
   'languages',
   'createdAt',
   'updatedAt',
-  // The audit log's actor stamp (web/src/lib/firebase/actor.ts).
+  // The audit log's actor stamp (web/src/admin/lib/firebase/actor.ts).
   'updatedBy',
 ].sort();
 

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/visitor.ts';
 import { agencyWhatsAppNumber, pageSize, staffMatching, untranslatedKey } from './staffData.ts';
 
-// Specialties are the drivers' skills as the office set them (web/src/features/staff/driverSpecialties.ts).
+// Specialties are the drivers' skills as the office set them (web/src/site/staff/driverSpecialties.ts).
 
 test.describe('drivers page /drivers-resume', () => {
   test('English: drivers grid, specialty filters, specialties line and WhatsApp buttons', async ({ page }) => {

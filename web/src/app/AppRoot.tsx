@@ -1,5 +1,5 @@
 import { RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from '@/features/theme/ThemeContext';
+import { ThemeProvider } from '@/lib/theme/ThemeContext';
 import type { createAppRouter } from './router';
 
 /**

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { HomePage } from '@/pages/home/HomePage';
-import { NotFoundPage } from '@/features/not-found/NotFoundPage';
-import { PublicLayout } from '@/app/public/PublicLayout';
+import { HomePage } from '@/site/home/HomePage';
+import { NotFoundPage } from '@/site/not-found/NotFoundPage';
+import { PublicLayout } from '@/site/layout/PublicLayout';
 import { RouteError } from './RouteError';
 
 /**
@@ -11,7 +11,7 @@ import { RouteError } from './RouteError';
 export const routes: RouteObject[] = [
   {
     path: '/admin/*',
-    lazy: async () => ({ Component: (await import('@/app/admin/AdminApp')).AdminApp }),
+    lazy: async () => ({ Component: (await import('@/admin/shell/AdminApp')).AdminApp }),
     errorElement: <RouteError />,
   },
   {
@@ -19,26 +19,26 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'maids-resume', lazy: async () => ({ Component: (await import('@/features/staff/MaidsPage')).MaidsPage }) },
-      { path: 'transfer-staff', lazy: async () => ({ Component: (await import('@/features/staff/TransferStaffPage')).TransferStaffPage }) },
-      { path: 'drivers-resume', lazy: async () => ({ Component: (await import('@/features/staff/DriversPage')).DriversPage }) },
+      { path: 'maids-resume', lazy: async () => ({ Component: (await import('@/site/staff/MaidsPage')).MaidsPage }) },
+      { path: 'transfer-staff', lazy: async () => ({ Component: (await import('@/site/staff/TransferStaffPage')).TransferStaffPage }) },
+      { path: 'drivers-resume', lazy: async () => ({ Component: (await import('@/site/staff/DriversPage')).DriversPage }) },
       {
         path: 'recruitment-process',
-        lazy: async () => ({ Component: (await import('@/features/info-pages/RecruitmentProcessPage')).RecruitmentProcessPage }),
+        lazy: async () => ({ Component: (await import('@/site/info-pages/RecruitmentProcessPage')).RecruitmentProcessPage }),
       },
-      { path: 'contact', lazy: async () => ({ Component: (await import('@/features/contact/ContactPage')).ContactPage }) },
-      { path: 'ratings', lazy: async () => ({ Component: (await import('@/features/reviews/RatingsPage')).RatingsPage }) },
-      { path: 'help-center', lazy: async () => ({ Component: (await import('@/features/info-pages/HelpCenterPage')).HelpCenterPage }) },
+      { path: 'contact', lazy: async () => ({ Component: (await import('@/site/contact/ContactPage')).ContactPage }) },
+      { path: 'ratings', lazy: async () => ({ Component: (await import('@/site/reviews/RatingsPage')).RatingsPage }) },
+      { path: 'help-center', lazy: async () => ({ Component: (await import('@/site/info-pages/HelpCenterPage')).HelpCenterPage }) },
       {
         path: 'emergency-support',
-        lazy: async () => ({ Component: (await import('@/features/info-pages/EmergencySupportPage')).EmergencySupportPage }),
+        lazy: async () => ({ Component: (await import('@/site/info-pages/EmergencySupportPage')).EmergencySupportPage }),
       },
-      { path: 'about-us', lazy: async () => ({ Component: (await import('@/features/info-pages/AboutPage')).AboutPage }) },
-      { path: 'privacy-policy', lazy: async () => ({ Component: (await import('@/features/info-pages/PrivacyPolicyPage')).PrivacyPolicyPage }) },
-      { path: 'terms-of-service', lazy: async () => ({ Component: (await import('@/features/info-pages/TermsPage')).TermsPage }) },
-      { path: 'workers/:refCode', lazy: async () => ({ Component: (await import('../pages/WorkerProfilePage')).WorkerProfilePage }) },
-      { path: 'shortlist', lazy: async () => ({ Component: (await import('../pages/ShortlistPage')).ShortlistPage }) },
-      { path: 'track', lazy: async () => ({ Component: (await import('../pages/TrackPage')).TrackPage }) },
+      { path: 'about-us', lazy: async () => ({ Component: (await import('@/site/info-pages/AboutPage')).AboutPage }) },
+      { path: 'privacy-policy', lazy: async () => ({ Component: (await import('@/site/info-pages/PrivacyPolicyPage')).PrivacyPolicyPage }) },
+      { path: 'terms-of-service', lazy: async () => ({ Component: (await import('@/site/info-pages/TermsPage')).TermsPage }) },
+      { path: 'workers/:refCode', lazy: async () => ({ Component: (await import('../site/workers/WorkerProfilePage')).WorkerProfilePage }) },
+      { path: 'shortlist', lazy: async () => ({ Component: (await import('../site/shortlist/ShortlistPage')).ShortlistPage }) },
+      { path: 'track', lazy: async () => ({ Component: (await import('../site/requests/TrackPage')).TrackPage }) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -8,7 +8,7 @@ import { sharedOptions } from './resources';
 /**
  * i18next for the whole app: `?lang=` wins, then `<html lang>` (what the pre-rendered page was served in,
  * or what index.html's inline script set from the remembered choice), then localStorage `language`, then English.
- * The `admin` namespace is added by the admin chunk when it loads (see features/admin-shell).
+ * The `admin` namespace is added by the admin chunk when it loads (admin/shell/loadAdminLocales.ts).
  */
 void i18n
   .use(LanguageDetector)

@@ -55,7 +55,7 @@ const newestFirst: OrderSpec = { field: 'createdAt', direction: 'desc' };
  * transferable (`?transfer=true`), an experience range (junior/mid/senior,
  * web/src/lib/experience.ts) and ONE array filter: `skills array-contains` (a skill, or the drivers'
  * specialty) or `languages array-contains` (Firestore allows one array-contains per query, so never
- * both; web/src/features/staff/skillOrLanguage.ts). Newest first; with the experience range the
+ * both; web/src/site/staff/skillOrLanguage.ts). Newest first; with the experience range the
  * order is experienceYears asc, then createdAt desc.
  */
 function publicStaffShapes(): QueryShape[] {
@@ -85,7 +85,7 @@ function publicStaffShapes(): QueryShape[] {
 }
 
 /**
- * Admin staff table (features/staff/admin/staffTableQuery.ts): any of `type`, `status`, `country`
+ * Admin staff table (admin/staff/staffTableQuery.ts): any of `type`, `status`, `country`
  * (equality), then either a sort (newest first, name, refCode) or a prefix search on name or refCode
  * (a range on that field, ordered by it), a page of 20 with a cursor; the count line is a count
  * aggregation of the same filters. The CSV export pages through the same queries.
@@ -134,7 +134,7 @@ function adminStaffShapes(): QueryShape[] {
 }
 
 /**
- * Admin activity log (features/activity/api/auditLogApi.ts): `auditLog` newest first (`at` desc),
+ * Admin activity log (admin/activity/api/auditLogApi.ts): `auditLog` newest first (`at` desc),
  * optionally filtered by collection and/or action (equality) and a day range on `at`.
  */
 function activityLogShapes(): QueryShape[] {
@@ -194,6 +194,6 @@ export const queryShapes: readonly QueryShape[] = [
   { name: 'admin notifications: unread, newest first', collection: 'notifications', audience: 'admin', equality: ['read'], orderBy: [newestFirst] },
   { name: 'admin content: all, by section', collection: 'content', audience: 'admin', equality: [], orderBy: [{ field: 'section', direction: 'asc' }] },
   ...activityLogShapes(),
-  // The trash tab (features/activity/trash/api/trashApi.ts); the collection filter is applied on the page.
+  // The trash tab (admin/activity/trash/api/trashApi.ts); the collection filter is applied on the page.
   { name: 'admin trash: newest first', collection: 'trash', audience: 'admin', equality: [], orderBy: [{ field: 'deletedAt', direction: 'desc' }] },
 ];

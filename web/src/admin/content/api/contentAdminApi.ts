@@ -1,0 +1,60 @@
+import { collection, doc, orderBy, query, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useFirestoreCollectionData } from 'reactfire';
+import type { Language } from '@/i18n/language';
+import { adminDb } from '@/admin/lib/firebase/adminSdk';
+import { toDate } from '@/lib/firebase/convert';
+import { contentSections, type ContentItem, type ContentSection } from '@/lib/content/contentText';
+import { withActor } from '@/admin/lib/firebase/actor';
+
+/** Query shape 'admin content: all, by section' (web/src/lib/queryShapes.ts). */
+const allContentQuery = query(collection(adminDb, 'content'), orderBy('section', 'asc'));
+
+function toContentItem(id: string, data: Record<string, unknown>): ContentItem | null {
+  const section = data.section;
+  if (typeof section !== 'string' || !(contentSections as readonly string[]).includes(section)) return null;
+  return {
+    id,
+    section: section as ContentSection,
+    fieldKey: typeof data.fieldKey === 'string' ? data.fieldKey : '',
+    en: typeof data.en === 'string' ? data.en : '',
+    ar: typeof data.ar === 'string' ? data.ar : '',
+    updatedAt: toDate(data.updatedAt),
+  };
+}
+
+export interface ContentAdminState {
+  status: 'loading' | 'error' | 'success';
+  items: ContentItem[];
+}
+
+/** Live list of every content item (the admin sees other tabs' saves at once). */
+export function useAllContent(): ContentAdminState {
+  const { status, data } = useFirestoreCollectionData(allContentQuery, { idField: 'id' });
+  const items = useMemo(
+    () => (data ?? []).map((raw) => toContentItem(String(raw.id), raw as Record<string, unknown>)).filter((item): item is ContentItem => item !== null),
+    [data],
+  );
+  return { status, items };
+}
+
+/** Saves one language of one item (on leaving a field). */
+export async function saveContentField(id: string, language: Language, text: string): Promise<void> {
+  await updateDoc(doc(adminDb, 'content', id), withActor({ [language]: text, updatedAt: serverTimestamp() }));
+}
+
+/** Save All: every changed item in one atomic batch (both languages). */
+export async function saveContentItems(changes: readonly { id: string; en: string; ar: string }[]): Promise<void> {
+  const batch = writeBatch(adminDb);
+  for (const change of changes) batch.update(doc(adminDb, 'content', change.id), withActor({ en: change.en, ar: change.ar, updatedAt: serverTimestamp() }));
+  await batch.commit();
+}
+
+/** "Add item": the new entry's fields (at the next unused number), blank in both languages; the public page hides a blank entry. */
+export async function addContentEntry(section: ContentSection, fieldKeys: readonly string[]): Promise<void> {
+  const batch = writeBatch(adminDb);
+  for (const fieldKey of fieldKeys) {
+    batch.set(doc(adminDb, 'content', `${section}_${fieldKey}`), withActor({ section, fieldKey, en: '', ar: '', updatedAt: serverTimestamp() }));
+  }
+  await batch.commit();
+}

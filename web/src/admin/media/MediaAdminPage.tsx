@@ -1,0 +1,234 @@
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  EyeInvisibleOutlined,
+  EyeOutlined,
+  ExportOutlined,
+  PictureOutlined,
+  PlayCircleOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
+import { Alert, Button, Card, Col, Empty, Form, Input, Modal, Popconfirm, Row, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { advertisingFormRule } from '@/admin/lib/advertisingFormRule';
+import { useAdminAction } from '@/admin/lib/useAdminAction';
+import { applyOrder, deleteMedia, setMediaActive, updateMediaText, useMediaLibrary } from './api/mediaApi';
+import { reorderPlan } from './mediaFiles';
+import { safeMediaUrl, type MediaItem } from './mediaModel';
+import { MediaUploadDialog } from './MediaUploadDialog';
+
+interface EditValues {
+  title: string;
+  description: string;
+}
+
+function Preview({ item }: { item: MediaItem }) {
+  const url = safeMediaUrl(item.url);
+  const thumbnail = safeMediaUrl(item.thumbnailUrl);
+  const box = { width: '100%', aspectRatio: '4 / 3', objectFit: 'cover' as const, display: 'block', background: 'rgba(0,0,0,0.06)' };
+  if (item.type === 'video') {
+    if (thumbnail) return <img src={thumbnail} alt="" loading="lazy" style={box} />;
+    if (url) return <video src={url} preload="metadata" muted playsInline style={box} aria-hidden />;
+    return (
+      <div style={{ ...box, display: 'grid', placeItems: 'center' }}>
+        <PlayCircleOutlined style={{ fontSize: 32 }} />
+      </div>
+    );
+  }
+  return url ? (
+    <img src={url} alt="" loading="lazy" style={box} />
+  ) : (
+    <div style={{ ...box, display: 'grid', placeItems: 'center' }}>
+      <PictureOutlined style={{ fontSize: 32 }} />
+    </div>
+  );
+}
+
+/** Admin media library: live grid ordered by displayOrder, upload, edit, show/hide, reorder, open, delete. */
+export function MediaAdminPage() {
+  const { t } = useTranslation('admin');
+  const { run: runAction, busy: anyBusy, isBusy, feedback } = useAdminAction();
+  const { status, items, error } = useMediaLibrary();
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const [editing, setEditing] = useState<MediaItem | null>(null);
+  const [form] = Form.useForm<EditValues>();
+
+  useEffect(() => {
+    if (status === 'error') {
+      feedback.error(t('media.toast.fetchFailed'), error);
+    }
+  }, [status, error, feedback, t]);
+
+  useEffect(() => {
+    if (editing) form.setFieldsValue({ title: editing.title, description: editing.description });
+  }, [editing, form]);
+
+  async function run(id: string, action: () => Promise<void>, success: string, failure: string) {
+    await runAction(action, { success, failure, key: id });
+  }
+
+  async function saveEdit(values: EditValues) {
+    if (!editing) return;
+    const id = editing.id;
+    const saved = await runAction(() => updateMediaText(id, values.title, values.description ?? ''), {
+      success: t('media.toast.updated'),
+      failure: t('media.toast.updateFailed'),
+      key: 'edit',
+    });
+    if (saved.ok) setEditing(null);
+  }
+
+  const move = (index: number, direction: -1 | 1) => {
+    const item = items[index];
+    if (!item) return;
+    void run(item.id, () => applyOrder(reorderPlan(items, index, direction)), t('media.toast.reordered'), t('media.toast.reorderFailed'));
+  };
+
+  return (
+    <Card
+      title={
+        <Space>
+          <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
+            {t('media.title')}
+          </Typography.Title>
+          {status === 'success' && <Typography.Text type="secondary">{t('media.count', { count: items.length })}</Typography.Text>}
+        </Space>
+      }
+      extra={
+        <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploadOpen(true)}>
+          {t('media.upload')}
+        </Button>
+      }
+    >
+      {status === 'error' && <Alert type="error" showIcon title={t('media.toast.fetchFailed')} style={{ marginBlockEnd: 16 }} />}
+      {status === 'loading' && <Skeleton active paragraph={{ rows: 6 }} />}
+      {status === 'success' && items.length === 0 && <Empty description={t('media.empty')} />}
+      <Row gutter={[16, 16]}>
+        {items.map((item, index) => {
+          const url = safeMediaUrl(item.url);
+          const title = item.title || t('media.untitled');
+          return (
+            <Col key={item.id} xs={24} sm={12} md={8} lg={6}>
+              <Card
+                size="small"
+                data-testid={`media-card-${item.id}`}
+                cover={<Preview item={item} />}
+                style={{ opacity: item.isActive ? 1 : 0.6, height: '100%' }}
+                actions={[
+                  <Tooltip key="up" title={t('media.actions.moveUp')}>
+                    <Button
+                      type="text"
+                      size="small"
+                      icon={<ArrowUpOutlined />}
+                      aria-label={t('media.actions.moveUp')}
+                      disabled={index === 0 || anyBusy}
+                      onClick={() => move(index, -1)}
+                    />
+                  </Tooltip>,
+                  <Tooltip key="down" title={t('media.actions.moveDown')}>
+                    <Button
+                      type="text"
+                      size="small"
+                      icon={<ArrowDownOutlined />}
+                      aria-label={t('media.actions.moveDown')}
+                      disabled={index === items.length - 1 || anyBusy}
+                      onClick={() => move(index, 1)}
+                    />
+                  </Tooltip>,
+                  <Tooltip key="edit" title={t('media.actions.edit')}>
+                    <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('media.actions.edit')} onClick={() => setEditing(item)} />
+                  </Tooltip>,
+                  <Tooltip key="toggle" title={t(item.isActive ? 'media.actions.hide' : 'media.actions.show')}>
+                    <Button
+                      type="text"
+                      size="small"
+                      icon={item.isActive ? <EyeInvisibleOutlined /> : <EyeOutlined />}
+                      aria-label={t(item.isActive ? 'media.actions.hide' : 'media.actions.show')}
+                      loading={isBusy(item.id)}
+                      onClick={() =>
+                        void run(
+                          item.id,
+                          () => setMediaActive(item.id, !item.isActive),
+                          t(item.isActive ? 'media.toast.hiddenDone' : 'media.toast.shown'),
+                          t('media.toast.statusFailed'),
+                        )
+                      }
+                    />
+                  </Tooltip>,
+                  <Tooltip key="open" title={t('media.actions.open')}>
+                    <Button
+                      type="text"
+                      size="small"
+                      icon={<ExportOutlined />}
+                      aria-label={t('media.actions.open')}
+                      href={url ?? undefined}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      disabled={!url}
+                    />
+                  </Tooltip>,
+                  <Popconfirm
+                    key="delete"
+                    title={t('media.deleteConfirm.title', { title })}
+                    description={t('media.deleteConfirm.description')}
+                    okText={t('media.deleteConfirm.ok')}
+                    cancelText={t('media.deleteConfirm.cancel')}
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => run(item.id, () => deleteMedia(item), t('media.toast.deleted'), t('media.toast.deleteFailed'))}
+                  >
+                    <Tooltip title={t('media.actions.delete')}>
+                      <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('media.actions.delete')} />
+                    </Tooltip>
+                  </Popconfirm>,
+                ]}
+              >
+                <Card.Meta
+                  title={<span data-testid="media-title">{title}</span>}
+                  description={
+                    <Space orientation="vertical" size={4} style={{ width: '100%' }}>
+                      <Space size={4} wrap>
+                        <Tag>{t(item.type === 'video' ? 'media.typeVideo' : 'media.typeImage')}</Tag>
+                        <Tag color={item.isActive ? 'success' : 'default'}>{t(item.isActive ? 'media.visible' : 'media.hidden')}</Tag>
+                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                          #{item.displayOrder}
+                        </Typography.Text>
+                      </Space>
+                      {item.description && (
+                        <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+                          {item.description}
+                        </Typography.Paragraph>
+                      )}
+                    </Space>
+                  }
+                />
+              </Card>
+            </Col>
+          );
+        })}
+      </Row>
+      <Modal
+        open={editing !== null}
+        title={t('media.edit.title')}
+        okText={t('media.edit.save')}
+        cancelText={t('media.edit.cancel')}
+        onOk={() => form.submit()}
+        onCancel={() => !isBusy('edit') && setEditing(null)}
+        confirmLoading={isBusy('edit')}
+        forceRender
+      >
+        <Form<EditValues> form={form} layout="vertical" onFinish={(values) => void saveEdit(values)}>
+          <Form.Item label={t('media.edit.fieldTitle')} name="title" rules={[{ max: 200 }, advertisingFormRule(t)]}>
+            <Input maxLength={200} />
+          </Form.Item>
+          <Form.Item label={t('media.edit.fieldDescription')} name="description" rules={[{ max: 2000 }, advertisingFormRule(t)]}>
+            <Input.TextArea rows={4} maxLength={2000} />
+          </Form.Item>
+        </Form>
+      </Modal>
+      <MediaUploadDialog open={uploadOpen} onClose={() => setUploadOpen(false)} />
+    </Card>
+  );
+}

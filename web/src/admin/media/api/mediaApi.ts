@@ -1,0 +1,78 @@
+import { addDoc, collection, doc, getDocs, limit, orderBy, query, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { adminDb, adminStorage } from '@/admin/lib/firebase/adminSdk';
+import { mediaFromStored } from '@household/model';
+import { mediaStoragePath, randomStem, titleFromFileName, type OrderUpdate } from '../mediaFiles';
+import type { MediaItem, MediaType } from '../mediaModel';
+import { uploadWithProgress } from '@/admin/lib/firebase/storageUpload';
+import { withActor } from '@/admin/lib/firebase/actor';
+import { moveToTrashAsAdmin } from '@/admin/lib/firebase/adminTrash';
+
+/** The model's one media mapper (unsafe URLs read as ''). */
+export function toMediaItem(data: Record<string, unknown>): MediaItem {
+  return mediaFromStored(String(data.id ?? ''), data);
+}
+
+/** Live media library ordered by displayOrder (never Suspense mode; reactfire #793). */
+export function useMediaLibrary(): { status: 'loading' | 'error' | 'success'; items: MediaItem[]; error: Error | undefined } {
+  const firestore = useFirestore();
+  const mediaQuery = useMemo(() => query(collection(firestore, 'media'), orderBy('displayOrder', 'asc')), [firestore]);
+  const { status, data, error } = useFirestoreCollectionData(mediaQuery, { idField: 'id' });
+  const items = useMemo(() => (data ?? []).map((row) => toMediaItem(row as Record<string, unknown>)), [data]);
+  return { status, items, error };
+}
+
+export async function updateMediaText(id: string, title: string, description: string): Promise<void> {
+  await updateDoc(doc(adminDb, 'media', id), withActor({ title: title.trim(), description: description.trim(), updatedAt: serverTimestamp() }));
+}
+
+export async function setMediaActive(id: string, isActive: boolean): Promise<void> {
+  await updateDoc(doc(adminDb, 'media', id), withActor({ isActive, updatedAt: serverTimestamp() }));
+}
+
+/** Writes new displayOrder values in one batch (a swap is atomic). */
+export async function applyOrder(updates: readonly OrderUpdate[]): Promise<void> {
+  if (updates.length === 0) return;
+  const batch = writeBatch(adminDb);
+  for (const update of updates) batch.update(doc(adminDb, 'media', update.id), withActor({ displayOrder: update.displayOrder, updatedAt: serverTimestamp() }));
+  await batch.commit();
+}
+
+/**
+ * The admin's delete: moves the media document to the trash (restorable for 30 days). Its stored file
+ * stays until the purge or "Delete forever", which delete it (functions/src/trash). admin/lib/firebase/trash.ts.
+ */
+export async function deleteMedia(item: Pick<MediaItem, 'id' | 'storagePath'>): Promise<void> {
+  await moveToTrashAsAdmin('media', item.id);
+}
+
+async function nextOrder(): Promise<number> {
+  const last = await getDocs(query(collection(adminDb, 'media'), orderBy('displayOrder', 'desc'), limit(1)));
+  const top = last.docs[0]?.get('displayOrder');
+  return typeof top === 'number' ? top + 1 : 0;
+}
+
+/** Uploads one file to `media/{random}.{ext}`, then creates its `media/{id}` document at the end of the order. */
+export async function uploadMediaFile(file: File, type: MediaType, contentType: string, onProgress: (percent: number) => void): Promise<string> {
+  const storagePath = mediaStoragePath(
+    randomStem((length) => crypto.getRandomValues(new Uint8Array(length))),
+    file,
+  );
+  const url = await uploadWithProgress(adminStorage, storagePath, file, contentType, onProgress);
+  const created = await addDoc(
+    collection(adminDb, 'media'),
+    withActor({
+      title: titleFromFileName(file.name),
+      description: '',
+      type,
+      url,
+      storagePath,
+      thumbnailUrl: null,
+      isActive: true,
+      displayOrder: await nextOrder(),
+      updatedAt: serverTimestamp(),
+    }),
+  );
+  return created.id;
+}

@@ -1,0 +1,312 @@
+import { DeleteOutlined, DownloadOutlined, EyeOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Descriptions, Flex, Input, Modal, Popconfirm, Segmented, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { deleteMessage, markMessageNotificationRead, updateMessageStatus, useContactMessages } from './api/messagesApi';
+import { buildReplyMailto, buildTelLink, messageStatuses, type ContactMessage, type MessageStatus } from './messageModel';
+import { formatDate } from '@/lib/dates';
+import { CopyPhoneButton } from '@/admin/components/CopyPhoneButton';
+import { StatusSelect } from '@/admin/components/StatusSelect';
+import { BulkActionBar } from '@/admin/components/BulkActionBar';
+import { useMessageTools } from './useMessageTools';
+import { toLanguage } from '@/i18n/language';
+
+const statusColor: Record<MessageStatus, string> = { unread: 'red', read: 'blue', replied: 'green' };
+
+/** Admin messages: live table, detail dialog (opening marks read), status, mailto reply, delete. */
+export function MessagesPage() {
+  const { t, i18n } = useTranslation('admin');
+  const { message } = App.useApp();
+  const { status, messages } = useContactMessages();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [openId, setOpenId] = useState<string | null>(() => searchParams.get('open'));
+  const [filter, setFilter] = useState<'all' | MessageStatus>('all');
+  const [search, setSearch] = useState('');
+  const markedOnOpen = useRef(new Set<string>());
+  const language = toLanguage(i18n.resolvedLanguage);
+
+  const open = messages.find((item) => item.id === openId) ?? null;
+  const unreadCount = messages.filter((item) => item.status === 'unread').length;
+
+  // Follow ?open= links (from notifications) also while the page is already mounted.
+  const openParam = searchParams.get('open');
+  useEffect(() => {
+    if (openParam) setOpenId(openParam);
+  }, [openParam]);
+
+  async function changeStatus(id: string, next: MessageStatus, quiet = false) {
+    try {
+      await updateMessageStatus(id, next);
+      if (!quiet) message.success(t('messages.statusUpdated'));
+    } catch (error) {
+      console.error('Failed to update message status', error);
+      message.error(t('messages.statusFailed'));
+    }
+  }
+
+  // Opening an unread message marks it read, once per opening.
+  useEffect(() => {
+    if (!open || open.status !== 'unread' || markedOnOpen.current.has(open.id)) return;
+    markedOnOpen.current.add(open.id);
+    void changeStatus(open.id, 'read', true);
+    void markMessageNotificationRead(open.id);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open?.id, open?.status]);
+
+  async function remove(id: string) {
+    try {
+      await deleteMessage(id);
+      message.success(t('messages.deleted'));
+      if (openId === id) close();
+    } catch (error) {
+      console.error('Failed to delete message', error);
+      message.error(t('messages.deleteFailed'));
+    }
+  }
+
+  function close() {
+    setOpenId(null);
+    if (searchParams.has('open')) {
+      const next = new URLSearchParams(searchParams);
+      next.delete('open');
+      setSearchParams(next, { replace: true });
+    }
+  }
+
+  const visible = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    return messages.filter(
+      (item) =>
+        (filter === 'all' || item.status === filter) &&
+        (needle === '' || [item.name, item.email, item.subject, item.message].some((field) => field.toLowerCase().includes(needle))),
+    );
+  }, [messages, filter, search]);
+
+  const statusOptions = messageStatuses.map((value) => ({ value, label: t(`messages.status.${value}`) }));
+  // Row selection, bulk status / trash and the CSV export of the rows shown (filter and search applied).
+  const tools = useMessageTools(visible);
+
+  function replyButton(item: ContactMessage, withLabel: boolean) {
+    const href = buildReplyMailto(item.email, item.subject);
+    if (!href) return null;
+    return (
+      <Button
+        icon={<MailOutlined />}
+        href={href}
+        aria-label={withLabel ? undefined : t('messages.reply')}
+        type={withLabel ? 'primary' : 'default'}
+        onClick={() => {
+          if (item.status !== 'replied') void changeStatus(item.id, 'replied');
+        }}
+      >
+        {withLabel ? t('messages.reply') : null}
+      </Button>
+    );
+  }
+
+  const columns: ColumnsType<ContactMessage> = [
+    {
+      title: t('messages.columns.status'),
+      dataIndex: 'status',
+      width: 150,
+      render: (_value, item) => (
+        <StatusSelect
+          value={item.status}
+          options={statusOptions}
+          colors={statusColor}
+          onChange={(next) => void changeStatus(item.id, next)}
+          ariaLabel={t('messages.statusLabel', { name: item.name })}
+        />
+      ),
+    },
+    {
+      title: t('messages.columns.name'),
+      dataIndex: 'name',
+      render: (_value, item) => (
+        <Typography.Text strong={item.status === 'unread'} dir="auto">
+          {item.name}
+        </Typography.Text>
+      ),
+    },
+    { title: t('messages.columns.email'), dataIndex: 'email', responsive: ['md'], render: (value: string) => <span dir="ltr">{value}</span> },
+    {
+      title: t('messages.columns.subject'),
+      dataIndex: 'subject',
+      ellipsis: true,
+      render: (_value, item) => (
+        <Typography.Text strong={item.status === 'unread'} dir="auto">
+          {item.subject}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: t('messages.columns.received'),
+      dataIndex: 'createdAt',
+      responsive: ['lg'],
+      width: 190,
+      render: (value: Date | null) => formatDate(value, language, 'dateTime'),
+    },
+    {
+      title: t('messages.columns.actions'),
+      key: 'actions',
+      width: 150,
+      render: (_value, item) => (
+        <Space size={4}>
+          <Tooltip title={t('messages.view')}>
+            <Button icon={<EyeOutlined />} aria-label={t('messages.view')} onClick={() => setOpenId(item.id)} />
+          </Tooltip>
+          <Tooltip title={t('messages.reply')}>{replyButton(item, false)}</Tooltip>
+          <Popconfirm
+            title={t('messages.confirmDelete')}
+            description={t('trash.moveConfirm')}
+            okText={t('common.delete')}
+            cancelText={t('common.cancel')}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => remove(item.id)}
+          >
+            <Button danger icon={<DeleteOutlined />} aria-label={t('messages.delete')} />
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  const telLink = open ? buildTelLink(open.phone) : null;
+
+  return (
+    <div>
+      <Flex justify="space-between" align="center" wrap gap={12} className="admin-page-header">
+        <Space align="center">
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            {t('messages.title')}
+          </Typography.Title>
+          {unreadCount > 0 && <Tag color="red">{t('messages.unreadCount', { count: unreadCount })}</Tag>}
+        </Space>
+        <Space wrap>
+          <Segmented
+            value={filter}
+            onChange={(value) => setFilter(value as 'all' | MessageStatus)}
+            options={[{ value: 'all', label: t('messages.all') }, ...statusOptions]}
+          />
+          <Input.Search allowClear placeholder={t('messages.search')} onChange={(event) => setSearch(event.target.value)} style={{ width: 220 }} />
+          <Button icon={<DownloadOutlined />} onClick={tools.exportCsv}>
+            {t('csv.export')}
+          </Button>
+        </Space>
+      </Flex>
+
+      {status === 'error' && <Alert type="error" showIcon title={t('messages.fetchFailed')} style={{ marginBlockEnd: 16 }} />}
+
+      <BulkActionBar
+        count={tools.selectedIds.length}
+        statusOptions={statusOptions}
+        onChangeStatus={tools.changeStatus}
+        onTrash={tools.moveToTrash}
+        onClear={tools.clear}
+      />
+
+      <Table<ContactMessage>
+        rowKey="id"
+        columns={columns}
+        dataSource={visible}
+        rowSelection={{
+          selectedRowKeys: [...tools.selectedIds],
+          onChange: (keys) => tools.setSelectedIds(keys.map(String)),
+          getCheckboxProps: (item) => ({ 'aria-label': t('staffTable.selectRow', { name: item.name }) }) as never,
+        }}
+        loading={status === 'loading'}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        locale={{ emptyText: t('messages.empty') }}
+        rowClassName={(item) => (item.status === 'unread' ? 'messages__row--unread' : '')}
+        onRow={(item) => ({ 'data-testid': `message-row-${item.id}` }) as HTMLAttributes<HTMLElement>}
+        scroll={{ x: 'max-content' }}
+      />
+
+      <Modal
+        open={openId !== null}
+        onCancel={close}
+        title={open ? <span dir="auto">{t('messages.detailTitle', { name: open.name })}</span> : t('messages.title')}
+        width={640}
+        destroyOnHidden
+        footer={
+          open ? (
+            <Flex justify="space-between" wrap gap={8}>
+              <Popconfirm
+                title={t('messages.confirmDelete')}
+                description={t('trash.moveConfirm')}
+                okText={t('common.delete')}
+                cancelText={t('common.cancel')}
+                okButtonProps={{ danger: true }}
+                onConfirm={() => remove(open.id)}
+              >
+                <Button danger icon={<DeleteOutlined />}>
+                  {t('messages.delete')}
+                </Button>
+              </Popconfirm>
+              <Space>
+                <Button onClick={close}>{t('common.close')}</Button>
+                {replyButton(open, true)}
+              </Space>
+            </Flex>
+          ) : null
+        }
+      >
+        {open ? (
+          <>
+            <Descriptions column={1} size="small" bordered>
+              <Descriptions.Item label={t('messages.columns.name')}>
+                <span dir="auto">{open.name}</span>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('messages.columns.email')}>
+                <span dir="ltr">{open.email}</span>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('messages.columns.phone')}>
+                {open.phone ? (
+                  <>
+                    {telLink ? (
+                      <a href={telLink} dir="ltr">
+                        <PhoneOutlined /> {open.phone}
+                      </a>
+                    ) : (
+                      <span dir="ltr">{open.phone}</span>
+                    )}{' '}
+                    <CopyPhoneButton phone={open.phone} />
+                  </>
+                ) : (
+                  <Typography.Text type="secondary">{t('messages.noPhone')}</Typography.Text>
+                )}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('messages.columns.received')}>{formatDate(open.createdAt, language, 'dateTime')}</Descriptions.Item>
+              <Descriptions.Item label={t('messages.columns.status')}>
+                <Select
+                  size="small"
+                  value={open.status}
+                  options={statusOptions}
+                  onChange={(next) => void changeStatus(open.id, next)}
+                  aria-label={t('messages.statusLabel', { name: open.name })}
+                  style={{ width: 140 }}
+                  data-testid="message-detail-status"
+                />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('messages.columns.subject')}>
+                <span dir="auto">{open.subject}</span>
+              </Descriptions.Item>
+            </Descriptions>
+            <Typography.Paragraph
+              dir="auto"
+              className="messages__body"
+              style={{ whiteSpace: 'pre-wrap', marginBlockStart: 16 }}
+              data-testid="message-detail-body"
+            >
+              {open.message}
+            </Typography.Paragraph>
+          </>
+        ) : status === 'loading' ? null : (
+          <Alert type="warning" showIcon title={t('messages.notFound')} />
+        )}
+      </Modal>
+    </div>
+  );
+}

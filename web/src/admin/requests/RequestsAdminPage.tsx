@@ -1,0 +1,233 @@
+import { LockOutlined, PhoneOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Descriptions, Flex, Input, Segmented, Space, Table, Tag, Timeline, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useEffect, useMemo, useState, type HTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { markRequestNotificationRead, reserveWorker, updateRequestStatus, useAdminRequests } from './api/requestsAdminApi';
+import {
+  countByStatus,
+  matchesSearch,
+  openRequestStatuses,
+  requestStatuses,
+  reservationDays,
+  reservationEnd,
+  staffRecordLink,
+  type AdminRequest,
+  type RequestStatus,
+} from './requestAdminModel';
+import { formatDate } from '@/lib/dates';
+import { RequestsExportButton } from './RequestsExportButton';
+import { CopyPhoneButton } from '@/admin/components/CopyPhoneButton';
+import { StatusSelect } from '@/admin/components/StatusSelect';
+import { toLanguage } from '@/i18n/language';
+
+const statusColor: Record<RequestStatus, string> = {
+  new: 'red',
+  contacted: 'orange',
+  contract: 'blue',
+  visa: 'geekblue',
+  arrived: 'cyan',
+  closed: 'green',
+  cancelled: 'default',
+};
+
+type Filter = 'open' | 'all' | RequestStatus;
+
+/** Admin requests (docs/architecture.md#data-model): a live table by stage, each change stamped in history by the functions. */
+export function RequestsAdminPage() {
+  const { t, i18n } = useTranslation('admin');
+  const { message } = App.useApp();
+  const { status, requests } = useAdminRequests();
+  const [searchParams] = useSearchParams();
+  const [filter, setFilter] = useState<Filter>('open');
+  const [search, setSearch] = useState('');
+  const [expanded, setExpanded] = useState<readonly string[]>(() => {
+    const open = searchParams.get('open');
+    return open ? [open] : [];
+  });
+  const language = toLanguage(i18n.resolvedLanguage);
+
+  // Follow ?open= links (from notifications) also while the page is mounted.
+  const openParam = searchParams.get('open');
+  useEffect(() => {
+    if (!openParam) return;
+    setFilter('all');
+    setExpanded((current) => (current.includes(openParam) ? current : [...current, openParam]));
+    void markRequestNotificationRead(openParam);
+  }, [openParam]);
+
+  const counts = useMemo(() => countByStatus(requests), [requests]);
+  const openCount = openRequestStatuses.reduce((sum, key) => sum + counts[key], 0);
+  const visible = useMemo(
+    () =>
+      requests.filter(
+        (item) => (filter === 'all' || (filter === 'open' ? openRequestStatuses.includes(item.status) : item.status === filter)) && matchesSearch(item, search),
+      ),
+    [requests, filter, search],
+  );
+
+  async function changeStatus(item: AdminRequest, next: RequestStatus) {
+    try {
+      await updateRequestStatus(item.id, next);
+      message.success(t('requests.statusUpdated', { code: item.trackingCode, status: t(`requests.status.${next}`) }));
+    } catch (error) {
+      console.error('Failed to update request status', error);
+      message.error(t('requests.statusFailed'));
+    }
+  }
+
+  async function reserve(refCode: string) {
+    const until = reservationEnd(new Date());
+    try {
+      const outcome = await reserveWorker(refCode, until);
+      if (outcome === 'notFound') message.warning(t('requests.reserveNotFound', { refCode }));
+      else message.success(t('requests.reserved', { refCode, date: formatDate(until, language, 'dateTime') }));
+    } catch (error) {
+      console.error('Failed to reserve worker', error);
+      message.error(t('requests.reserveFailed', { refCode }));
+    }
+  }
+
+  const statusOptions = requestStatuses.map((value) => ({ value, label: t(`requests.status.${value}`) }));
+  const filterOptions = [
+    { value: 'open', label: `${t('requests.filter.open')} (${openCount})` },
+    { value: 'all', label: `${t('requests.filter.all')} (${requests.length})` },
+    ...requestStatuses.map((value) => ({ value, label: `${t(`requests.status.${value}`)} (${counts[value]})` })),
+  ];
+
+  const columns: ColumnsType<AdminRequest> = [
+    {
+      title: t('requests.columns.status'),
+      dataIndex: 'status',
+      width: 170,
+      render: (_value, item) => (
+        <StatusSelect
+          value={item.status}
+          options={statusOptions}
+          colors={statusColor}
+          onChange={(next) => void changeStatus(item, next)}
+          ariaLabel={t('requests.statusLabel', { code: item.trackingCode })}
+          testId={`request-status-${item.trackingCode}`}
+          width={150}
+        />
+      ),
+    },
+    {
+      title: t('requests.columns.trackingCode'),
+      dataIndex: 'trackingCode',
+      width: 120,
+      render: (value: string) => (
+        <Typography.Text code dir="ltr">
+          {value}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: t('requests.columns.name'),
+      dataIndex: 'name',
+      render: (value: string) => <span dir="auto">{value}</span>,
+    },
+    {
+      title: t('requests.columns.phone'),
+      dataIndex: 'phone',
+      responsive: ['md'],
+      render: (value: string) => (
+        <Space size={0}>
+          <a href={`tel:${value}`} dir="ltr">
+            <PhoneOutlined /> {value}
+          </a>
+          <CopyPhoneButton phone={value} />
+        </Space>
+      ),
+    },
+    {
+      title: t('requests.columns.workers'),
+      dataIndex: 'refCodes',
+      render: (codes: string[]) => (
+        <Space size={4} wrap>
+          {codes.map((code) => (
+            <Tag key={code}>
+              <Link to={staffRecordLink(code)} dir="ltr">
+                {code}
+              </Link>
+            </Tag>
+          ))}
+        </Space>
+      ),
+    },
+    {
+      title: t('requests.columns.createdAt'),
+      dataIndex: 'createdAt',
+      responsive: ['lg'],
+      render: (value: Date | null) => formatDate(value, language, 'dateTime'),
+    },
+  ];
+
+  function details(item: AdminRequest) {
+    return (
+      <Flex gap={24} wrap data-testid={`request-details-${item.trackingCode}`}>
+        <Descriptions size="small" column={1} style={{ minWidth: 260, flex: 1 }}>
+          <Descriptions.Item label={t('requests.columns.email')}>{item.email ? <a href={`mailto:${item.email}`}>{item.email}</a> : '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('requests.columns.language')}>{t(`requests.language.${item.locale}`)}</Descriptions.Item>
+          <Descriptions.Item label={t('requests.columns.message')}>
+            <span dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+              {item.message ?? '—'}
+            </span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('requests.reserveTitle', { days: reservationDays })}>
+            <Space size={4} wrap>
+              {item.refCodes.map((code) => (
+                <Tooltip key={code} title={t('requests.reserveHint', { days: reservationDays })}>
+                  <Button size="small" icon={<LockOutlined />} onClick={() => void reserve(code)}>
+                    {t('requests.reserve', { refCode: code })}
+                  </Button>
+                </Tooltip>
+              ))}
+            </Space>
+          </Descriptions.Item>
+        </Descriptions>
+        <div style={{ minWidth: 240 }}>
+          <Typography.Title level={5}>{t('requests.history')}</Typography.Title>
+          <Timeline
+            items={item.history.map((entry) => ({
+              color: statusColor[entry.status] === 'default' ? 'gray' : statusColor[entry.status],
+              content: `${t(`requests.status.${entry.status}`)} · ${formatDate(entry.at, language, 'dateTime')}`,
+            }))}
+          />
+        </div>
+      </Flex>
+    );
+  }
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('requests.title')}
+        </Typography.Title>
+        <Space wrap>
+          <Input.Search allowClear placeholder={t('requests.search')} onChange={(event) => setSearch(event.target.value)} style={{ maxWidth: 320 }} />
+          <RequestsExportButton requests={visible} />
+        </Space>
+      </Flex>
+      <Segmented value={filter} options={filterOptions} onChange={(value) => setFilter(value as Filter)} data-testid="request-filter" />
+      {status === 'error' ? <Alert type="error" showIcon message={t('requests.fetchFailed')} /> : null}
+      <Table<AdminRequest>
+        rowKey="id"
+        size="middle"
+        loading={status === 'loading'}
+        columns={columns}
+        dataSource={visible}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        locale={{ emptyText: t('requests.empty') }}
+        expandable={{
+          expandedRowKeys: expanded,
+          onExpandedRowsChange: (keys) => setExpanded(keys as string[]),
+          expandedRowRender: details,
+        }}
+        onRow={(item) => ({ 'data-testid': `request-row-${item.trackingCode}` }) as HTMLAttributes<HTMLElement>}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,58 @@
+import { collection, doc, getDocs, orderBy, query, serverTimestamp, Timestamp, updateDoc, where } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useFirestoreCollectionData } from 'reactfire';
+import { adminDb } from '@/admin/lib/firebase/adminSdk';
+import { withActor } from '@/admin/lib/firebase/actor';
+import { moveToTrashAsAdmin } from '@/admin/lib/firebase/adminTrash';
+import { toAdminRequest, type AdminRequest, type RequestStatus } from '../requestAdminModel';
+
+/** Query shape 'admin requests: newest first' (web/src/lib/queryShapes.ts). */
+const requestsQuery = query(collection(adminDb, 'requests'), orderBy('createdAt', 'desc'));
+
+export interface RequestsState {
+  status: 'loading' | 'error' | 'success';
+  requests: AdminRequest[];
+  error?: Error;
+}
+
+/** Live list of every request, newest first. */
+export function useAdminRequests(): RequestsState {
+  const { status, data, error } = useFirestoreCollectionData(requestsQuery, { idField: 'id' });
+  const requests = useMemo(() => (data ?? []).map((raw) => toAdminRequest(String(raw.id), raw as Record<string, unknown>)), [data]);
+  return { status, requests, error };
+}
+
+/**
+ * Moves a request to another stage. The rules accept status + updatedAt (server time) only; the
+ * history entry is stamped by the onRequestWritten function with that same time.
+ */
+export async function updateRequestStatus(id: string, status: RequestStatus): Promise<void> {
+  await updateDoc(doc(adminDb, 'requests', id), withActor({ status, updatedAt: serverTimestamp() }));
+}
+
+export type ReserveOutcome = 'reserved' | 'notFound';
+
+/**
+ * Holds a worker for a request: `staff/{id}.reservedUntil` (shown publicly as Reserved).
+ * Query shape 'admin requests: staff by refCode'.
+ */
+export async function reserveWorker(refCode: string, until: Date): Promise<ReserveOutcome> {
+  const found = await getDocs(query(collection(adminDb, 'staff'), where('refCode', '==', refCode)));
+  if (found.empty) return 'notFound';
+  await Promise.all(found.docs.map((staff) => updateDoc(staff.ref, withActor({ reservedUntil: Timestamp.fromDate(until), updatedAt: serverTimestamp() }))));
+  return 'reserved';
+}
+
+/** The admin's delete: moves the request to the trash (restorable for 30 days; admin/lib/firebase/trash.ts). */
+export async function deleteRequest(id: string): Promise<void> {
+  await moveToTrashAsAdmin('requests', id);
+}
+
+/** Best effort: the notification of a request is marked read once the request is opened. */
+export async function markRequestNotificationRead(requestId: string): Promise<void> {
+  try {
+    await updateDoc(doc(adminDb, 'notifications', `request-${requestId}`), { read: true });
+  } catch {
+    // Missing or already read: nothing to do.
+  }
+}

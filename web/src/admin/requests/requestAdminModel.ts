@@ -1,0 +1,110 @@
+/** The admin's view of `requests/{id}` (docs/architecture.md#data-model). Pure: no SDK. */
+import { toCsv } from '@/admin/lib/csv/csv';
+import { officeDateTime } from '@/admin/lib/csv/officeTime';
+import { toDate } from '@/lib/firebase/convert';
+
+export const requestStatuses = ['new', 'contacted', 'contract', 'visa', 'arrived', 'closed', 'cancelled'] as const;
+export type RequestStatus = (typeof requestStatuses)[number];
+
+/** Still being worked on: everything but closed and cancelled (the dashboard's open requests). */
+export const openRequestStatuses: readonly RequestStatus[] = ['new', 'contacted', 'contract', 'visa', 'arrived'];
+
+export interface RequestHistoryEntry {
+  status: RequestStatus;
+  at: Date;
+}
+
+export interface AdminRequest {
+  id: string;
+  trackingCode: string;
+  refCodes: string[];
+  name: string;
+  phone: string;
+  email: string | null;
+  message: string | null;
+  locale: 'en' | 'ar';
+  status: RequestStatus;
+  history: RequestHistoryEntry[];
+  createdAt: Date | null;
+  updatedAt: Date | null;
+}
+
+export function isRequestStatus(value: unknown): value is RequestStatus {
+  return typeof value === 'string' && (requestStatuses as readonly string[]).includes(value);
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+export function toAdminRequest(id: string, data: Record<string, unknown>): AdminRequest {
+  const history: RequestHistoryEntry[] = [];
+  for (const entry of Array.isArray(data.history) ? data.history : []) {
+    const { status, at } = (entry ?? {}) as { status?: unknown; at?: unknown };
+    const date = toDate(at);
+    if (isRequestStatus(status) && date) history.push({ status, at: date });
+  }
+  history.sort((a, b) => a.at.getTime() - b.at.getTime());
+  return {
+    id,
+    trackingCode: text(data.trackingCode),
+    refCodes: Array.isArray(data.refCodes) ? data.refCodes.filter((code): code is string => typeof code === 'string') : [],
+    name: text(data.name),
+    phone: text(data.phone),
+    email: typeof data.email === 'string' && data.email ? data.email : null,
+    message: typeof data.message === 'string' && data.message ? data.message : null,
+    locale: data.locale === 'ar' ? 'ar' : 'en',
+    status: isRequestStatus(data.status) ? data.status : 'new',
+    history,
+    createdAt: toDate(data.createdAt),
+    updatedAt: toDate(data.updatedAt),
+  };
+}
+
+/** How many requests sit in each status (every status present, zero when empty). */
+export function countByStatus(requests: readonly Pick<AdminRequest, 'status'>[]): Record<RequestStatus, number> {
+  const counts = Object.fromEntries(requestStatuses.map((status) => [status, 0])) as Record<RequestStatus, number>;
+  for (const request of requests) counts[request.status] += 1;
+  return counts;
+}
+
+/** Case-insensitive search on name, phone, tracking code and refCodes. */
+export function matchesSearch(request: AdminRequest, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return [request.name, request.phone, request.trackingCode, ...request.refCodes].some((value) => value.toLowerCase().includes(needle));
+}
+
+/** Default hold of a reserved worker. */
+export const reservationDays = 14;
+
+/** When a reservation made at `now` ends. */
+export function reservationEnd(now: Date, days = reservationDays): Date {
+  return new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
+}
+
+/** The admin staff table searched for one refCode (the staff record a request names). */
+export function staffRecordLink(refCode: string): string {
+  return `/admin/staff?q=${encodeURIComponent(refCode)}`;
+}
+
+/** The requests CSV export (the board's current filter and search): dates in Riyadh time, workers separated by ;. */
+export const requestCsvColumns = ['trackingCode', 'status', 'createdAt', 'updatedAt', 'name', 'phone', 'email', 'refCodes', 'message', 'locale'] as const;
+
+export function requestsCsv(requests: readonly AdminRequest[]): string {
+  return toCsv(
+    requestCsvColumns,
+    requests.map((item) => [
+      item.trackingCode,
+      item.status,
+      officeDateTime(item.createdAt),
+      officeDateTime(item.updatedAt),
+      item.name,
+      item.phone,
+      item.email ?? '',
+      item.refCodes.join(';'),
+      item.message ?? '',
+      item.locale,
+    ]),
+  );
+}

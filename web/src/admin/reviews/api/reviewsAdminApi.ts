@@ -1,0 +1,38 @@
+import { addDoc, collection, doc, orderBy, query, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useFirestoreCollectionData } from 'reactfire';
+import { adminDb } from '@/admin/lib/firebase/adminSdk';
+import { withActor } from '@/admin/lib/firebase/actor';
+import { moveToTrashAsAdmin } from '@/admin/lib/firebase/adminTrash';
+import { toAdminReview, type AdminReview, type ReviewInput } from '../reviewModel';
+
+/** Query shape 'admin reviews: newest first' (web/src/lib/queryShapes.ts). */
+const reviewsQuery = query(collection(adminDb, 'reviews'), orderBy('createdAt', 'desc'));
+
+export interface ReviewsState {
+  status: 'loading' | 'error' | 'success';
+  reviews: AdminReview[];
+}
+
+export function useAdminReviews(): ReviewsState {
+  const { status, data } = useFirestoreCollectionData(reviewsQuery, { idField: 'id' });
+  const reviews = useMemo(() => (data ?? []).map((raw) => toAdminReview(String(raw.id), raw as Record<string, unknown>)), [data]);
+  return { status, reviews };
+}
+
+export async function setReviewApproved(id: string, approved: boolean): Promise<void> {
+  await updateDoc(doc(adminDb, 'reviews', id), withActor({ approved }));
+}
+
+export async function updateReview(id: string, input: ReviewInput): Promise<void> {
+  await updateDoc(doc(adminDb, 'reviews', id), withActor({ ...input }));
+}
+
+export async function createReview(input: ReviewInput): Promise<void> {
+  await addDoc(collection(adminDb, 'reviews'), withActor({ ...input, createdAt: serverTimestamp() }));
+}
+
+/** The admin's delete: moves the review to the trash (restorable for 30 days; admin/lib/firebase/trash.ts). */
+export async function deleteReview(id: string): Promise<void> {
+  await moveToTrashAsAdmin('reviews', id);
+}

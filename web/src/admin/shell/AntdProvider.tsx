@@ -1,0 +1,43 @@
+import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
+import arEG from 'antd/es/locale/ar_EG';
+import enUS from 'antd/es/locale/en_US';
+import { useMemo, type ReactNode } from 'react';
+import { directionOf } from '@/i18n/language';
+import { useLanguage } from '@/i18n/useLanguage';
+import { useTheme } from '@/lib/theme/ThemeContext';
+import { adminToastConfig, toastDurationSeconds, toastMaxCount } from '@/admin/lib/feedback';
+
+/** antd `message` (still used by a few admin pages until they move to admin/lib/useAdminAction): same count and duration. */
+const legacyMessageConfig = { maxCount: toastMaxCount, duration: toastDurationSeconds };
+
+/**
+ * antd's ConfigProvider follows the current language (direction, locale) and theme. The theme
+ * prop is always an object (switching it to undefined would remount the tree). Toasts go
+ * through `App.useApp()` so they follow RTL, locale and dark mode.
+ */
+export function AntdProvider({ children }: { children: ReactNode }) {
+  const { mode } = useTheme();
+  const language = useLanguage();
+
+  const themeConfig = useMemo(
+    () => ({
+      algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+      token: {
+        colorPrimary: '#0f766e',
+        fontFamily: language === 'ar' ? "'IBM Plex Sans Arabic', 'Inter', system-ui, sans-serif" : "'Inter', 'IBM Plex Sans Arabic', system-ui, sans-serif",
+        borderRadius: 10,
+      },
+    }),
+    [mode, language],
+  );
+  // Toasts: bottom end corner (mirrored in Arabic), at most 3, 4.5 s (admin/lib/feedback).
+  const toastConfig = useMemo(() => adminToastConfig(directionOf(language)), [language]);
+
+  return (
+    <ConfigProvider direction={directionOf(language)} locale={language === 'ar' ? arEG : enUS} theme={themeConfig}>
+      <AntdApp notification={toastConfig} message={legacyMessageConfig}>
+        {children}
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,330 @@
+import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Flex, Input, Popconfirm, Select, Skeleton, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { BulkActionBar } from '@/admin/components/BulkActionBar';
+import { countries, countryByCode, countryName, type CountryCode } from '@/lib/countries';
+import { useLanguage } from '@/i18n/useLanguage';
+import { deleteStaff, updateStaffStatus } from './api/staffApi';
+import { useStaffTablePage } from './api/staffTableApi';
+import { StaffCsvButtons } from './StaffCsvButtons';
+import { StaffDetailsDrawer } from './StaffDetailsDrawer';
+import { StaffFormDialog } from './StaffFormDialog';
+import { staffStatuses, staffTypes, statusColor, type AdminStaff, type StaffStatus, type StaffType } from './staffAdminModel';
+import { statusAllowed } from './staffForm';
+import { useStaffCvDownload } from './StaffFileViews';
+import {
+  defaultStaffControls,
+  effectiveSort,
+  pageCount,
+  staffPageSize,
+  staffQueryPlan,
+  staffSorts,
+  type StaffSort,
+  type StaffTableControls,
+} from './staffTableQuery';
+import { useStaffBulkActions } from './useStaffBulkActions';
+
+/**
+ * Admin staff page: one live page of 20 read from Firestore with the filters, sort and search as
+ * query clauses (docs/architecture.md#performance-budgets), a count aggregation for the total,
+ * previous/next by cursor; add/edit dialog, status dropdown, view, CV, delete; row selection with
+ * bulk status change and move to trash; CSV export (current filters) and import.
+ */
+export function StaffAdminPage() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const { message } = App.useApp();
+
+  // ?q= pre-fills the search (the requests board links a worker's refCode here).
+  const [searchParams] = useSearchParams();
+  const [searchInput, setSearchInput] = useState(() => (searchParams.get('q') ?? '').slice(0, 100));
+  const [controls, setControls] = useState<StaffTableControls>(() => ({ ...defaultStaffControls, search: searchInput }));
+  const plan = useMemo(() => staffQueryPlan(controls), [controls]);
+  const { status, rows, total, page, hasNext, next, previous, error } = useStaffTablePage(plan);
+  const loadedOnce = useRef(false);
+  if (status !== 'loading') loadedOnce.current = true;
+
+  const [dialog, setDialog] = useState<{ open: boolean; editing: AdminStaff | null }>({ open: false, editing: null });
+  const [viewing, setViewing] = useState<AdminStaff | null>(null);
+  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+  const bulk = useStaffBulkActions();
+
+  // The search box queries Firestore once typing pauses.
+  useEffect(() => {
+    const timer = setTimeout(() => setControls((current) => (current.search === searchInput ? current : { ...current, search: searchInput })), 300);
+    return () => clearTimeout(timer);
+  }, [searchInput]);
+
+  useEffect(() => {
+    if (status === 'error') {
+      console.error('Failed to fetch staff data', error);
+      message.error(t('staff.toast.fetchFailed'));
+    }
+  }, [status, error, message, t]);
+
+  // The drawer follows the live row while it is on the page.
+  const viewingRow = viewing ? (rows.find((row) => row.id === viewing.id) ?? viewing) : null;
+  // New refCodes are checked against Firestore when saved (api/staffApi createStaff); the page's own codes are avoided up front.
+  const takenRefCodes = useMemo(() => new Set(rows.map((row) => row.refCode)), [rows]);
+
+  const setBusy = (id: string, busy: boolean) =>
+    setBusyIds((current) => {
+      const nextIds = new Set(current);
+      if (busy) nextIds.add(id);
+      else nextIds.delete(id);
+      return nextIds;
+    });
+
+  async function changeStatus(row: AdminStaff, nextStatus: StaffStatus) {
+    if (nextStatus === row.status) return;
+    if (!statusAllowed(nextStatus, row.publishConsentAt != null)) {
+      message.error(t('trust.publishConsentRequired'));
+      return;
+    }
+    setBusy(row.id, true);
+    try {
+      await updateStaffStatus(row.id, nextStatus);
+      message.success(t('staff.toast.statusUpdated'));
+    } catch (err) {
+      console.error('Failed to update status', err);
+      message.error(t('staff.toast.statusFailed'));
+    } finally {
+      setBusy(row.id, false);
+    }
+  }
+
+  async function remove(row: AdminStaff) {
+    setBusy(row.id, true);
+    try {
+      await deleteStaff(row.id);
+      message.success(t('staff.toast.deleted'));
+    } catch (err) {
+      console.error('Failed to delete staff member', err);
+      message.error(t('staff.toast.deleteFailed'));
+    } finally {
+      setBusy(row.id, false);
+    }
+  }
+
+  // The CV is read with the Storage SDK under the rules at click time (no stored download URL).
+  const download = useStaffCvDownload();
+
+  const statusOptions = staffStatuses.map((value) => ({ value, label: t(`staff.statuses.${value}`) }));
+  const typeOptions = staffTypes.map((value) => ({ value, label: t(`staff.types.${value}`) }));
+  const countryOptions = countries.map((c) => ({ value: c.code, label: countryName(c, language) }));
+  const sortOptions = staffSorts.map((value) => ({ value, label: t(`staffTable.sorts.${value}`) }));
+
+  const columns: ColumnsType<AdminStaff> = [
+    { title: t('staff.columns.refCode'), dataIndex: 'refCode', key: 'refCode', width: 110, render: (value: string) => <span dir="ltr">{value}</span> },
+    { title: t('staff.columns.name'), dataIndex: 'name', key: 'name', render: (value: string) => <Typography.Text strong>{value}</Typography.Text> },
+    { title: t('staff.columns.type'), dataIndex: 'type', key: 'type', render: (value: StaffType) => t(`staff.types.${value}`) },
+    {
+      title: t('staff.columns.country'),
+      dataIndex: 'country',
+      key: 'country',
+      render: (value: CountryCode | null) => {
+        const c = countryByCode(value);
+        return c ? countryName(c, language) : '—';
+      },
+    },
+    { title: t('staff.columns.experience'), dataIndex: 'experienceYears', key: 'experience', render: (value: number) => t('staff.years', { count: value }) },
+    {
+      title: t('staff.columns.status'),
+      dataIndex: 'status',
+      key: 'status',
+      render: (value: StaffStatus, row) => (
+        <Space size={4}>
+          <Tag color={statusColor(value)} style={{ marginInlineEnd: 0, width: 10, height: 10, padding: 0, borderRadius: '50%' }} aria-hidden />
+          <Select
+            size="small"
+            value={value}
+            options={statusOptions}
+            onChange={(nextStatus) => void changeStatus(row, nextStatus)}
+            loading={busyIds.has(row.id)}
+            disabled={busyIds.has(row.id)}
+            aria-label={t('staff.actions.changeStatus', { name: row.name })}
+            data-testid={`status-${row.id}`}
+            style={{ minWidth: 170 }}
+            popupMatchSelectWidth={false}
+          />
+        </Space>
+      ),
+    },
+    {
+      title: t('staff.columns.transferable'),
+      dataIndex: 'transferable',
+      key: 'transferable',
+      render: (value: boolean) => (value ? <Tag color="blue">{t('staff.yes')}</Tag> : t('staff.no')),
+    },
+    {
+      title: t('staff.columns.actions'),
+      key: 'actions',
+      render: (_value, row) => (
+        <Space size={0}>
+          <Tooltip title={t('staff.actions.view')}>
+            <Button type="text" icon={<EyeOutlined />} aria-label={`${t('staff.actions.view')} ${row.name}`} onClick={() => setViewing(row)} />
+          </Tooltip>
+          <Tooltip title={t('staff.actions.edit')}>
+            <Button
+              type="text"
+              icon={<EditOutlined />}
+              aria-label={`${t('staff.actions.edit')} ${row.name}`}
+              onClick={() => setDialog({ open: true, editing: row })}
+            />
+          </Tooltip>
+          <Tooltip title={t('staff.actions.downloadCv')}>
+            <Button type="text" icon={<DownloadOutlined />} aria-label={`${t('staff.actions.downloadCv')} ${row.name}`} onClick={() => void download(row)} />
+          </Tooltip>
+          <Popconfirm
+            title={t('staff.deleteConfirm.title', { name: row.name })}
+            description={t('staff.deleteConfirm.description')}
+            okText={t('staff.deleteConfirm.ok')}
+            cancelText={t('staff.deleteConfirm.cancel')}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => remove(row)}
+          >
+            <Tooltip title={t('staff.actions.delete')}>
+              <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('staff.actions.delete')} ${row.name}`} loading={busyIds.has(row.id)} />
+            </Tooltip>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  const filtered = searchInput !== '' || controls.type !== undefined || controls.status !== undefined || controls.country !== undefined;
+  const update = (patch: Partial<StaffTableControls>) => setControls((current) => ({ ...current, ...patch }));
+  const searching = effectiveSort(controls) !== controls.sort || controls.search !== '';
+  const from = rows.length === 0 ? 0 : (page - 1) * staffPageSize + 1;
+  const to = (page - 1) * staffPageSize + rows.length;
+
+  return (
+    <Card
+      title={
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
+          {t('staff.title')}
+        </Typography.Title>
+      }
+      extra={
+        <Space wrap>
+          <StaffCsvButtons plan={plan} />
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true, editing: null })}>
+            {t('staff.add')}
+          </Button>
+        </Space>
+      }
+    >
+      <Space wrap style={{ marginBlockEnd: 16 }}>
+        <Input.Search
+          allowClear
+          placeholder={t('staff.searchPlaceholder')}
+          aria-label={t('staff.searchPlaceholder')}
+          title={t('staffTable.searchHint')}
+          value={searchInput}
+          maxLength={100}
+          onChange={(event) => setSearchInput(event.target.value)}
+          onSearch={(value) => update({ search: value })}
+          style={{ width: 260 }}
+        />
+        <Select
+          allowClear
+          placeholder={t('staff.filterType')}
+          aria-label={t('staff.filterType')}
+          value={controls.type}
+          onChange={(value) => update({ type: value })}
+          options={typeOptions}
+          style={{ width: 190 }}
+        />
+        <Select
+          allowClear
+          placeholder={t('staff.filterStatus')}
+          aria-label={t('staff.filterStatus')}
+          value={controls.status}
+          onChange={(value) => update({ status: value })}
+          options={statusOptions}
+          style={{ width: 190 }}
+        />
+        <Select
+          allowClear
+          placeholder={t('staff.filterCountry')}
+          aria-label={t('staff.filterCountry')}
+          value={controls.country}
+          onChange={(value) => update({ country: value })}
+          options={countryOptions}
+          style={{ width: 170 }}
+        />
+        <Select<StaffSort>
+          aria-label={t('staffTable.sortLabel')}
+          value={effectiveSort(controls)}
+          onChange={(value) => update({ sort: value })}
+          options={sortOptions}
+          disabled={searching}
+          style={{ width: 170 }}
+        />
+        {filtered && (
+          <Button
+            onClick={() => {
+              setSearchInput('');
+              setControls((current) => ({ ...defaultStaffControls, sort: current.sort }));
+            }}
+          >
+            {t('staff.clearFilters')}
+          </Button>
+        )}
+      </Space>
+      {status === 'error' && <Alert type="error" showIcon title={t('staff.toast.fetchFailed')} style={{ marginBlockEnd: 16 }} />}
+      <BulkActionBar
+        count={bulk.selected.size}
+        statusOptions={statusOptions}
+        onChangeStatus={bulk.changeStatus}
+        onTrash={bulk.moveToTrash}
+        onClear={bulk.clear}
+      />
+      {status === 'loading' && !loadedOnce.current ? (
+        <Skeleton active title={false} paragraph={{ rows: 8 }} />
+      ) : (
+        <Table<AdminStaff>
+          rowKey="id"
+          columns={columns}
+          dataSource={rows}
+          loading={status === 'loading'}
+          pagination={false}
+          rowSelection={{
+            selectedRowKeys: [...bulk.selected.keys()],
+            preserveSelectedRowKeys: true,
+            onChange: (_keys, selectedRows) => bulk.select(rows, selectedRows),
+            getCheckboxProps: (row) => ({ 'aria-label': t('staffTable.selectRow', { name: row.name }) }) as never,
+          }}
+          scroll={{ x: 1000 }}
+          locale={{ emptyText: t('staff.empty') }}
+          size="middle"
+        />
+      )}
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBlockStart: 12 }}>
+        <Typography.Text type="secondary" data-testid="staff-range">
+          {total === null ? t('staffTable.rangeCounting', { from, to }) : t('staffTable.range', { from, to, total })}
+        </Typography.Text>
+        <Space>
+          <Button
+            icon={language === 'ar' ? <RightOutlined /> : <LeftOutlined />}
+            onClick={previous}
+            disabled={page === 1 || status === 'loading'}
+            aria-label={t('staffTable.previous')}
+          />
+          <Typography.Text data-testid="staff-page">{t('staffTable.pageOf', { page, pages: pageCount(total ?? to) })}</Typography.Text>
+          <Button
+            icon={language === 'ar' ? <LeftOutlined /> : <RightOutlined />}
+            onClick={next}
+            disabled={!hasNext || status === 'loading'}
+            aria-label={t('staffTable.next')}
+          />
+        </Space>
+      </Flex>
+      <StaffFormDialog open={dialog.open} editing={dialog.editing} takenRefCodes={takenRefCodes} onClose={() => setDialog({ open: false, editing: null })} />
+      <StaffDetailsDrawer staff={viewingRow} onClose={() => setViewing(null)} />
+    </Card>
+  );
+}

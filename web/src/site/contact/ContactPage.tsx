@@ -1,0 +1,300 @@
+import { useHydrated } from '@/lib/useHydrated';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/i18n/useLanguage';
+import { usePageMeta } from '@/lib/seo/usePageMeta';
+import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
+import { pickWhatsAppNumber, whatsAppLinkFromSettings } from '@/lib/whatsapp';
+import { pickContent } from '@/lib/content/contentText';
+import { useContentSection } from '@/lib/content/useContentSection';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '@/components/icons';
+import { PageHeader } from '@/components/PageHeader';
+import { PrivacyConsent } from '@/components/PrivacyConsent';
+import { sendContactMessage, VisitorLimitError } from './api/contactApi';
+import { dropPendingTab, openPendingTab, pointPendingTab } from '@/site/contact/whatsappHandoff';
+import {
+  contactLimits,
+  contactWhatsAppText,
+  emptyContactForm,
+  hasContactErrors,
+  toContactMessage,
+  validateContact,
+  type ContactErrors,
+  type ContactFormValues,
+} from './contactMessage';
+import './contact.css';
+
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed' } | { kind: 'limited' } | { kind: 'invalid'; errors: ContactErrors };
+
+/** Gives up waiting for the save after this long, so the chat still opens. */
+const saveTimeoutMs = 10_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = window.setTimeout(() => reject(new Error('timed out')), ms);
+    promise.then(
+      (value) => {
+        window.clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        window.clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+export function ContactPage() {
+  const hydrated = useHydrated();
+  const { t } = useTranslation('public');
+  const language = useLanguage();
+  const { items } = useContentSection('contact');
+  const { settings, loading } = useSiteSettings();
+  const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [consent, setConsent] = useState(false);
+  /** The chat link shown after sending (the fallback when the browser blocked the new tab). */
+  const [chatHref, setChatHref] = useState<string | null>(null);
+  const formId = useId();
+  const text = (key: string, fallbackKey: string) => pickContent(items, key, language, t(fallbackKey));
+  const title = text('title', 'contact.title');
+  usePageMeta({ title, description: t('meta.contactDescription'), keywords: t('meta.keywords'), path: '/contact', image: settings.contactImageUrl });
+
+  const address = text('address', 'contact.addressFallback');
+  const whatsappNumber = pickWhatsAppNumber(settings);
+  // No placeholder contact data: a line without a configured value is not shown.
+  const phone = settings.contactPhone ?? (whatsappNumber ? `+${whatsappNumber}` : null);
+  const chatLink = whatsAppLinkFromSettings(settings, t('common:whatsapp.defaultMessage'));
+
+  const set = (field: keyof ContactFormValues) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    if (status.kind === 'sent' || status.kind === 'failed' || status.kind === 'limited') setStatus({ kind: 'idle' });
+  };
+
+  const onConsent = (checked: boolean) => {
+    setConsent(checked);
+    if (status.kind === 'invalid' && checked) {
+      const { consent: _consent, ...rest } = status.errors;
+      setStatus(hasContactErrors(rest) ? { kind: 'invalid', errors: rest } : { kind: 'idle' });
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (status.kind === 'sending') return;
+    const errors = validateContact(values, consent);
+    if (hasContactErrors(errors)) {
+      setStatus({ kind: 'invalid', errors });
+      return;
+    }
+    setStatus({ kind: 'sending' });
+    const message = toContactMessage(values, language);
+    // The chat tab opens now, inside the click (popup blockers allow that), and is pointed at the
+    // chat once the save settles (issue 13).
+    const chatText = contactWhatsAppText(message, {
+      greeting: t('contact.waGreeting'),
+      name: t('contact.waName'),
+      email: t('contact.waEmail'),
+      phone: t('contact.waPhone'),
+      subject: t('contact.waSubject'),
+      message: t('contact.waMessage'),
+      noPhone: t('contact.waNoPhone'),
+    });
+    const chat = whatsAppLinkFromSettings(settings, chatText);
+    const chatTab = chat ? openPendingTab() : null;
+    setChatHref(chat ?? null);
+    let saved = false;
+    let limited = false;
+    try {
+      await withTimeout(sendContactMessage(message), saveTimeoutMs);
+      saved = true;
+    } catch (error) {
+      limited = error instanceof VisitorLimitError;
+      console.error('Failed to save contact message', error);
+    }
+    // The chat opens whether or not saving worked.
+    if (chat) pointPendingTab(chatTab, chat);
+    else dropPendingTab(chatTab);
+    if (saved) {
+      setValues(emptyContactForm);
+      setConsent(false);
+      setStatus({ kind: 'sent' });
+    } else {
+      setStatus({ kind: limited ? 'limited' : 'failed' });
+    }
+  };
+
+  const errors: ContactErrors = status.kind === 'invalid' ? status.errors : {};
+  const field = (
+    name: keyof ContactFormValues,
+    label: string,
+    options: { type?: string; required?: boolean; multiline?: boolean; autoComplete?: string } = {},
+  ) => {
+    const id = `${formId}-${name}`;
+    const common = {
+      id,
+      name,
+      value: values[name],
+      onChange: set(name),
+      maxLength: contactLimits[name],
+      'aria-invalid': errors[name] ? true : undefined,
+      'aria-describedby': errors[name] ? `${id}-error` : undefined,
+      'aria-required': options.required || undefined,
+      autoComplete: options.autoComplete,
+    };
+    return (
+      <div className="form-field">
+        <label htmlFor={id}>
+          {label}
+          {options.required ? <span aria-hidden="true"> *</span> : null}
+        </label>
+        {options.multiline ? (
+          <textarea rows={6} {...common} />
+        ) : (
+          <input type={options.type ?? 'text'} dir={options.type === 'tel' ? 'ltr' : undefined} {...common} />
+        )}
+        {errors[name] ? (
+          <p id={`${id}-error`} className="field-error" data-testid={`contact-error-${name}`}>
+            {t(`contact.errors.${errors[name]}`)}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title={title} subtitle={text('subtitle', 'contact.subtitle')} image={loading ? null : settings.contactImageUrl} />
+      <div className="container section contact-layout">
+        <section className="card" aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title">{t('contact.formTitle')}</h2>
+          <p className="muted form-hint">{t('contact.requiredHint')}</p>
+          <form noValidate onSubmit={(event) => void onSubmit(event)} data-testid="contact-form">
+            <fieldset className="form-fieldset" disabled={!hydrated}>
+              {field('name', t('contact.name'), { required: true, autoComplete: 'name' })}
+              {field('email', t('contact.email'), { type: 'email', required: true, autoComplete: 'email' })}
+              {field('phone', t('contact.phone'), { type: 'tel', autoComplete: 'tel' })}
+              {field('subject', t('contact.subject'), { required: true })}
+              {field('message', t('contact.message'), { required: true, multiline: true })}
+              <PrivacyConsent
+                id={`${formId}-consent`}
+                checked={consent}
+                onChange={onConsent}
+                purpose={t('privacyConsent.purposeContact')}
+                error={errors.consent ? t('contact.errors.consent') : null}
+              />
+              <div aria-live="polite" className="form-status">
+                {status.kind === 'invalid' ? (
+                  <p className="alert alert--danger" role="alert" data-testid="contact-error">
+                    {t('contact.fixFields')}
+                  </p>
+                ) : null}
+                {status.kind === 'failed' ? (
+                  <p className="alert alert--danger" role="alert" data-testid="contact-failed">
+                    {t('contact.failed')}
+                  </p>
+                ) : null}
+                {status.kind === 'limited' ? (
+                  <p className="alert alert--danger" role="alert" data-testid="contact-limited">
+                    {t('contact.limited')}
+                  </p>
+                ) : null}
+                {status.kind === 'sent' ? (
+                  <p className="alert alert--success" role="status" data-testid="contact-success">
+                    {t('contact.success')}
+                  </p>
+                ) : null}
+                {chatHref && (status.kind === 'sent' || status.kind === 'failed' || status.kind === 'limited') ? (
+                  <p>
+                    {status.kind === 'sent' ? t('handoff.savedAndChat') : t('handoff.notSavedChat')}{' '}
+                    <a className="btn btn--secondary" href={chatHref} target="_blank" rel="noopener noreferrer" data-testid="contact-chat-link">
+                      {t('handoff.openChat')}
+                    </a>
+                  </p>
+                ) : null}
+              </div>
+              <button type="submit" className="btn btn--primary" disabled={status.kind === 'sending'}>
+                {status.kind === 'sending' ? t('contact.sending') : t('contact.submit')}
+              </button>
+            </fieldset>
+          </form>
+        </section>
+        <aside className="contact-side">
+          <section className="card" aria-labelledby="contact-info-title" aria-busy={loading}>
+            <h2 id="contact-info-title">{t('contact.infoTitle')}</h2>
+            {loading ? (
+              <div data-testid="contact-info-skeleton">
+                {[0, 1, 2, 3].map((index) => (
+                  <div key={index} className="skeleton contact-skeleton-line" />
+                ))}
+              </div>
+            ) : (
+              <ul className="contact-info">
+                <li>
+                  <PinIcon />
+                  <div>
+                    <strong>{t('contact.address')}</strong>
+                    <p>{address}</p>
+                  </div>
+                </li>
+                {chatLink && whatsappNumber ? (
+                  <li>
+                    <WhatsAppIcon size={22} />
+                    <div>
+                      <strong>{t('contact.whatsapp')}</strong>
+                      <p>
+                        <a href={chatLink} target="_blank" rel="noopener noreferrer" dir="ltr">
+                          +{whatsappNumber}
+                        </a>
+                      </p>
+                    </div>
+                  </li>
+                ) : null}
+                {phone ? (
+                  <li>
+                    <PhoneIcon />
+                    <div>
+                      <strong>{t('contact.phoneLabel')}</strong>
+                      <p>
+                        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+                          {phone}
+                        </a>
+                      </p>
+                    </div>
+                  </li>
+                ) : null}
+                {settings.companyEmail ? (
+                  <li>
+                    <MailIcon />
+                    <div>
+                      <strong>{t('contact.emailLabel')}</strong>
+                      <p>
+                        <a href={`mailto:${settings.companyEmail}`}>{settings.companyEmail}</a>
+                      </p>
+                    </div>
+                  </li>
+                ) : null}
+                <li>
+                  <ClockIcon />
+                  <div>
+                    <strong>{t('contact.hoursTitle')}</strong>
+                    <p>{t('contact.hoursWeek')}</p>
+                    <p>{t('contact.hoursWeekend')}</p>
+                  </div>
+                </li>
+              </ul>
+            )}
+          </section>
+          <section className="card" aria-labelledby="map-title">
+            <h2 id="map-title">{t('contact.mapTitle')}</h2>
+            <div className="map-placeholder" role="img" aria-label={t('contact.mapPlaceholder', { address })}>
+              <PinIcon size={36} />
+              <span>{address}</span>
+            </div>
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}

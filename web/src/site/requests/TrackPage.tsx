@@ -1,0 +1,129 @@
+import { useHydrated } from '@/lib/useHydrated';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useLanguage } from '@/i18n/useLanguage';
+import { normalizePhone } from '@/lib/phone';
+import { usePageMeta } from '@/lib/seo/usePageMeta';
+import { PageHeader } from '@/components/PageHeader';
+import { trackRequest, type TrackOutcome } from '@/site/requests/api/requestsApi';
+import { isTrackingCode, tidyTrackingCode } from '@/site/requests/trackingCode';
+import '@/site/requests/requests.css';
+import { dateFormatter } from '@/lib/dates';
+
+type Status = { kind: 'idle' } | { kind: 'looking' } | { kind: 'badInput'; code: boolean; phone: boolean } | TrackOutcome;
+
+/** `/track`: tracking code + phone -> the request's stage and its dates, through trackRequest. */
+export function TrackPage() {
+  const hydrated = useHydrated();
+  const { t } = useTranslation('public');
+  const language = useLanguage();
+  const [params] = useSearchParams();
+  const formId = useId();
+  const [code, setCode] = useState(params.get('code') ?? '');
+  const [phone, setPhone] = useState('');
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  usePageMeta({ title: t('track.title'), description: t('track.description'), path: '/track' });
+  const dateFormat = dateFormatter(language, 'dateTime');
+  const formatDate = (iso: string) => {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (status.kind === 'looking') return;
+    const tidyCode = tidyTrackingCode(code);
+    const digits = normalizePhone(phone);
+    if (!isTrackingCode(tidyCode) || !digits) {
+      setStatus({ kind: 'badInput', code: !isTrackingCode(tidyCode), phone: !digits });
+      return;
+    }
+    setCode(tidyCode);
+    setStatus({ kind: 'looking' });
+    setStatus(await trackRequest(tidyCode, digits));
+  };
+
+  return (
+    <>
+      <PageHeader title={t('track.title')} subtitle={t('track.subtitle')} image={null} />
+      <div className="container section">
+        <section className="card">
+          <form noValidate onSubmit={(event) => void onSubmit(event)} className="request-form" data-testid="track-form">
+            <fieldset className="form-fieldset" disabled={!hydrated}>
+              <div className="form-field">
+                <label htmlFor={`${formId}-code`}>{t('track.code')}</label>
+                <input
+                  id={`${formId}-code`}
+                  dir="ltr"
+                  autoCapitalize="characters"
+                  value={code}
+                  maxLength={20}
+                  placeholder="R-XXXX-XX"
+                  onChange={(event) => setCode(event.target.value)}
+                  aria-invalid={status.kind === 'badInput' && status.code ? true : undefined}
+                  data-testid="track-code"
+                />
+                {status.kind === 'badInput' && status.code ? <p className="field-error">{t('track.badCode')}</p> : null}
+              </div>
+              <div className="form-field">
+                <label htmlFor={`${formId}-phone`}>{t('track.phone')}</label>
+                <input
+                  id={`${formId}-phone`}
+                  type="tel"
+                  inputMode="tel"
+                  dir="ltr"
+                  value={phone}
+                  maxLength={30}
+                  onChange={(event) => setPhone(event.target.value)}
+                  aria-invalid={status.kind === 'badInput' && status.phone ? true : undefined}
+                  data-testid="track-phone"
+                />
+                {status.kind === 'badInput' && status.phone ? <p className="field-error">{t('requests.errors.phoneInvalid')}</p> : null}
+              </div>
+              <button type="submit" className="btn btn--primary" disabled={status.kind === 'looking'} data-testid="track-submit">
+                {status.kind === 'looking' ? t('track.looking') : t('track.submit')}
+              </button>
+            </fieldset>
+          </form>
+          <div aria-live="polite" className="form-status">
+            {status.kind === 'notFound' || status.kind === 'invalid' ? (
+              <p className="alert alert--danger" role="alert" data-testid="track-not-found">
+                {t('track.notFound')}
+              </p>
+            ) : null}
+            {status.kind === 'limited' ? (
+              <p className="alert alert--danger" role="alert" data-testid="track-limited">
+                {t('track.limited')}
+              </p>
+            ) : null}
+            {status.kind === 'failed' ? (
+              <p className="alert alert--danger" role="alert" data-testid="track-failed">
+                {t('track.failed')}
+              </p>
+            ) : null}
+            {status.kind === 'found' ? (
+              <div className="track-result" data-testid="track-result">
+                <p>
+                  {t('track.stage')}:{' '}
+                  <strong data-testid="track-status" data-status={status.answer.status}>
+                    {t(`track.status.${status.answer.status}`, { defaultValue: status.answer.status })}
+                  </strong>
+                </p>
+                <p className="muted">{t('track.createdAt', { date: formatDate(status.answer.createdAt) })}</p>
+                <ol className="track-result__stages">
+                  {status.answer.history.map((step, index) => (
+                    <li key={`${step.status}-${index}`} data-testid="track-stage">
+                      <span>{t(`track.status.${step.status}`, { defaultValue: step.status })}</span>
+                      <time dateTime={step.at}>{formatDate(step.at)}</time>
+                    </li>
+                  ))}
+                </ol>
+              </div>
+            ) : null}
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { serverTimestamp } from 'firebase/firestore/lite';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { firebaseApp } from '@/lib/firebase/app';
+import { emulatorHost, emulatorPorts, useEmulators } from '@/lib/firebase/config';
+import { createAsVisitor } from '@/lib/firebase/visitorWrite';
+import type { RequestDraft } from '../requestDraft';
+
+/**
+ * Every Firestore/Functions access of the public requests feature. The created document is
+ * exactly the rules' isValidNewRequest key set: the draft (requestDraft.ts) plus consentAt,
+ * createdAt and updatedAt as server timestamps; `history` is [] (functions stamp it).
+ */
+export async function createRequest(draft: RequestDraft): Promise<string> {
+  const data = {
+    trackingCode: draft.trackingCode,
+    refCodes: draft.refCodes,
+    name: draft.name,
+    phone: draft.phone,
+    email: draft.email,
+    message: draft.message,
+    locale: draft.locale,
+    status: draft.status,
+    history: [],
+    consentAt: serverTimestamp(),
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  };
+  // Per-visitor rate limit (docs/decisions/010-rate-limits.md): throws VisitorLimitError at the limit.
+  return createAsVisitor('requests', data);
+}
+
+/** What trackRequest answers (dates as ISO strings); nothing personal. */
+export interface TrackAnswer {
+  status: string;
+  history: { status: string; at: string }[];
+  createdAt: string;
+}
+
+export type TrackOutcome = { kind: 'found'; answer: TrackAnswer } | { kind: 'notFound' } | { kind: 'limited' } | { kind: 'invalid' } | { kind: 'failed' };
+
+/** Calls `trackRequest({ trackingCode, phone })` (the /track page's chunk only). */
+export async function trackRequest(trackingCode: string, phone: string): Promise<TrackOutcome> {
+  const functions = getFunctions(firebaseApp(), 'us-central1');
+  if (useEmulators && !connected) {
+    connectFunctionsEmulator(functions, emulatorHost, emulatorPorts.functions);
+    connected = true;
+  }
+  try {
+    const result = await httpsCallable<{ trackingCode: string; phone: string }, TrackAnswer>(functions, 'trackRequest')({ trackingCode, phone });
+    return { kind: 'found', answer: result.data };
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'functions/not-found') return { kind: 'notFound' };
+    if (code === 'functions/resource-exhausted') return { kind: 'limited' };
+    if (code === 'functions/invalid-argument') return { kind: 'invalid' };
+    console.error('trackRequest failed', error);
+    return { kind: 'failed' };
+  }
+}
+
+let connected = false;

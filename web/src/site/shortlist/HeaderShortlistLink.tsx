@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useShortlist } from '@/site/shortlist/useShortlist';
+
+/** The header's link to /shortlist with the number of saved workers. */
+export function HeaderShortlistLink() {
+  const { t } = useTranslation('public');
+  const { codes } = useShortlist();
+  return (
+    <Link
+      to="/shortlist"
+      className="icon-button icon-button--text header-shortlist"
+      data-testid="header-shortlist"
+      aria-label={t('shortlist.headerLabel', { n: codes.length })}
+    >
+      <span aria-hidden="true">☆</span> <span data-testid="header-shortlist-count">{codes.length}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,230 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { countryByCode, countryName } from '@/lib/countries';
+import { useLanguage } from '@/i18n/useLanguage';
+import { usePageMeta } from '@/lib/seo/usePageMeta';
+import { usePageHeadCollector } from '@/lib/seo/pageHead';
+import { prerenderKeys } from '@/lib/prerender/keys';
+import { usePrerendered } from '@/lib/prerender/PrerenderData';
+import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
+import { cvHref, photoSrc, staffPhotoSrc } from '@/site/staff/staffFileLinks';
+import { pickWhatsAppNumber, whatsAppLinkFromSettings } from '@/lib/whatsapp';
+import { NotFoundPage } from '@/site/not-found/NotFoundPage';
+import { ShortlistSaveButton } from '@/site/shortlist/ShortlistSaveButton';
+import { fetchWorkerProfile, type WorkerProfile } from '@/site/workers/api/workersApi';
+import { isReserved, profileUrl, refCodeFromParam } from '@/site/workers/workerProfile';
+import { languageLabel } from '@/lib/languageNames';
+import '@/site/workers/workerProfile.css';
+import { useHydrated } from '@/lib/useHydrated';
+import { joinList } from '@/lib/listText';
+
+// The request form (and the Firebase SDK it writes with) loads when the visitor opens it.
+const RequestForm = lazy(async () => ({ default: (await import('@/site/requests/RequestForm')).RequestForm }));
+
+type State = { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed' } | { kind: 'ready'; profile: WorkerProfile };
+
+/** `/workers/{refCode}`: one worker's public profile, printable as a one-page CV (docs/architecture.md#routes). */
+export function WorkerProfilePage() {
+  const params = useParams();
+  const refCode = refCodeFromParam(params.refCode);
+  // A pre-rendered page arrives with the profile it was rendered with (null: unknown, inactive or withdrawn).
+  const prerendered = usePrerendered<WorkerProfile | null>(prerenderKeys.worker(refCode ?? ''));
+  const [state, setState] = useState<State>(() => {
+    if (!refCode || prerendered === null) return { kind: 'missing' };
+    return prerendered ? { kind: 'ready', profile: prerendered } : { kind: 'loading' };
+  });
+
+  useEffect(() => {
+    if (!refCode || prerendered !== undefined) return;
+    let alive = true;
+    setState({ kind: 'loading' });
+    fetchWorkerProfile(refCode).then(
+      (profile) => alive && setState(profile ? { kind: 'ready', profile } : { kind: 'missing' }),
+      (error: unknown) => {
+        console.error('Failed to load worker', error);
+        if (alive) setState({ kind: 'failed' });
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, [refCode, prerendered]);
+
+  if (state.kind === 'missing') return <NotFoundPage />;
+  return <WorkerProfileView state={state} refCode={refCode ?? ''} />;
+}
+
+function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: 'missing' }>; refCode: string }) {
+  const { t } = useTranslation('public');
+  const language = useLanguage();
+  const { settings } = useSiteSettings();
+  const serverOrigin = usePageHeadCollector()?.origin;
+  const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
+  const [requesting, setRequesting] = useState(false);
+  const hydrated = useHydrated();
+  const profile = state.kind === 'ready' ? state.profile : null;
+  const staff = profile?.staff;
+  const typeLabel = staff ? t(`staff.type.${staff.type}`) : '';
+  usePageMeta({
+    title: staff ? t('workerProfile.metaTitle', { type: typeLabel, refCode }) : t('workerProfile.loadingTitle'),
+    description: staff
+      ? t('workerProfile.metaDescription', { type: typeLabel, refCode, years: t('staff.experience.years', { count: staff.experienceYears }) })
+      : t('workerProfile.loadingTitle'),
+    path: `/workers/${refCode}`,
+    image: staff ? staffPhotoSrc(staff) : null,
+  });
+
+  if (state.kind === 'loading') {
+    return (
+      <div className="container section" aria-busy="true">
+        <p role="status" data-testid="worker-loading">
+          {t('workerProfile.loading')}
+        </p>
+      </div>
+    );
+  }
+  if (state.kind === 'failed' || !profile || !staff) {
+    return (
+      <div className="container section">
+        <p className="alert alert--danger" role="alert" data-testid="worker-failed">
+          {t('workerProfile.failed')}
+        </p>
+      </div>
+    );
+  }
+
+  const country = countryByCode(staff.country);
+  const reserved = isReserved(profile.reservedUntil, new Date());
+  const description = language === 'ar' ? staff.descriptionAr || staff.descriptionEn : staff.descriptionEn || staff.descriptionAr;
+  const link = profileUrl(serverOrigin ?? window.location.origin, refCode, language);
+  const shareText = t('workerProfile.shareText', { type: typeLabel, refCode, link });
+  const askLink: string | undefined = whatsAppLinkFromSettings(settings, t('staff.whatsapp.aboutWorker', { refCode, type: typeLabel }));
+  const officeNumber: string | null = pickWhatsAppNumber(settings);
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied('done');
+    } catch {
+      setCopied('failed');
+    }
+  };
+
+  return (
+    <div className="container section worker-profile" data-testid="worker-profile" data-ref-code={refCode}>
+      <article className="card worker-profile__card">
+        <header className="worker-profile__head">
+          {staffPhotoSrc(staff) ? (
+            <img className="worker-profile__photo" src={photoSrc(refCode)} alt={t('staff.card.photoAlt', { name: staff.name })} width={160} height={160} />
+          ) : (
+            <span className="worker-profile__avatar" aria-hidden="true">
+              {staff.name.trim().charAt(0)}
+            </span>
+          )}
+          <div>
+            <h1 className="worker-profile__name">{staff.name}</h1>
+            <p className="worker-profile__ref" data-testid="worker-ref">
+              {t('staff.card.refCode', { refCode })}
+            </p>
+            <p>
+              <span className="staff-badge staff-badge--type">{typeLabel}</span>{' '}
+              <span className={`staff-badge ${reserved ? 'staff-badge--warning' : 'staff-badge--success'}`} data-testid="worker-availability">
+                {reserved ? t('workerProfile.reserved') : t('workerProfile.available')}
+              </span>
+            </p>
+          </div>
+        </header>
+        <dl className="worker-profile__facts">
+          <dt>{t('workerProfile.type')}</dt>
+          <dd>{typeLabel}</dd>
+          {country ? (
+            <>
+              <dt>{t('workerProfile.country')}</dt>
+              <dd>
+                <span aria-hidden="true">{country.flag}</span> {countryName(country, language)}
+              </dd>
+            </>
+          ) : null}
+          <dt>{t('workerProfile.experience')}</dt>
+          <dd>{t('staff.experience.years', { count: staff.experienceYears })}</dd>
+          {profile.skills.length > 0 ? (
+            <>
+              <dt>{t('workerProfile.skillsTitle')}</dt>
+              <dd data-testid="worker-skills">
+                {joinList(
+                  profile.skills.map((skill) => t(`workerProfile.skills.${skill}`, { defaultValue: skill })),
+                  language,
+                )}
+              </dd>
+            </>
+          ) : null}
+          {profile.languages.length > 0 ? (
+            <>
+              <dt>{t('workerProfile.languagesTitle')}</dt>
+              <dd data-testid="worker-languages">
+                {joinList(
+                  profile.languages.map((code) => languageLabel(code, language)),
+                  language,
+                )}
+              </dd>
+            </>
+          ) : null}
+        </dl>
+        {description ? <p className="worker-profile__description">{description}</p> : null}
+        {officeNumber ? <p className="worker-profile__print-contact">{t('workerProfile.printContact', { number: `+${officeNumber}`, refCode })}</p> : null}
+        <div className="worker-profile__actions no-print">
+          <button
+            type="button"
+            className="staff-button staff-button--primary"
+            aria-expanded={requesting}
+            disabled={!hydrated}
+            onClick={() => setRequesting((open) => !open)}
+            data-testid="worker-request"
+          >
+            {t('workerProfile.request')}
+          </button>
+          <ShortlistSaveButton refCode={refCode} />
+          {askLink ? (
+            <a className="staff-button" href={askLink} target="_blank" rel="noopener noreferrer" data-testid="worker-ask">
+              {t('staff.card.contact')}
+            </a>
+          ) : null}
+          {staff.cvPath ? (
+            <a className="staff-button" href={cvHref(refCode)} target="_blank" rel="noopener noreferrer" data-testid="worker-cv">
+              {t('staff.card.cv')}
+            </a>
+          ) : null}
+          <button type="button" className="staff-button" disabled={!hydrated} onClick={() => window.print()} data-testid="worker-print">
+            {t('workerProfile.print')}
+          </button>
+        </div>
+        {requesting ? (
+          <section className="worker-profile__request no-print" aria-label={t('workerProfile.request')}>
+            <Suspense fallback={<p className="muted">{t('workerProfile.loadingForm')}</p>}>
+              <RequestForm refCodes={[refCode]} />
+            </Suspense>
+          </section>
+        ) : null}
+        <div className="worker-profile__share no-print">
+          <h2>{t('workerProfile.shareTitle')}</h2>
+          <a
+            className="staff-button"
+            href={`https://wa.me/?text=${encodeURIComponent(shareText)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="worker-share-whatsapp"
+          >
+            {t('workerProfile.shareWhatsApp')}
+          </a>
+          <button type="button" className="staff-button" disabled={!hydrated} onClick={() => void copyLink()} data-testid="worker-copy-link">
+            {t('workerProfile.copyLink')}
+          </button>
+          <span role="status" data-testid="worker-copy-status">
+            {copied === 'done' ? t('workerProfile.copied') : copied === 'failed' ? t('workerProfile.copyFailed', { link }) : ''}
+          </span>
+        </div>
+      </article>
+    </div>
+  );
+}

@@ -39,7 +39,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'functions/**/*.{ts,mjs}', 'model/**/*.ts', 'tests/**/*.ts', '*.mjs', 'web/vite.config.ts'],
+    files: [
+      'scripts/**/*.mjs',
+      'functions/**/*.{ts,mjs}',
+      'model/**/*.ts',
+      'tests/**/*.ts',
+      '*.mjs',
+      'web/vite.config.ts',
+    ],
     languageOptions: { globals: globals.node },
   },
   {
@@ -49,17 +56,23 @@ export default tseslint.config(
   },
   // Architecture of web/src (import zones, data access, no cycles): scripts/lint/architecture.mjs.
   // tests/lint-fixtures/web/src is a small tree that breaks each rule on purpose (tests/unit/lintArchitecture.test.ts).
-  ...architectureRules('web/src', { importX, resolver: createTypeScriptImportResolver({ project: fromRoot('./web/tsconfig.json') }) }),
+  ...architectureRules('web/src', {
+    importX,
+    resolver: createTypeScriptImportResolver({ project: fromRoot('./web/tsconfig.json') }),
+  }),
   ...architectureRules('tests/lint-fixtures/web/src', {
     importX,
     resolver: createTypeScriptImportResolver({ project: fromRoot('./tests/lint-fixtures/tsconfig.json') }),
   }),
   // No import cycles in the Node code either; tests/lint-fixtures/node holds a cycle on purpose.
-  ...noCycleRules(['functions/src/**/*.ts', 'model/src/**/*.ts', 'scripts/**/*.mjs', 'tests/lint-fixtures/node/**/*.{ts,mjs}'], {
-    importX,
-    resolver: createTypeScriptImportResolver({
-      project: [fromRoot('./functions/tsconfig.json'), fromRoot('./model/tsconfig.json')],
-      noWarnOnMultipleProjects: true,
-    }),
-  }),
+  ...noCycleRules(
+    ['functions/src/**/*.ts', 'model/src/**/*.ts', 'scripts/**/*.mjs', 'tests/lint-fixtures/node/**/*.{ts,mjs}'],
+    {
+      importX,
+      resolver: createTypeScriptImportResolver({
+        project: [fromRoot('./functions/tsconfig.json'), fromRoot('./model/tsconfig.json')],
+        noWarnOnMultipleProjects: true,
+      }),
+    },
+  ),
 );

@@ -52,8 +52,13 @@ function newestMtime(dir) {
 const dist = path.join(root, 'web', 'dist');
 // The build moves index.html to app.html and writes the pre-render bundle (scripts/prerender-build.mjs).
 const shell = path.join(dist, 'app.html');
-const builtAt = existsSync(path.join(dist, '.vite', 'manifest.json')) && existsSync(shell) ? statSync(shell).mtimeMs : 0;
-if (argv.includes('--build') || builtAt < newestMtime(path.join(root, 'web', 'src')) || !existsSync(path.join(root, 'functions', 'ssr', 'entry-server.js'))) {
+const builtAt =
+  existsSync(path.join(dist, '.vite', 'manifest.json')) && existsSync(shell) ? statSync(shell).mtimeMs : 0;
+if (
+  argv.includes('--build') ||
+  builtAt < newestMtime(path.join(root, 'web', 'src')) ||
+  !existsSync(path.join(root, 'functions', 'ssr', 'entry-server.js'))
+) {
   console.log('=== Building web (emulator mode) ===');
   const code = await run('npm', ['run', 'build', '-w', 'web']);
   if (code !== 0) process.exit(code);
@@ -123,7 +128,9 @@ if (!skipLighthouse) {
 const results = {
   finishedAt: new Date().toISOString(),
   ...inside,
-  ...(served ? { served: served.served, servedRuns: served.runs, workerRefCode: served.workerRefCode, servedCdn: served.cdn } : {}),
+  ...(served
+    ? { served: served.served, servedRuns: served.runs, workerRefCode: served.workerRefCode, servedCdn: served.cdn }
+    : {}),
   targets,
   bundle: { ...bundle, files: bundle.files },
 };
@@ -140,15 +147,23 @@ console.log(`Written to bench-results/${outName}.json and bench-results/${outNam
 if (!servedOnly) await (await import('./bench/adminStaff.mjs')).runAdminStaffBench();
 
 const misses = [];
-if (results.staffQueries && results.staffQueries.page.firstPage.documents > targets.maxFirstPageReads) misses.push('first-page reads');
+if (results.staffQueries && results.staffQueries.page.firstPage.documents > targets.maxFirstPageReads)
+  misses.push('first-page reads');
 if (!bundle.withinBudget || bundle.forbidden.length) misses.push('first-load JS');
 for (const r of results.served ?? []) {
   if (r.path.startsWith('/__bench/')) continue;
-  if (r.error || r.performanceMedian < targets.servedPerformance || !(r.lcpRatio <= targets.lcpRatio)) misses.push(`served ${r.path}`);
+  if (r.error || r.performanceMedian < targets.servedPerformance || !(r.lcpRatio <= targets.lcpRatio))
+    misses.push(`served ${r.path}`);
 }
 if (!skipLighthouse && !results.served) misses.push('served-pages Lighthouse run');
 for (const r of results.lighthouse ?? []) {
-  if (r.error || r.performance < targets.performance || r.accessibility < targets.other || r.bestPractices < targets.other || r.seo < targets.other)
+  if (
+    r.error ||
+    r.performance < targets.performance ||
+    r.accessibility < targets.other ||
+    r.bestPractices < targets.other ||
+    r.seo < targets.other
+  )
     misses.push(`Lighthouse ${r.path}`);
 }
 console.log(misses.length ? `Budgets missed: ${misses.join(', ')}` : 'All budgets met.');

@@ -27,15 +27,23 @@ try {
 
   const plan = await db.runTransaction(async (transaction) => {
     const [site, ...contents] = await transaction.getAll(siteRef, ...contentRefs);
-    const existingContent = new Map(contents.filter((snapshot) => snapshot.exists).map((snapshot) => [snapshot.id, snapshot.data()]));
-    const decided = planBootstrap({ contentDefaults, existingContent, siteDefaults, existingSite: site.exists ? site.data() : undefined });
+    const existingContent = new Map(
+      contents.filter((snapshot) => snapshot.exists).map((snapshot) => [snapshot.id, snapshot.data()]),
+    );
+    const decided = planBootstrap({
+      contentDefaults,
+      existingContent,
+      siteDefaults,
+      existingSite: site.exists ? site.data() : undefined,
+    });
     const now = FieldValue.serverTimestamp();
     for (const entry of decided.content) {
       const ref = db.doc(`content/${entry.id}`);
       if (entry.create) transaction.create(ref, { ...entry.fields, updatedAt: now });
       else transaction.set(ref, { ...entry.fields, updatedAt: now }, { merge: true });
     }
-    if (Object.keys(decided.site).length > 0) transaction.set(siteRef, { ...decided.site, updatedAt: now }, { merge: true });
+    if (Object.keys(decided.site).length > 0)
+      transaction.set(siteRef, { ...decided.site, updatedAt: now }, { merge: true });
     return decided;
   });
 

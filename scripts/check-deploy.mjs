@@ -35,16 +35,26 @@ async function checkAdmin(auth) {
     if (admin) return report(true, `administrator: ${admin.email ?? admin.uid}`);
     pageToken = page.pageToken;
   } while (pageToken);
-  report(false, 'no administrator (no enabled user with the admin claim)', 'npm run create-admin -- --project <id> --email <address>');
+  report(
+    false,
+    'no administrator (no enabled user with the admin claim)',
+    'npm run create-admin -- --project <id> --email <address>',
+  );
 }
 
 async function checkSettings(db) {
   const { missingSetup } = await importTs('web/src/admin/dashboard/setupChecklist.ts');
   const site = await db.doc('settings/site').get();
-  if (!site.exists) return report(false, 'settings/site does not exist', 'npm run bootstrap, then fill Settings in the admin portal');
+  if (!site.exists)
+    return report(false, 'settings/site does not exist', 'npm run bootstrap, then fill Settings in the admin portal');
   const missing = missingSetup(site.data());
   if (missing.length === 0) report(true, 'settings/site: every setting a live site needs is set');
-  else report(false, `settings/site: not set yet: ${missing.join(', ')}`, 'admin portal > Settings (the dashboard lists the same)');
+  else
+    report(
+      false,
+      `settings/site: not set yet: ${missing.join(', ')}`,
+      'admin portal > Settings (the dashboard lists the same)',
+    );
 }
 
 async function checkContent(db) {
@@ -53,7 +63,12 @@ async function checkContent(db) {
   const snapshots = await db.getAll(...refs);
   const missing = snapshots.filter((snapshot) => !snapshot.exists).map((snapshot) => snapshot.id);
   if (missing.length === 0) report(true, `content: all ${contentDefaults.length} items exist`);
-  else report(false, `content: ${missing.length} of ${contentDefaults.length} items missing (e.g. ${missing.slice(0, 3).join(', ')})`, 'npm run bootstrap');
+  else
+    report(
+      false,
+      `content: ${missing.length} of ${contentDefaults.length} items missing (e.g. ${missing.slice(0, 3).join(', ')})`,
+      'npm run bootstrap',
+    );
 }
 
 /** Each composite index is probed by a query that needs exactly it: FAILED_PRECONDITION means not deployed (or still building). */
@@ -70,7 +85,8 @@ async function checkIndexes(db) {
     try {
       await query.limit(1).get();
     } catch (error) {
-      if (error?.code === 9) missing.push(`${index.collectionGroup}(${index.fields.map((field) => field.fieldPath).join(', ')})`);
+      if (error?.code === 9)
+        missing.push(`${index.collectionGroup}(${index.fields.map((field) => field.fieldPath).join(', ')})`);
       else throw error;
     }
   }
@@ -105,7 +121,8 @@ try {
   await checkIndexes(db);
   checkWebApiKey(projectId);
   console.log(`Deployment check of ${target}:`);
-  for (const { ok, what, fix } of results) console.log(`  ${ok ? 'ok     ' : 'MISSING'}  ${what}${fix ? `\n           fix: ${fix}` : ''}`);
+  for (const { ok, what, fix } of results)
+    console.log(`  ${ok ? 'ok     ' : 'MISSING'}  ${what}${fix ? `\n           fix: ${fix}` : ''}`);
   if (!emulated) console.log('  (not checked: the Storage bucket CORS; apply cors.json as the README says)');
   const missing = results.filter((result) => !result.ok).length;
   console.log(missing === 0 ? 'Nothing missing.' : `${missing} thing(s) missing.`);

@@ -31,7 +31,8 @@ function askHidden(question) {
 async function readPassword() {
   const given = argValue(argv, 'password') ?? process.env.ADMIN_PASSWORD;
   if (given !== undefined) return given;
-  if (!process.stdin.isTTY) throw new Error('No password: pass --password, set ADMIN_PASSWORD, or run in a terminal to be asked.');
+  if (!process.stdin.isTTY)
+    throw new Error('No password: pass --password, set ADMIN_PASSWORD, or run in a terminal to be asked.');
   const first = await askHidden('New admin password: ');
   const second = await askHidden('Repeat it: ');
   if (first !== second) throw new Error('The two passwords differ.');

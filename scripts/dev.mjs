@@ -11,10 +11,14 @@ if ((await run('npm', ['run', 'build', '-w', 'functions'])) !== 0) process.exit(
 const emulators = runEmulators('start', { importDir: './emulator-data', withHosting: false });
 // Vite prints its URL when it starts: start it only once every emulator and function is loaded.
 await waitUntilReady({ emulators: emulators.setup.only, functions: exportedFunctionNames() });
-const vite = spawn(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), '--mode', 'emulator'], {
-  cwd: path.join(root, 'web'),
-  stdio: 'inherit',
-});
+const vite = spawn(
+  process.execPath,
+  [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), '--mode', 'emulator'],
+  {
+    cwd: path.join(root, 'web'),
+    stdio: 'inherit',
+  },
+);
 const stop = () => {
   vite.kill('SIGINT');
   emulators.child.kill('SIGINT');

@@ -40,7 +40,9 @@ try {
     return keys;
   });
   console.log(
-    filled.length > 0 ? `Default images: filled ${filled.join(', ')} in ${target}.` : `Default images: all four page images already set in ${target}.`,
+    filled.length > 0
+      ? `Default images: filled ${filled.join(', ')} in ${target}.`
+      : `Default images: all four page images already set in ${target}.`,
   );
 } catch (error) {
   console.error(`Default images: not applied (${error instanceof Error ? error.message : String(error)}).`);

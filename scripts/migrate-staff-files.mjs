@@ -32,7 +32,10 @@ function describe(path, plan) {
   const parts = [
     ...Object.entries(plan.set).map(([field, value]) => `${field} = ${value === null ? 'null' : value}`),
     ...plan.remove.map((field) => `remove ${field}`),
-    ...plan.dropped.map(({ field, reason }) => `dropped ${field} (${reason === 'outside-folder' ? 'outside its folder' : 'not a Storage file'})`),
+    ...plan.dropped.map(
+      ({ field, reason }) =>
+        `dropped ${field} (${reason === 'outside-folder' ? 'outside its folder' : 'not a Storage file'})`,
+    ),
   ];
   return `  ${path}: ${parts.join('; ')}`;
 }

@@ -29,7 +29,10 @@ const html = readFileSync(built, 'utf8');
 const stylesheet = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/;
 const found = stylesheet.exec(html);
 const template = found
-  ? html.replace(stylesheet, () => `<style>${readFileSync(path.join(dist, found[1]), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`)
+  ? html.replace(
+      stylesheet,
+      () => `<style>${readFileSync(path.join(dist, found[1]), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`,
+    )
   : html;
 writeFileSync(path.join(ssr, 'template.html'), template);
 // The SSR bundle is ES modules; functions/package.json (CommonJS) would otherwise make Node guess.

@@ -23,7 +23,8 @@ const prettier = path.join(root, 'node_modules', 'prettier', 'bin', 'prettier.cj
 
 /** name -> { passed, failed, skipped, skippedNames, seconds? } */
 const suites = new Map();
-const record = (name, result, seconds) => suites.set(name, { ...(result ?? { passed: 0, failed: 1, skipped: 0, skippedNames: [], missing: true }), seconds });
+const record = (name, result, seconds) =>
+  suites.set(name, { ...(result ?? { passed: 0, failed: 1, skipped: 0, skippedNames: [], missing: true }), seconds });
 const startedAt = Date.now();
 const since = (start) => Math.round((Date.now() - start) / 1000);
 // Each step's output is collected and printed whole when it ends: the static checks, unit suites and
@@ -43,9 +44,14 @@ const check = async (name, command, args, options) => {
 };
 const vitestSuite = async (name, cwd, args, file) => {
   const json = path.join(resultsDir, file);
-  const { seconds } = await step(name, process.execPath, [vitest, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`], {
-    cwd,
-  });
+  const { seconds } = await step(
+    name,
+    process.execPath,
+    [vitest, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`],
+    {
+      cwd,
+    },
+  );
   record(name, fromVitest(json), seconds);
 };
 
@@ -63,21 +69,30 @@ const steps = [
         (await check('Build (web, emulator mode)', 'npm', ['run', 'build', '-w', 'web']));
     },
   },
-  ...['model', 'web', 'functions', 'tests'].map((workspace) => checkStep(`Type check (${workspace})`, process.execPath, [tsc, '-p', workspace, '--noEmit'])),
+  ...['model', 'web', 'functions', 'tests'].map((workspace) =>
+    checkStep(`Type check (${workspace})`, process.execPath, [tsc, '-p', workspace, '--noEmit']),
+  ),
   checkStep('Lint', process.execPath, [eslint, '.', '--max-warnings=0']),
   checkStep('Format (prettier --check)', process.execPath, [prettier, '--check', '.', '--log-level=warn']),
   vitestStep('Unit tests (model)', path.join(root, 'model'), [], 'unit-model.json'),
   vitestStep('Unit tests (web)', path.join(root, 'web'), [], 'unit-web.json'),
   vitestStep('Unit tests (functions)', path.join(root, 'functions'), [], 'unit-functions.json'),
-  vitestStep('Unit tests (tests/unit)', path.join(root, 'tests'), ['--config', 'vitest.unit.config.ts'], 'unit-tests.json'),
+  vitestStep(
+    'Unit tests (tests/unit)',
+    path.join(root, 'tests'),
+    ['--config', 'vitest.unit.config.ts'],
+    'unit-tests.json',
+  ),
 ];
 // A step that never reports (the web build after a failed functions build) counts as not run.
-for (const name of steps.flatMap((s) => s.names)) record(name, { passed: 0, failed: 1, skipped: 0, skippedNames: [], missing: true });
+for (const name of steps.flatMap((s) => s.names))
+  record(name, { passed: 0, failed: 1, skipped: 0, skippedNames: [], missing: true });
 await inPool(
   steps.map((s) => s.run),
   2,
 );
-if (built) await vitestSuite('Bundle budget', path.join(root, 'tests'), ['--config', 'vitest.build.config.ts'], 'bundle.json');
+if (built)
+  await vitestSuite('Bundle budget', path.join(root, 'tests'), ['--config', 'vitest.build.config.ts'], 'bundle.json');
 
 let storageNote = '';
 const browser = built ? await resolveBrowser() : null;
@@ -96,14 +111,19 @@ if (built) {
   const code = await done;
   // One figure for the emulator run (start, seed import, the four suites, shutdown); the suites'
   // own durations are printed by scripts/lib/emulatorSuites.mjs as they finish.
-  record('Emulator-backed suites (time only)', { passed: 0, failed: 0, skipped: 0, skippedNames: [], timeOnly: true }, since(start));
+  record(
+    'Emulator-backed suites (time only)',
+    { passed: 0, failed: 0, skipped: 0, skippedNames: [], timeOnly: true },
+    since(start),
+  );
   if (!setup.storage) storageNote = setup.notes.find((note) => note.startsWith('Storage')) ?? '';
   record('Rules tests (Firestore)', fromVitest(path.join(resultsDir, 'rules.json')));
   record('Rules tests (Storage)', fromVitest(path.join(resultsDir, 'rules-storage.json')));
   record('End-to-end specs', fromPlaywright(path.join(resultsDir, 'e2e.json')));
   record('Functions integration tests', fromVitest(path.join(resultsDir, 'functions.json')));
   record('End-to-end specs (blank project)', fromPlaywright(path.join(resultsDir, 'e2e-blank.json')));
-  if (code !== 0 && [...suites.values()].every((s) => s.failed === 0)) record('Emulator run', { passed: 0, failed: 1, skipped: 0, skippedNames: [] });
+  if (code !== 0 && [...suites.values()].every((s) => s.failed === 0))
+    record('Emulator run', { passed: 0, failed: 1, skipped: 0, skippedNames: [] });
 }
 
 let passed = 0;

@@ -43,7 +43,16 @@ export default defineConfig({
       grepInvert: /@password-change/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
-    { name: 'password-change', grep: /@password-change/, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'blank', testMatch: /[\\/]blank[\\/].*\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'password-change',
+      grep: /@password-change/,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'blank',
+      testMatch: /[\\/]blank[\\/].*\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
   ],
 });

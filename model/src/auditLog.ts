@@ -9,7 +9,17 @@ export const auditActions = ['create', 'update', 'delete', 'restore'] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /** The collections (and the Storage folder `documents`) whose admin writes are recorded. */
-export const auditedCollections = ['staff', 'staffContacts', 'contactMessages', 'requests', 'reviews', 'content', 'media', 'settings', 'documents'] as const;
+export const auditedCollections = [
+  'staff',
+  'staffContacts',
+  'contactMessages',
+  'requests',
+  'reviews',
+  'content',
+  'media',
+  'settings',
+  'documents',
+] as const;
 export type AuditedCollection = (typeof auditedCollections)[number];
 
 /**
@@ -77,7 +87,8 @@ export interface AuditEntry extends Omit<AuditLogDoc, 'at' | 'before' | 'after'>
 /** The model's one auditLog mapper; null for a document that is not a valid entry. */
 export function auditEntryFromStored(id: string, data: StoredData, toDate: ToDate = storedDate): AuditEntry | null {
   if (!isAuditAction(data.action) || !isAuditedCollection(data.collection)) return null;
-  const map = (value: unknown): StoredData => (value && typeof value === 'object' && !Array.isArray(value) ? (value as StoredData) : {});
+  const map = (value: unknown): StoredData =>
+    value && typeof value === 'object' && !Array.isArray(value) ? (value as StoredData) : {};
   const actor = text(data.actorUid);
   const email = text(data.actorEmail);
   return {
@@ -89,7 +100,9 @@ export function auditEntryFromStored(id: string, data: StoredData, toDate: ToDat
     collection: data.collection,
     docId: text(data.docId),
     path: text(data.path),
-    changed: Array.isArray(data.changed) ? data.changed.filter((field): field is string => typeof field === 'string') : [],
+    changed: Array.isArray(data.changed)
+      ? data.changed.filter((field): field is string => typeof field === 'string')
+      : [],
     before: map(data.before),
     after: map(data.after),
   };

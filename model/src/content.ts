@@ -31,6 +31,18 @@ export interface ContentItem {
 
 /** null when the stored document is not a content item of a known section. */
 export function contentFromStored(id: string, data: StoredData, toDate: ToDate = storedDate): ContentItem | null {
-  if (!isContentSection(data.section) || typeof data.fieldKey !== 'string' || !contentFieldKeyPattern.test(data.fieldKey)) return null;
-  return { id, section: data.section, fieldKey: data.fieldKey, en: text(data.en), ar: text(data.ar), updatedAt: toDate(data.updatedAt) };
+  if (
+    !isContentSection(data.section) ||
+    typeof data.fieldKey !== 'string' ||
+    !contentFieldKeyPattern.test(data.fieldKey)
+  )
+    return null;
+  return {
+    id,
+    section: data.section,
+    fieldKey: data.fieldKey,
+    en: text(data.en),
+    ar: text(data.ar),
+    updatedAt: toDate(data.updatedAt),
+  };
 }

@@ -12,7 +12,12 @@ export interface ContentDefault {
 }
 
 export const contentDefaults: readonly ContentDefault[] = [
-  { section: 'home', fieldKey: 'heroTitle', en: 'Reliable household staff for Riyadh homes', ar: 'عمالة منزلية موثوقة لبيوت الرياض' },
+  {
+    section: 'home',
+    fieldKey: 'heroTitle',
+    en: 'Reliable household staff for Riyadh homes',
+    ar: 'عمالة منزلية موثوقة لبيوت الرياض',
+  },
   {
     section: 'home',
     fieldKey: 'heroSubtitle',
@@ -33,7 +38,12 @@ export const contentDefaults: readonly ContentDefault[] = [
     en: 'Send us a message and our team will answer within one working day.',
     ar: 'أرسل لنا رسالة وسيرد فريقنا خلال يوم عمل واحد.',
   },
-  { section: 'contact', fieldKey: 'address', en: 'Olaya Street, Riyadh, Saudi Arabia', ar: 'شارع العليا، الرياض، المملكة العربية السعودية' },
+  {
+    section: 'contact',
+    fieldKey: 'address',
+    en: 'Olaya Street, Riyadh, Saudi Arabia',
+    ar: 'شارع العليا، الرياض، المملكة العربية السعودية',
+  },
   { section: 'ratings', fieldKey: 'title', en: 'Client reviews', ar: 'آراء العملاء' },
   {
     section: 'ratings',
@@ -56,7 +66,12 @@ export const contentDefaults: readonly ContentDefault[] = [
     en: 'Answers to common questions about recruitment and transfer of services.',
     ar: 'إجابات عن الأسئلة الشائعة حول الاستقدام ونقل الخدمات.',
   },
-  { section: 'help', fieldKey: 'faq1Question', en: 'How long does recruitment from abroad take?', ar: 'كم يستغرق الاستقدام من الخارج؟' },
+  {
+    section: 'help',
+    fieldKey: 'faq1Question',
+    en: 'How long does recruitment from abroad take?',
+    ar: 'كم يستغرق الاستقدام من الخارج؟',
+  },
   {
     section: 'help',
     fieldKey: 'faq1Answer',
@@ -72,7 +87,12 @@ export const contentDefaults: readonly ContentDefault[] = [
   },
   { section: 'help', fieldKey: 'faqTitle', en: 'Frequently asked questions', ar: 'الأسئلة الشائعة' },
   { section: 'help', fieldKey: 'directTitle', en: 'Direct support', ar: 'الدعم المباشر' },
-  { section: 'help', fieldKey: 'directText', en: 'Our team answers messages every working day.', ar: 'يرد فريقنا على الرسائل في كل يوم عمل.' },
+  {
+    section: 'help',
+    fieldKey: 'directText',
+    en: 'Our team answers messages every working day.',
+    ar: 'يرد فريقنا على الرسائل في كل يوم عمل.',
+  },
   { section: 'help', fieldKey: 'servicesTitle', en: 'Service information', ar: 'معلومات الخدمات' },
   { section: 'help', fieldKey: 'cleaningTitle', en: 'Cleaning', ar: 'التنظيف' },
   {
@@ -124,15 +144,45 @@ export const contentDefaults: readonly ContentDefault[] = [
   { section: 'emergency', fieldKey: 'inquiries', en: 'General inquiries', ar: 'الاستفسارات العامة' },
   { section: 'emergency', fieldKey: 'inquiriesTime', en: '2 to 4 hours', ar: 'من ساعتين إلى 4 ساعات' },
   { section: 'emergency', fieldKey: 'criticalListTitle', en: 'Critical emergencies', ar: 'الحالات الطارئة الحرجة' },
-  { section: 'emergency', fieldKey: 'critical1', en: 'A worker is injured or seriously ill', ar: 'إصابة العاملة أو العامل أو مرضه الشديد' },
-  { section: 'emergency', fieldKey: 'critical2', en: 'A worker is missing or has left the home', ar: 'تغيّب العاملة أو العامل أو مغادرته المنزل' },
+  {
+    section: 'emergency',
+    fieldKey: 'critical1',
+    en: 'A worker is injured or seriously ill',
+    ar: 'إصابة العاملة أو العامل أو مرضه الشديد',
+  },
+  {
+    section: 'emergency',
+    fieldKey: 'critical2',
+    en: 'A worker is missing or has left the home',
+    ar: 'تغيّب العاملة أو العامل أو مغادرته المنزل',
+  },
   { section: 'emergency', fieldKey: 'critical3', en: 'A safety threat in the home', ar: 'تهديد للسلامة في المنزل' },
-  { section: 'emergency', fieldKey: 'critical4', en: 'Urgent legal or residency problems', ar: 'مشكلات نظامية أو مشكلات إقامة عاجلة' },
+  {
+    section: 'emergency',
+    fieldKey: 'critical4',
+    en: 'Urgent legal or residency problems',
+    ar: 'مشكلات نظامية أو مشكلات إقامة عاجلة',
+  },
   { section: 'emergency', fieldKey: 'generalListTitle', en: 'General issues', ar: 'المشكلات العامة' },
-  { section: 'emergency', fieldKey: 'general1', en: 'Questions about duties or working hours', ar: 'أسئلة عن المهام أو ساعات العمل' },
+  {
+    section: 'emergency',
+    fieldKey: 'general1',
+    en: 'Questions about duties or working hours',
+    ar: 'أسئلة عن المهام أو ساعات العمل',
+  },
   { section: 'emergency', fieldKey: 'general2', en: 'Communication difficulties', ar: 'صعوبات في التواصل' },
-  { section: 'emergency', fieldKey: 'general3', en: 'Contract or paperwork questions', ar: 'أسئلة عن العقد أو الأوراق' },
-  { section: 'emergency', fieldKey: 'general4', en: 'Requests for a replacement or a transfer of services', ar: 'طلبات الاستبدال أو نقل الخدمات' },
+  {
+    section: 'emergency',
+    fieldKey: 'general3',
+    en: 'Contract or paperwork questions',
+    ar: 'أسئلة عن العقد أو الأوراق',
+  },
+  {
+    section: 'emergency',
+    fieldKey: 'general4',
+    en: 'Requests for a replacement or a transfer of services',
+    ar: 'طلبات الاستبدال أو نقل الخدمات',
+  },
   { section: 'about', fieldKey: 'title', en: 'About us', ar: 'من نحن' },
   {
     section: 'about',
@@ -169,7 +219,12 @@ export const contentDefaults: readonly ContentDefault[] = [
     ar: 'ست خطوات دقيقة من البحث الأول حتى يوم انضمام العاملة أو العامل إلى أسرتك.',
   },
   { section: 'process', fieldKey: 'downloadTitle', en: 'Keep the guide', ar: 'احتفظ بالدليل' },
-  { section: 'process', fieldKey: 'downloadText', en: 'Download a short text guide to the six steps.', ar: 'حمّل دليلاً نصياً مختصراً للخطوات الست.' },
+  {
+    section: 'process',
+    fieldKey: 'downloadText',
+    en: 'Download a short text guide to the six steps.',
+    ar: 'حمّل دليلاً نصياً مختصراً للخطوات الست.',
+  },
   { section: 'process', fieldKey: 'sourcingTitle', en: 'Sourcing', ar: 'البحث عن المرشحين' },
   {
     section: 'process',

@@ -84,8 +84,15 @@ describe('staffFromStored', () => {
 
 describe('other mappers', () => {
   it('contact messages', () => {
-    expect(contactMessageFromStored('m', { status: 'spam', locale: 'fr', phone: '  ' })).toMatchObject({ status: 'unread', locale: null, phone: null });
-    expect(contactMessageFromStored('m', { status: 'replied', locale: 'ar' })).toMatchObject({ status: 'replied', locale: 'ar' });
+    expect(contactMessageFromStored('m', { status: 'spam', locale: 'fr', phone: '  ' })).toMatchObject({
+      status: 'unread',
+      locale: null,
+      phone: null,
+    });
+    expect(contactMessageFromStored('m', { status: 'replied', locale: 'ar' })).toMatchObject({
+      status: 'replied',
+      locale: 'ar',
+    });
   });
 
   it('reviews clamp the rating', () => {
@@ -95,16 +102,29 @@ describe('other mappers', () => {
   });
 
   it('content of unknown sections or keys is no content', () => {
-    expect(contentFromStored('home_title', { section: 'home', fieldKey: 'title', en: 'Hi', ar: 'أهلا' })).toMatchObject({ en: 'Hi' });
+    expect(contentFromStored('home_title', { section: 'home', fieldKey: 'title', en: 'Hi', ar: 'أهلا' })).toMatchObject(
+      { en: 'Hi' },
+    );
     expect(contentFromStored('x', { section: 'secret', fieldKey: 'a' })).toBeNull();
     expect(contentFromStored('x', { section: 'home', fieldKey: 'a b' })).toBeNull();
   });
 
   it('media: unsafe URL reads as empty and is not showable; storage path stays in media/', () => {
-    const bad = mediaFromStored('x', { url: 'javascript:1', type: 'gif', isActive: true, storagePath: 'cvs/a.pdf', displayOrder: 2.7 });
+    const bad = mediaFromStored('x', {
+      url: 'javascript:1',
+      type: 'gif',
+      isActive: true,
+      storagePath: 'cvs/a.pdf',
+      displayOrder: 2.7,
+    });
     expect(bad).toMatchObject({ url: '', type: 'image', storagePath: null, displayOrder: 2 });
     expect(isShowable(bad)).toBe(false);
-    const good = mediaFromStored('y', { url: '/media/a.jpg', type: 'video', isActive: true, storagePath: 'media/a.mp4' });
+    const good = mediaFromStored('y', {
+      url: '/media/a.jpg',
+      type: 'video',
+      isActive: true,
+      storagePath: 'media/a.mp4',
+    });
     expect(isShowable(good)).toBe(true);
     expect(good.storagePath).toBe('media/a.mp4');
   });
@@ -117,7 +137,13 @@ describe('other mappers', () => {
       whatsappNumber: ' 966500000000 ',
       extra: 'x',
     });
-    expect(settings).toMatchObject({ logoUrl: null, heroImageUrl: '/hero.jpg', externalReviewUrl: null, whatsappNumber: '966500000000', contactPhone: null });
+    expect(settings).toMatchObject({
+      logoUrl: null,
+      heroImageUrl: '/hero.jpg',
+      externalReviewUrl: null,
+      whatsappNumber: '966500000000',
+      contactPhone: null,
+    });
     expect(settings).not.toHaveProperty('extra');
     expect(siteSettingsFromStored(undefined).logoUrl).toBeNull();
   });

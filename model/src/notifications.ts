@@ -26,7 +26,9 @@ export interface AdminNotification {
 
 /** Only in-portal links are followed: `/admin` or `/admin/...`, never another origin. */
 export function isPortalLink(value: unknown): value is string {
-  return typeof value === 'string' && (value === '/admin' || value.startsWith('/admin/') || value.startsWith('/admin?'));
+  return (
+    typeof value === 'string' && (value === '/admin' || value.startsWith('/admin/') || value.startsWith('/admin?'))
+  );
 }
 
 export function notificationFromStored(id: string, data: StoredData, toDate: ToDate = storedDate): AdminNotification {

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as model from './index.ts';
-import { contentSections, countryCodes, locales, mediaTypes, messageStatuses, staffStatuses, staffTypes } from './index.ts';
+import {
+  contentSections,
+  countryCodes,
+  locales,
+  mediaTypes,
+  messageStatuses,
+  staffStatuses,
+  staffTypes,
+} from './index.ts';
 
 /** The enums of the model must be exactly the `in [...]` lists of firestore.rules. */
 const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
@@ -25,8 +33,13 @@ describe('model enums match firestore.rules', () => {
   it.each(cases)('%s', (field, modelList) => {
     const lists = ruleLists(field);
     expect(lists.length, `no "${field} in [...]" in firestore.rules`).toBeGreaterThan(0);
-    const matching = lists.filter((list) => list.length === modelList.length && list.every((item, i) => item === modelList[i]));
-    expect(matching.length, `${field}: rules have ${JSON.stringify(lists)}, model has ${JSON.stringify(modelList)}`).toBeGreaterThan(0);
+    const matching = lists.filter(
+      (list) => list.length === modelList.length && list.every((item, i) => item === modelList[i]),
+    );
+    expect(
+      matching.length,
+      `${field}: rules have ${JSON.stringify(lists)}, model has ${JSON.stringify(modelList)}`,
+    ).toBeGreaterThan(0);
   });
 
   it('media types', () => {
@@ -34,7 +47,9 @@ describe('model enums match firestore.rules', () => {
   });
 
   it('every `in [...]` list of the rules is one of the model enums (a new rule list needs its enum here)', () => {
-    const all = [...rules.matchAll(/\bin\s+\[([^\]]*'[^\]]*)\]/g)].map((match) => [...match[1]!.matchAll(/'([^']*)'/g)].map((item) => item[1]!).join(','));
+    const all = [...rules.matchAll(/\bin\s+\[([^\]]*'[^\]]*)\]/g)].map((match) =>
+      [...match[1]!.matchAll(/'([^']*)'/g)].map((item) => item[1]!).join(','),
+    );
     const enums = (Object.values(model) as unknown[]).filter(
       (value): value is readonly string[] => Array.isArray(value) && value.every((item) => typeof item === 'string'),
     );
@@ -50,6 +65,8 @@ describe('staff refCode format', () => {
 
   it('accepts a type prefix with four digits and nothing else', () => {
     expect(['MD-0142', 'DR-0001', 'TR-9999'].every(model.isStaffRefCode)).toBe(true);
-    expect(['md-0142', 'MD-142', 'MD-01420', 'XX-0142', 'MD-0142\n', ' MD-0142', 42, null].some(model.isStaffRefCode)).toBe(false);
+    expect(
+      ['md-0142', 'MD-142', 'MD-01420', 'XX-0142', 'MD-0142\n', ' MD-0142', 42, null].some(model.isStaffRefCode),
+    ).toBe(false);
   });
 });

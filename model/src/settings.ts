@@ -36,7 +36,9 @@ export const siteImageKeys = [
 export type SiteSettings = Record<SiteSettingKey, string | null>;
 export type SiteSettingsDoc<Time = unknown> = Partial<SiteSettings> & { updatedAt: Time };
 
-export const emptySiteSettings: SiteSettings = Object.fromEntries(siteSettingKeys.map((key) => [key, null])) as SiteSettings;
+export const emptySiteSettings: SiteSettings = Object.fromEntries(
+  siteSettingKeys.map((key) => [key, null]),
+) as SiteSettings;
 
 /** The one settings mapper: image URLs must be safe, the external review link https:. */
 export function siteSettingsFromStored(data: StoredData | null | undefined): SiteSettings {
@@ -54,6 +56,9 @@ export interface PrivateSettings {
   updatedAt: Date | null;
 }
 
-export function privateSettingsFromStored(data: StoredData | null | undefined, toDate: ToDate = storedDate): PrivateSettings {
+export function privateSettingsFromStored(
+  data: StoredData | null | undefined,
+  toDate: ToDate = storedDate,
+): PrivateSettings {
   return { notificationEmail: optionalText(data?.notificationEmail), updatedAt: toDate(data?.updatedAt) };
 }

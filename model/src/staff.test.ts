@@ -1,17 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { isEmptyStaffFileMigration, planStaffFileMigration, staffFromStored, storageObjectPathFromUrl } from './staff.ts';
+import {
+  isEmptyStaffFileMigration,
+  planStaffFileMigration,
+  staffFromStored,
+  storageObjectPathFromUrl,
+} from './staff.ts';
 
 const download = (path: string, host = 'https://firebasestorage.googleapis.com') =>
   `${host}/v0/b/demo.appspot.com/o/${encodeURIComponent(path)}?alt=media&token=abc`;
 
 describe('staffFromStored file fields', () => {
   it('keeps paths inside their folder only and never carries a URL', () => {
-    const staff = staffFromStored('s', { photoPath: 'staff-photos/s.jpg', cvPath: 'cvs/s.pdf', photoUrl: download('staff-photos/s.jpg') });
+    const staff = staffFromStored('s', {
+      photoPath: 'staff-photos/s.jpg',
+      cvPath: 'cvs/s.pdf',
+      photoUrl: download('staff-photos/s.jpg'),
+    });
     expect(staff.photoPath).toBe('staff-photos/s.jpg');
     expect(staff.cvPath).toBe('cvs/s.pdf');
     expect(staff).not.toHaveProperty('photoUrl');
     expect(staff).not.toHaveProperty('cvUrl');
-    for (const bad of ['cvs/x.jpg', 'staff-photos/', 'staff-photos/../logos/a.png', download('staff-photos/s.jpg'), '/staff-photos/s.jpg', 42]) {
+    for (const bad of [
+      'cvs/x.jpg',
+      'staff-photos/',
+      'staff-photos/../logos/a.png',
+      download('staff-photos/s.jpg'),
+      '/staff-photos/s.jpg',
+      42,
+    ]) {
       expect(staffFromStored('s', { photoPath: bad }).photoPath, String(bad)).toBeNull();
     }
   });
@@ -20,7 +36,9 @@ describe('staffFromStored file fields', () => {
 describe('storageObjectPathFromUrl', () => {
   it('reads download URLs (production and emulator), gs: and storage.googleapis.com', () => {
     expect(storageObjectPathFromUrl(download('cvs/a b.pdf'))).toBe('cvs/a b.pdf');
-    expect(storageObjectPathFromUrl(download('staff-photos/x.jpg', 'http://127.0.0.1:9199'))).toBe('staff-photos/x.jpg');
+    expect(storageObjectPathFromUrl(download('staff-photos/x.jpg', 'http://127.0.0.1:9199'))).toBe(
+      'staff-photos/x.jpg',
+    );
     expect(storageObjectPathFromUrl('gs://demo.appspot.com/cvs/a.pdf')).toBe('cvs/a.pdf');
     expect(storageObjectPathFromUrl('https://storage.googleapis.com/demo.appspot.com/cvs/a.pdf')).toBe('cvs/a.pdf');
   });
@@ -42,8 +60,16 @@ describe('storageObjectPathFromUrl', () => {
 
 describe('planStaffFileMigration', () => {
   it('turns token URLs into paths and removes the URL fields', () => {
-    const plan = planStaffFileMigration({ photoUrl: download('staff-photos/s1.jpg'), cvUrl: download('cvs/s1.pdf'), cvPath: null });
-    expect(plan).toEqual({ set: { photoPath: 'staff-photos/s1.jpg', cvPath: 'cvs/s1.pdf' }, remove: ['photoUrl', 'cvUrl'], dropped: [] });
+    const plan = planStaffFileMigration({
+      photoUrl: download('staff-photos/s1.jpg'),
+      cvUrl: download('cvs/s1.pdf'),
+      cvPath: null,
+    });
+    expect(plan).toEqual({
+      set: { photoPath: 'staff-photos/s1.jpg', cvPath: 'cvs/s1.pdf' },
+      remove: ['photoUrl', 'cvUrl'],
+      dropped: [],
+    });
   });
 
   it('keeps an existing valid path and drops the URL', () => {
@@ -53,7 +79,11 @@ describe('planStaffFileMigration', () => {
   });
 
   it('never takes a path outside the folder, and reports what it dropped', () => {
-    const plan = planStaffFileMigration({ photoUrl: download('page-images/hero.jpg'), cvUrl: '/cvs/sample-cv.pdf', cvPath: 'logos/x.pdf' });
+    const plan = planStaffFileMigration({
+      photoUrl: download('page-images/hero.jpg'),
+      cvUrl: '/cvs/sample-cv.pdf',
+      cvPath: 'logos/x.pdf',
+    });
     expect(plan.set).toEqual({ photoPath: null, cvPath: null });
     expect(plan.dropped).toEqual([
       { field: 'photoUrl', reason: 'outside-folder' },

@@ -7,7 +7,15 @@ import { isObjectPath, isStoragePathOf } from './urls.ts';
 export const staffTypes = ['Maid', 'Cleaner', 'Nanny', 'Driver', 'transfer'] as const;
 export type StaffType = (typeof staffTypes)[number];
 
-export const staffStatuses = ['pending', 'interview', 'background', 'approved', 'training', 'active', 'inactive'] as const;
+export const staffStatuses = [
+  'pending',
+  'interview',
+  'background',
+  'approved',
+  'training',
+  'active',
+  'inactive',
+] as const;
 export type StaffStatus = (typeof staffStatuses)[number];
 
 /** What an unknown stored status reads as: never shown publicly, never counted as an application. */
@@ -19,7 +27,8 @@ export const isCountryCode = (value: unknown): value is CountryCode => isOneOf(c
 
 /** A public staff reference: type prefix, a dash and four digits (`MD-0142`); firestore.rules checks the same. */
 export const staffRefCodePattern = /^(MD|CL|NN|DR|TR)-[0-9]{4}$/;
-export const isStaffRefCode = (value: unknown): value is string => typeof value === 'string' && staffRefCodePattern.test(value);
+export const isStaffRefCode = (value: unknown): value is string =>
+  typeof value === 'string' && staffRefCodePattern.test(value);
 
 /** The stored document (what the rules accept), with the SDK's time type left open. */
 export interface StaffDoc<Time = unknown> {
@@ -133,7 +142,8 @@ export function storageObjectPathFromUrl(url: unknown): string | null {
     else if (parsed.protocol === 'https:' || parsed.protocol === 'http:') {
       const download = /^\/v0\/b\/[^/]+\/o\/(.+)$/.exec(parsed.pathname);
       if (download) path = decodeURIComponent(download[1]!);
-      else if (parsed.hostname === 'storage.googleapis.com') path = decodeURIComponent(parsed.pathname.split('/').slice(2).join('/'));
+      else if (parsed.hostname === 'storage.googleapis.com')
+        path = decodeURIComponent(parsed.pathname.split('/').slice(2).join('/'));
     }
   } catch {
     return null;
@@ -173,7 +183,8 @@ export function planStaffFileMigration(data: StoredData): StaffFileMigration {
       const fromUrl = storageObjectPathFromUrl(url);
       if (fromUrl && isStoragePathOf(kind, fromUrl)) plan.set[pathField] = fromUrl;
       else {
-        if (typeof url === 'string' && url.length > 0) plan.dropped.push({ field: urlField, reason: fromUrl ? 'outside-folder' : 'not-storage' });
+        if (typeof url === 'string' && url.length > 0)
+          plan.dropped.push({ field: urlField, reason: fromUrl ? 'outside-folder' : 'not-storage' });
         // A missing or invalid path field becomes null (the rules require the key).
         if (currentPath !== null || !Object.prototype.hasOwnProperty.call(data, pathField)) plan.set[pathField] = null;
       }

@@ -14,7 +14,23 @@ export type DriverSkill = (typeof skillsByType)['Driver'][number];
 export const driverSkills: readonly DriverSkill[] = skillsByType.Driver;
 
 /** `staff.languages`: ISO 639-1 codes the office can choose from. */
-export const staffLanguages = ['ar', 'en', 'tl', 'hi', 'bn', 'si', 'ta', 'ml', 'am', 'om', 'sw', 'lg', 'ur', 'ne', 'id'] as const;
+export const staffLanguages = [
+  'ar',
+  'en',
+  'tl',
+  'hi',
+  'bn',
+  'si',
+  'ta',
+  'ml',
+  'am',
+  'om',
+  'sw',
+  'lg',
+  'ur',
+  'ne',
+  'id',
+] as const;
 export type StaffLanguage = (typeof staffLanguages)[number];
 
 /** The rules' limits: at most this many entries per list. */

@@ -40,7 +40,10 @@ function count(value: unknown): number {
 }
 
 /** Plain stats from the stored document; null when the functions have not written it yet. */
-export function dashboardStatsFromStored(data: StoredData | null | undefined, toDate: ToDate = storedDate): DashboardStats | null {
+export function dashboardStatsFromStored(
+  data: StoredData | null | undefined,
+  toDate: ToDate = storedDate,
+): DashboardStats | null {
   if (!data) return null;
   const counts = Object.fromEntries(dashboardCounterNames.map((name) => [name, count(data[name])])) as DashboardCounts;
   return { counts, updatedAt: toDate(data.updatedAt) };

@@ -10,7 +10,8 @@ export type ToDate = (value: unknown) => Date | null;
 
 export const storedDate: ToDate = (value) => {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
-  if (value && typeof (value as { toDate?: unknown }).toDate === 'function') return (value as { toDate: () => Date }).toDate();
+  if (value && typeof (value as { toDate?: unknown }).toDate === 'function')
+    return (value as { toDate: () => Date }).toDate();
   return null;
 };
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, hasControlOrBidi, isBlankText, isStrictEmail, multilineProblem, oneLine, singleLineProblem } from './textHygiene.ts';
+import {
+  cleanText,
+  hasControlOrBidi,
+  isBlankText,
+  isStrictEmail,
+  multilineProblem,
+  oneLine,
+  singleLineProblem,
+} from './textHygiene.ts';
 
 describe('cleanText / isBlankText', () => {
   it('trims zero-width, no-break, BOM, word joiner and ordinary spaces at both ends', () => {
@@ -9,7 +17,16 @@ describe('cleanText / isBlankText', () => {
     expect(cleanText('Sara\u00A0Al-Qahtani')).toBe('Sara\u00A0Al-Qahtani');
   });
   it('finds text made only of invisible characters blank', () => {
-    for (const value of ['', '   ', '\u200B\u200B', '\u00A0', '\uFEFF\u2060', '\u3000\u2028', '\u200E\u200F', '\t\r\n']) {
+    for (const value of [
+      '',
+      '   ',
+      '\u200B\u200B',
+      '\u00A0',
+      '\uFEFF\u2060',
+      '\u3000\u2028',
+      '\u200E\u200F',
+      '\t\r\n',
+    ]) {
       expect(isBlankText(value), JSON.stringify(value)).toBe(true);
     }
     expect(isBlankText('\u200Bس')).toBe(false);
@@ -54,7 +71,8 @@ describe('hasControlOrBidi', () => {
 
 describe('isStrictEmail', () => {
   it('accepts ordinary addresses', () => {
-    for (const email of ['sara@example.com', 'sara.q+nanny@mail.example.com.sa', 'a_b%c-d@x-y.io']) expect(isStrictEmail(email), email).toBe(true);
+    for (const email of ['sara@example.com', 'sara.q+nanny@mail.example.com.sa', 'a_b%c-d@x-y.io'])
+      expect(isStrictEmail(email), email).toBe(true);
   });
   it('refuses odd ones', () => {
     for (const email of [

@@ -12,7 +12,8 @@ const controlOrBidi = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 /** Control characters other than tab, line feed and carriage return. */
 // eslint-disable-next-line no-control-regex
 const multilineControl = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-const emailPattern = /^[A-Za-z0-9_%+-]+(\.[A-Za-z0-9_%+-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+const emailPattern =
+  /^[A-Za-z0-9_%+-]+(\.[A-Za-z0-9_%+-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
 /** The value without leading and trailing blank or invisible characters (inner ones stay). */
 export function cleanText(value: string): string {

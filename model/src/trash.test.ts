@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isTrashCollection, trashDaysLeft, trashFromStored, trashIdOf, trashPurgeAt, trashPurgeCutoff, trashRetentionDays, trashTitle } from './trash.ts';
+import {
+  isTrashCollection,
+  trashDaysLeft,
+  trashFromStored,
+  trashIdOf,
+  trashPurgeAt,
+  trashPurgeCutoff,
+  trashRetentionDays,
+  trashTitle,
+} from './trash.ts';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -8,7 +17,8 @@ describe('trash model', () => {
     expect(trashIdOf('staff', 'abc')).toBe('staff_abc');
     expect(trashIdOf('contactMessages', 'm_1')).toBe('contactMessages_m_1');
     expect(isTrashCollection('requests')).toBe(true);
-    for (const other of ['settings', 'content', 'staffContacts', 'trash', '', null]) expect(isTrashCollection(other)).toBe(false);
+    for (const other of ['settings', 'content', 'staffContacts', 'trash', '', null])
+      expect(isTrashCollection(other)).toBe(false);
   });
 
   it('purge time and cutoff are the retention period apart', () => {
@@ -30,7 +40,15 @@ describe('trash model', () => {
 
   it('maps stored entries; refuses what is not one', () => {
     const at = new Date('2026-11-20T10:00:00Z');
-    expect(trashFromStored('media_m1', { collection: 'media', id: 'm1', data: { title: 'T' }, deletedAt: { toDate: () => at }, deletedBy: 'u' })).toEqual({
+    expect(
+      trashFromStored('media_m1', {
+        collection: 'media',
+        id: 'm1',
+        data: { title: 'T' },
+        deletedAt: { toDate: () => at },
+        deletedBy: 'u',
+      }),
+    ).toEqual({
       trashId: 'media_m1',
       collection: 'media',
       id: 'm1',

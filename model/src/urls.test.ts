@@ -52,7 +52,16 @@ describe('isHttpsUrl', () => {
 describe('storage paths', () => {
   it('are bucket-relative object paths', () => {
     expect(isObjectPath('media/a.jpg')).toBe(true);
-    for (const bad of ['/media/a.jpg', 'media/../cvs/a.pdf', 'media//a.jpg', 'gs://b/media/a.jpg', 'media\\a.jpg', ' media/a.jpg', '', 3]) {
+    for (const bad of [
+      '/media/a.jpg',
+      'media/../cvs/a.pdf',
+      'media//a.jpg',
+      'gs://b/media/a.jpg',
+      'media\\a.jpg',
+      ' media/a.jpg',
+      '',
+      3,
+    ]) {
       expect(isObjectPath(bad), String(bad)).toBe(false);
     }
   });

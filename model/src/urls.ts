@@ -67,5 +67,7 @@ export function isObjectPath(value: unknown): value is string {
 
 /** Whether `path` is an object path inside the folder of `kind` (e.g. `cvs/abc.pdf` for a CV). */
 export function isStoragePathOf(kind: StorageKind, path: unknown): path is string {
-  return isObjectPath(path) && path.startsWith(`${storageFolders[kind]}/`) && path.length > storageFolders[kind].length + 1;
+  return (
+    isObjectPath(path) && path.startsWith(`${storageFolders[kind]}/`) && path.length > storageFolders[kind].length + 1
+  );
 }

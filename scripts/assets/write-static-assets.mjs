@@ -23,7 +23,9 @@ avatarColors.forEach(([fg, bg], index) => {
 
 /** A minimal PDF 1.4 with one A4 page of Helvetica text, xref offsets computed. */
 function minimalPdf(lines) {
-  const text = lines.map((line, i) => `BT /F1 ${i === 0 ? 20 : 12} Tf 72 ${770 - i * 24} Td (${line.replace(/[()\\]/g, '\\$&')}) Tj ET`).join('\n');
+  const text = lines
+    .map((line, i) => `BT /F1 ${i === 0 ? 20 : 12} Tf 72 ${770 - i * 24} Td (${line.replace(/[()\\]/g, '\\$&')}) Tj ET`)
+    .join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

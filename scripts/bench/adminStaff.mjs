@@ -62,7 +62,8 @@ export async function runAdminStaffBench({ staffCount = Number(process.env.BENCH
 /** The markdown table of the results. */
 export function adminStaffMarkdown(r) {
   const row = (label, small, large, note = '') => `| ${label} | ${small} | ${large} | ${note} |`;
-  const reads = (m) => `${m.rows} documents + count (${m.countReads} read for ${m.total} entries) = ${m.rows + m.countReads}`;
+  const reads = (m) =>
+    `${m.rows} documents + count (${m.countReads} read for ${m.total} entries) = ${m.rows + m.countReads}`;
   return [
     '# Admin staff table at scale',
     '',
@@ -77,7 +78,12 @@ export function adminStaffMarkdown(r) {
       `runs: ${r.small.firstRowsRunsMs.join(', ')} / ${r.large.firstRowsRunsMs.join(', ')} ms`,
     ),
     row('documents read, first page', reads(r.small), reads(r.large), `page size ${pageSize}`),
-    row('documents the old page read (whole collection)', r.small.total, r.large.total, 'before issue 15: every staff document, filtered in the browser'),
+    row(
+      'documents the old page read (whole collection)',
+      r.small.total,
+      r.large.total,
+      'before issue 15: every staff document, filtered in the browser',
+    ),
     row(
       'Next page',
       `${r.small.next.ms} ms, ${r.small.next.rows} documents`,
@@ -107,13 +113,18 @@ async function inside() {
   const staffCount = Number(process.env.BENCH_ADMIN_STAFF ?? defaultCount);
   const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-household-staff' });
 
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH /* resolved outside by scripts/lib/browser.mjs */, args: chromiumArgs });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH /* resolved outside by scripts/lib/browser.mjs */,
+    args: chromiumArgs,
+  });
   try {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
     await signIn(page, baseUrl);
     const small = await measure(page, baseUrl);
-    console.log(`[admin-staff bench] seed: first rows ${small.firstRowsMs} ms, ${small.rows} documents + ${small.countReads} count read(s)`);
+    console.log(
+      `[admin-staff bench] seed: first rows ${small.firstRowsMs} ms, ${small.rows} documents + ${small.countReads} count read(s)`,
+    );
     // No live listener while seeding: the open staff page would re-run its query on every write and
     // slow the emulator's writes (seen on a loaded 2-core machine).
     await page.goto('about:blank');
@@ -121,9 +132,14 @@ async function inside() {
     const seeded = await seedBenchStaff(app, staffCount);
     console.log(`[admin-staff bench] seeded ${seeded.written} in ${seeded.ms} ms`);
     const large = await measure(page, baseUrl);
-    console.log(`[admin-staff bench] ${large.total} staff: first rows ${large.firstRowsMs} ms, ${large.rows} documents + ${large.countReads} count read(s)`);
+    console.log(
+      `[admin-staff bench] ${large.total} staff: first rows ${large.firstRowsMs} ms, ${large.rows} documents + ${large.countReads} count read(s)`,
+    );
     const machine = `${cpus().length} CPU(s), ${cpus()[0]?.model ?? 'unknown'}`;
-    writeFileSync(process.env.BENCH_ADMIN_OUT, JSON.stringify({ machine, seeded: seeded.written, seedMs: seeded.ms, small, large }, null, 2));
+    writeFileSync(
+      process.env.BENCH_ADMIN_OUT,
+      JSON.stringify({ machine, seeded: seeded.written, seedMs: seeded.ms, small, large }, null, 2),
+    );
   } finally {
     await browser.close();
   }
@@ -141,9 +157,13 @@ const rowSelector = '.ant-table-tbody tr.ant-table-row';
 
 async function rangeTotal(page) {
   const range = page.getByTestId('staff-range');
-  await page.waitForFunction(() => /of \d+ staff members/.test(document.querySelector('[data-testid="staff-range"]')?.textContent ?? ''), null, {
-    timeout: 30_000,
-  });
+  await page.waitForFunction(
+    () => /of \d+ staff members/.test(document.querySelector('[data-testid="staff-range"]')?.textContent ?? ''),
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
   const text = (await range.textContent()) ?? '';
   return { text, total: Number(/of (\d+) staff/.exec(text)?.[1] ?? 0) };
 }
@@ -152,10 +172,14 @@ async function measure(page, baseUrl) {
   const runs = [];
   for (let run = 0; run < 3; run += 1) {
     await page.goto(`${baseUrl}/admin/staff?lang=en`, { waitUntil: 'commit' });
-    const handle = await page.waitForFunction((selector) => (document.querySelector(selector) ? performance.now() : false), rowSelector, {
-      polling: 'raf',
-      timeout: 60_000,
-    });
+    const handle = await page.waitForFunction(
+      (selector) => (document.querySelector(selector) ? performance.now() : false),
+      rowSelector,
+      {
+        polling: 'raf',
+        timeout: 60_000,
+      },
+    );
     runs.push(Math.round(await handle.jsonValue()));
   }
   const { text, total } = await rangeTotal(page);
@@ -183,7 +207,9 @@ async function measure(page, baseUrl) {
   const filterDone = await page.waitForFunction(
     (selector) => {
       const rowsNow = [...document.querySelectorAll(selector)];
-      return rowsNow.length > 0 && rowsNow.every((row) => row.querySelectorAll('td')[3]?.textContent === 'Driver') ? performance.now() : false;
+      return rowsNow.length > 0 && rowsNow.every((row) => row.querySelectorAll('td')[3]?.textContent === 'Driver')
+        ? performance.now()
+        : false;
     },
     rowSelector,
     { polling: 'raf', timeout: 30_000 },

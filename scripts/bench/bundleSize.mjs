@@ -30,14 +30,19 @@ function readManifest(distDir) {
   for (const candidate of [path.join(distDir, '.vite', 'manifest.json'), path.join(distDir, 'manifest.json')]) {
     if (existsSync(candidate)) return JSON.parse(readFileSync(candidate, 'utf8'));
   }
-  throw new Error(`No Vite manifest in ${distDir}: build the web app first (npm run build -w web) with build.manifest: true`);
+  throw new Error(
+    `No Vite manifest in ${distDir}: build the web app first (npm run build -w web) with build.manifest: true`,
+  );
 }
 
 function htmlScripts(html) {
   const files = [];
-  for (const match of html.matchAll(/<script\b[^>]*\btype=["']module["'][^>]*\bsrc=["']([^"']+)["'][^>]*>/g)) files.push(match[1]);
-  for (const match of html.matchAll(/<link\b[^>]*\brel=["']modulepreload["'][^>]*\bhref=["']([^"']+)["'][^>]*>/g)) files.push(match[1]);
-  for (const match of html.matchAll(/<link\b[^>]*\bhref=["']([^"']+)["'][^>]*\brel=["']modulepreload["'][^>]*>/g)) files.push(match[1]);
+  for (const match of html.matchAll(/<script\b[^>]*\btype=["']module["'][^>]*\bsrc=["']([^"']+)["'][^>]*>/g))
+    files.push(match[1]);
+  for (const match of html.matchAll(/<link\b[^>]*\brel=["']modulepreload["'][^>]*\bhref=["']([^"']+)["'][^>]*>/g))
+    files.push(match[1]);
+  for (const match of html.matchAll(/<link\b[^>]*\bhref=["']([^"']+)["'][^>]*\brel=["']modulepreload["'][^>]*>/g))
+    files.push(match[1]);
   return files.map((file) => file.replace(/^\//, ''));
 }
 
@@ -49,11 +54,15 @@ function htmlScripts(html) {
 export function firstLoadJs(distDir = defaultDistDir) {
   const manifest = readManifest(distDir);
   // The build renames index.html to app.html (scripts/prerender-build.mjs); same page, same scripts.
-  const html = readFileSync(path.join(distDir, existsSync(path.join(distDir, 'app.html')) ? 'app.html' : 'index.html'), 'utf8');
+  const html = readFileSync(
+    path.join(distDir, existsSync(path.join(distDir, 'app.html')) ? 'app.html' : 'index.html'),
+    'utf8',
+  );
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, { key, chunk }]));
 
   const entryKey =
-    Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html')) ?? Object.keys(manifest).find((key) => manifest[key].isEntry);
+    Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html')) ??
+    Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('The Vite manifest has no entry chunk');
 
   // Walk static imports from the entry, plus anything index.html loads or preloads itself.
@@ -89,8 +98,10 @@ export function firstLoadJs(distDir = defaultDistDir) {
   const forbidden = [];
   for (const { file, source, code } of files) {
     const text = code.toString('utf8');
-    for (const { name, marker } of forbiddenMarkers) if (text.includes(marker)) forbidden.push(`${name} (marker "${marker}") in ${file}`);
-    if (source && forbiddenSources.some((pattern) => pattern.test(source))) forbidden.push(`admin chunk ${source} (${file}) is statically imported`);
+    for (const { name, marker } of forbiddenMarkers)
+      if (text.includes(marker)) forbidden.push(`${name} (marker "${marker}") in ${file}`);
+    if (source && forbiddenSources.some((pattern) => pattern.test(source)))
+      forbidden.push(`admin chunk ${source} (${file}) is statically imported`);
   }
 
   const lazyChunks = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry).length;
@@ -114,7 +125,8 @@ export function formatFirstLoad(result) {
   const lines = [
     `Public first-load JS (home page, before interactive): ${kb(result.totalGzipBytes)} gzipped (${kb(result.totalBytes)} raw), budget ${kb(result.budgetBytes)}`,
   ];
-  for (const f of result.files) lines.push(`  ${kb(f.gzipBytes).padStart(9)} gz  ${f.file}${f.source ? `  (${f.source})` : ''}`);
+  for (const f of result.files)
+    lines.push(`  ${kb(f.gzipBytes).padStart(9)} gz  ${f.file}${f.source ? `  (${f.source})` : ''}`);
   lines.push(`  lazy chunks not counted: ${result.lazyChunks}`);
   return lines.join('\n');
 }

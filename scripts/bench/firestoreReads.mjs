@@ -7,7 +7,14 @@ import { chromiumArgs } from '../lib/browser.mjs';
 
 /** Counts documents in Firestore REST responses seen by a page. */
 function firestoreCounter(page) {
-  const counter = { queries: 0, documents: 0, aggregations: 0, aggregatedEntries: 0, aggregationReads: 0, pending: new Set() };
+  const counter = {
+    queries: 0,
+    documents: 0,
+    aggregations: 0,
+    aggregatedEntries: 0,
+    aggregationReads: 0,
+    pending: new Set(),
+  };
   page.on('response', (response) => {
     const url = response.url();
     const isQuery = url.includes(':runQuery');
@@ -39,7 +46,9 @@ function firestoreCounter(page) {
 }
 
 function firestoreResponse(page, method) {
-  return page.waitForResponse((response) => response.url().includes(method) && response.request().method() === 'POST', { timeout: 30_000 });
+  return page.waitForResponse((response) => response.url().includes(method) && response.request().method() === 'POST', {
+    timeout: 30_000,
+  });
 }
 
 async function settle(counter, page) {
@@ -78,10 +87,14 @@ export async function measureMaidsPage({ baseUrl, chromePath, runs = 3 }) {
       const counter = firestoreCounter(page);
       await page.goto(`${baseUrl}/maids-resume?lang=en`, { waitUntil: 'commit' });
       // Polled every animation frame: the time (since navigation start) the first card is in the DOM.
-      const handle = await page.waitForFunction(() => (document.querySelector('[data-testid="staff-card"]') ? performance.now() : false), null, {
-        polling: 'raf',
-        timeout: 30_000,
-      });
+      const handle = await page.waitForFunction(
+        () => (document.querySelector('[data-testid="staff-card"]') ? performance.now() : false),
+        null,
+        {
+          polling: 'raf',
+          timeout: 30_000,
+        },
+      );
       firstCardMs.push(Math.round(await handle.jsonValue()));
       await page.getByTestId('staff-count').waitFor();
       await settle(counter, page);
@@ -91,13 +104,19 @@ export async function measureMaidsPage({ baseUrl, chromePath, runs = 3 }) {
 
         let before = snapshot(counter);
         // A filter change sends one list query and one count aggregation; wait for both answers.
-        const answers = Promise.all([firestoreResponse(page, ':runQuery'), firestoreResponse(page, ':runAggregationQuery')]);
+        const answers = Promise.all([
+          firestoreResponse(page, ':runQuery'),
+          firestoreResponse(page, ':runAggregationQuery'),
+        ]);
         await page.getByLabel('Country').selectOption('PH');
         await page.waitForURL(/country=Philippines/);
         await answers;
         await page.getByTestId('staff-count').waitFor();
         await settle(counter, page);
-        filterChange = { ...diff(snapshot(counter), before), countLine: await page.getByTestId('staff-count').textContent() };
+        filterChange = {
+          ...diff(snapshot(counter), before),
+          countLine: await page.getByTestId('staff-count').textContent(),
+        };
 
         before = snapshot(counter);
         const cards = await page.getByTestId('staff-card').count();
@@ -113,5 +132,12 @@ export async function measureMaidsPage({ baseUrl, chromePath, runs = 3 }) {
   } finally {
     await browser.close();
   }
-  return { firstCardMs: median(firstCardMs), firstCardRunsMs: firstCardMs, countLine: total, firstPage, filterChange, loadMore };
+  return {
+    firstCardMs: median(firstCardMs),
+    firstCardRunsMs: firstCardMs,
+    countLine: total,
+    firstPage,
+    filterChange,
+    loadMore,
+  };
 }

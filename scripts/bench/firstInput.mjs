@@ -13,7 +13,12 @@ export async function measureFirstInput(url, chromePath, runs = 3) {
   const samples = [];
   try {
     for (let run = 0; run < runs; run += 1) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true,
+      });
       const page = await context.newPage();
       // A first visit's second page: the app's files are in the HTTP cache (they are immutable), as after
       // any earlier page of the site; the very first page of a visit also downloads them (about 45 KB

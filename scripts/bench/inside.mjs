@@ -42,7 +42,9 @@ if (!skipLighthouse) {
     for (let run = 0; run < lighthouseRuns; run += 1) {
       console.log(`[bench] Lighthouse ${path} (run ${run + 1}/${lighthouseRuns})...`);
       try {
-        const saveTo = process.env.BENCH_LHR_DIR ? `${process.env.BENCH_LHR_DIR}/lhr-${path.replace(/[^a-z]+/gi, '_')}-${run + 1}.json` : null;
+        const saveTo = process.env.BENCH_LHR_DIR
+          ? `${process.env.BENCH_LHR_DIR}/lhr-${path.replace(/[^a-z]+/gi, '_')}-${run + 1}.json`
+          : null;
         const r = await runLighthouse(`${baseUrl}${path}`, chromePath, saveTo);
         runs.push(r);
         console.log(

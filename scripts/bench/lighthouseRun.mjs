@@ -10,7 +10,8 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** The LCP element's selector (Lighthouse 13 reports it in the lcp-breakdown insight). */
 function lcpElementOf(lhr) {
-  const details = lhr.audits['lcp-breakdown-insight']?.details ?? lhr.audits['largest-contentful-paint-element']?.details;
+  const details =
+    lhr.audits['lcp-breakdown-insight']?.details ?? lhr.audits['largest-contentful-paint-element']?.details;
   const node = (details?.items ?? []).find((item) => item?.type === 'node') ?? details?.items?.[0]?.items?.[0]?.node;
   return node ? `${node.selector ?? ''} "${(node.nodeLabel ?? '').slice(0, 40)}"` : null;
 }
@@ -19,7 +20,12 @@ function lcpElementOf(lhr) {
 export async function runLighthouse(url, chromePath, saveTo = null) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: lighthouseChromeFlags });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+    });
     const lhr = result.lhr;
     if (saveTo) writeFileSync(saveTo, JSON.stringify(lhr));
     const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
@@ -27,7 +33,8 @@ export async function runLighthouse(url, chromePath, saveTo = null) {
     for (const id of categories) {
       for (const ref of lhr.categories[id]?.auditRefs ?? []) {
         const audit = lhr.audits[ref.id];
-        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9) failing.push(`${id}: ${ref.id} (${audit.displayValue ?? audit.score})`);
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9)
+          failing.push(`${id}: ${ref.id} (${audit.displayValue ?? audit.score})`);
       }
     }
     return {

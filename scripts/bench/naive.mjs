@@ -14,7 +14,17 @@ export async function measureNaive(app, runs = 3) {
     documents = snapshot.size;
     if (run === 0) bytes = snapshot.docs.reduce((sum, doc) => sum + JSON.stringify(doc.data()).length, 0);
   }
-  const maids = await db.collection('staff').where('status', '==', 'active').where('type', 'in', ['Maid', 'Cleaner', 'Nanny']).count().get();
+  const maids = await db
+    .collection('staff')
+    .where('status', '==', 'active')
+    .where('type', 'in', ['Maid', 'Cleaner', 'Nanny'])
+    .count()
+    .get();
   times.sort((a, b) => a - b);
-  return { documents, ms: times[Math.floor(times.length / 2)], approxJsonBytes: bytes, activeMaids: maids.data().count };
+  return {
+    documents,
+    ms: times[Math.floor(times.length / 2)],
+    approxJsonBytes: bytes,
+    activeMaids: maids.data().count,
+  };
 }

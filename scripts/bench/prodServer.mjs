@@ -63,7 +63,9 @@ function compressed(body, encoding, key) {
   if (cacheKey && cache.has(cacheKey)) return cache.get(cacheKey);
   const out =
     encoding === 'br'
-      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: key ? 11 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      ? brotliCompressSync(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: key ? 11 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        })
       : gzipSync(body, { level: key ? 9 : 6 });
   if (cacheKey) cache.set(cacheKey, out);
   return out;
@@ -94,7 +96,11 @@ export async function startProdServer({ root, port = 5055, functionsOrigin, hero
   const rewrites = hosting.rewrites.map((rule) => ({ ...rule, test: globToRegExp(rule.source) }));
 
   function staticFile(pathname) {
-    const candidates = [pathname, ...(hosting.cleanUrls ? [`${pathname}.html`] : []), path.posix.join(pathname, 'index.html')];
+    const candidates = [
+      pathname,
+      ...(hosting.cleanUrls ? [`${pathname}.html`] : []),
+      path.posix.join(pathname, 'index.html'),
+    ];
     for (const candidate of candidates) {
       const file = path.join(publicDir, path.posix.normalize(candidate));
       if (file.startsWith(publicDir) && existsSync(file) && statSync(file).isFile()) return file;
@@ -104,7 +110,8 @@ export async function startProdServer({ root, port = 5055, functionsOrigin, hero
 
   function send(request, response, status, headers, body, cacheKey) {
     const all = {};
-    for (const rule of headerRules) if (rule.test.test(request.pathname)) for (const { key, value } of rule.headers) all[key] = value;
+    for (const rule of headerRules)
+      if (rule.test.test(request.pathname)) for (const { key, value } of rule.headers) all[key] = value;
     Object.assign(all, headers);
     const accept = request.headers['accept-encoding'] ?? '';
     const type = all['Content-Type'] ?? all['content-type'] ?? '';
@@ -129,7 +136,14 @@ export async function startProdServer({ root, port = 5055, functionsOrigin, hero
       const url = new URL(request.url, 'http://localhost');
       request.pathname = decodeURIComponent(url.pathname);
       if (request.pathname === '/__bench/reference.html') {
-        return send(request, response, 200, { 'Content-Type': types['.html'], 'Cache-Control': 'no-cache' }, Buffer.from(referencePage(heroPath)), 'reference');
+        return send(
+          request,
+          response,
+          200,
+          { 'Content-Type': types['.html'], 'Cache-Control': 'no-cache' },
+          Buffer.from(referencePage(heroPath)),
+          'reference',
+        );
       }
       const redirect = (hosting.redirects ?? []).find((rule) => globToRegExp(rule.source).test(request.pathname));
       if (redirect) {
@@ -138,11 +152,25 @@ export async function startProdServer({ root, port = 5055, functionsOrigin, hero
       }
       const file = staticFile(request.pathname);
       if (file) {
-        return send(request, response, 200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' }, readFileSync(file), file);
+        return send(
+          request,
+          response,
+          200,
+          { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' },
+          readFileSync(file),
+          file,
+        );
       }
       const rewrite = rewrites.find((rule) => rule.test.test(request.pathname));
       if (rewrite?.destination) {
-        return send(request, response, 200, { 'Content-Type': types['.html'] }, readFileSync(path.join(publicDir, rewrite.destination)), rewrite.destination);
+        return send(
+          request,
+          response,
+          200,
+          { 'Content-Type': types['.html'] },
+          readFileSync(path.join(publicDir, rewrite.destination)),
+          rewrite.destination,
+        );
       }
       if (rewrite?.function) {
         // The Hosting CDN keeps a function's answer for its `s-maxage`, keyed by the URL and the
@@ -157,10 +185,14 @@ export async function startProdServer({ root, port = 5055, functionsOrigin, hero
         }
         const target = `${functionsOrigin}/${rewrite.function.functionId}${url.pathname}${url.search}`;
         const started = Date.now();
-        const upstream = await fetch(target, { headers: session ? { cookie: `__session=${session}` } : {}, redirect: 'manual' });
+        const upstream = await fetch(target, {
+          headers: session ? { cookie: `__session=${session}` } : {},
+          redirect: 'manual',
+        });
         const headers = {};
         for (const [key, value] of upstream.headers)
-          if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(key)) headers[key] = value;
+          if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(key))
+            headers[key] = value;
         const body = Buffer.from(await upstream.arrayBuffer());
         cdnStats.misses.push({ path: `${url.pathname}${url.search}`, ms: Date.now() - started });
         const sMaxAge = Number(/s-maxage=(\d+)/.exec(upstream.headers.get('cache-control') ?? '')?.[1] ?? 0);

@@ -15,7 +15,9 @@ export function markdownReport(results) {
 
   const s = results.staffQueries;
   if (s) {
-    lines.push(`## /maids-resume with ${s.seededStaff} staff (${s.naive.documents} active, ${s.naive.activeMaids} active maids/cleaners/nannies)`);
+    lines.push(
+      `## /maids-resume with ${s.seededStaff} staff (${s.naive.documents} active, ${s.naive.activeMaids} active maids/cleaners/nannies)`,
+    );
     lines.push('');
     lines.push('| measurement | paginated queries (the app) | naive read-everything | target |');
     lines.push('|---|---|---|---|');
@@ -25,7 +27,9 @@ export function markdownReport(results) {
     lines.push(
       `| documents read, one filter change (country) | ${s.page.filterChange.documents} (+ ${s.page.filterChange.aggregationReads} count read(s)) | 0 more (filters in memory, after ${s.naive.documents} up front) | |`,
     );
-    lines.push(`| documents read, Load more | ${s.page.loadMore.documents} (+ ${s.page.loadMore.aggregationReads} count read(s)) | 0 more | |`);
+    lines.push(
+      `| documents read, Load more | ${s.page.loadMore.documents} (+ ${s.page.loadMore.aggregationReads} count read(s)) | 0 more | |`,
+    );
     lines.push(
       `| time to first rendered card (browser, median of ${s.page.firstCardRunsMs.length}) | ${s.page.firstCardMs} ms | (Admin SDK get() of all active staff alone: ${s.naive.ms} ms, ~${kb(s.naive.approxJsonBytes)} of JSON) | |`,
     );
@@ -34,16 +38,24 @@ export function markdownReport(results) {
   }
 
   if (results.lighthouse?.length) {
-    lines.push('## Lighthouse (mobile preset, simulated throttling, hosting emulator; the run with the median performance score)');
+    lines.push(
+      '## Lighthouse (mobile preset, simulated throttling, hosting emulator; the run with the median performance score)',
+    );
     lines.push('');
-    lines.push('| page | performance (median; all runs) | accessibility | best practices | SEO | LCP | TBT | CLS | targets |');
+    lines.push(
+      '| page | performance (median; all runs) | accessibility | best practices | SEO | LCP | TBT | CLS | targets |',
+    );
     lines.push('|---|---|---|---|---|---|---|---|---|');
     for (const r of results.lighthouse) {
       if (r.error) {
         lines.push(`| ${r.path} | error: ${r.error} | | | | | | | **MISS** |`);
         continue;
       }
-      const ok = r.performance >= targets.performance && r.accessibility >= targets.other && r.bestPractices >= targets.other && r.seo >= targets.other;
+      const ok =
+        r.performance >= targets.performance &&
+        r.accessibility >= targets.other &&
+        r.bestPractices >= targets.other &&
+        r.seo >= targets.other;
       lines.push(
         `| ${r.path} | ${r.performance}${r.performanceRuns ? ` (${r.performanceRuns.join(', ')})` : ''} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${mark(ok)} |`,
       );
@@ -74,7 +86,9 @@ export function markdownReport(results) {
       "Served by scripts/bench/prodServer.mjs: firebase.json's rewrites and headers, pages rendered by the renderPage function (Functions emulator), brotli/gzip as the Hosting CDN sends them. LCP ratio = the page's median LCP / the static reference page's median LCP (same hero image, same run).",
     );
     lines.push('');
-    lines.push('| page | performance median (runs) | FCP | LCP median (runs) | LCP / reference | TBT | CLS | a11y | best practices | SEO | target |');
+    lines.push(
+      '| page | performance median (runs) | FCP | LCP median (runs) | LCP / reference | TBT | CLS | a11y | best practices | SEO | target |',
+    );
     lines.push('|---|---|---|---|---|---|---|---|---|---|---|');
     for (const r of results.served) {
       if (r.error) {

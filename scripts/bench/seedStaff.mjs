@@ -45,7 +45,8 @@ export async function seedBenchStaff(app, count, batchSize = 500) {
     for (let i = first; i < last; i += 1) batch.set(db.doc(`staff/bench-${String(i).padStart(5, '0')}`), benchStaff(i));
     await batch.commit();
     written = last;
-    if (last % 5000 === 0 || last === count) console.log(`[seed] ${last} of ${count} staff written (${Math.round(performance.now() - started)} ms)`);
+    if (last % 5000 === 0 || last === count)
+      console.log(`[seed] ${last} of ${count} staff written (${Math.round(performance.now() - started)} ms)`);
   }
   return { written, ms: Math.round(performance.now() - started) };
 }

@@ -18,12 +18,24 @@ process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 
 const app = getApps()[0] ?? initializeApp({ projectId });
 const db = getFirestore(app);
-const worker = (await db.collection('staff').where('status', '==', 'active').where('type', '==', 'Maid').orderBy('refCode').limit(1).get()).docs[0];
+const worker = (
+  await db
+    .collection('staff')
+    .where('status', '==', 'active')
+    .where('type', '==', 'Maid')
+    .orderBy('refCode')
+    .limit(1)
+    .get()
+).docs[0];
 if (!worker) throw new Error('The seed has no active maid to measure a worker page with.');
 const refCode = worker.data().refCode;
 
 const functionsOrigin = process.env.BENCH_FUNCTIONS_ORIGIN ?? `http://127.0.0.1:5001/${projectId}/us-central1`;
-const server = await startProdServer({ root: process.cwd(), functionsOrigin, port: Number(process.env.BENCH_SERVER_PORT ?? 5055) });
+const server = await startProdServer({
+  root: process.cwd(),
+  functionsOrigin,
+  port: Number(process.env.BENCH_SERVER_PORT ?? 5055),
+});
 const pages = [
   '/__bench/reference.html',
   '/?lang=en',
@@ -38,7 +50,9 @@ const pages = [
 for (const path of pages) {
   const response = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'br' } });
   const body = Buffer.from(await response.arrayBuffer());
-  console.log(`[bench] warm-up ${path}: ${response.status}, ${response.headers.get('content-encoding') ?? 'identity'}, ${body.length} bytes (decoded)`);
+  console.log(
+    `[bench] warm-up ${path}: ${response.status}, ${response.headers.get('content-encoding') ?? 'identity'}, ${body.length} bytes (decoded)`,
+  );
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -50,10 +64,14 @@ for (const path of pages) {
   const all = [];
   for (let run = 0; run < runs; run += 1) {
     try {
-      const saveTo = process.env.BENCH_LHR_DIR ? `${process.env.BENCH_LHR_DIR}/served-${path.replace(/[^a-z0-9]+/gi, '_')}-${run + 1}.json` : null;
+      const saveTo = process.env.BENCH_LHR_DIR
+        ? `${process.env.BENCH_LHR_DIR}/served-${path.replace(/[^a-z0-9]+/gi, '_')}-${run + 1}.json`
+        : null;
       const r = await runLighthouse(`${server.url}${path}`, chromePath, saveTo);
       all.push(r);
-      console.log(`[bench] ${path} run ${run + 1}/${runs}: perf ${r.performance} FCP ${r.fcpMs} LCP ${r.lcpMs} TBT ${r.tbtMs} CLS ${r.cls}`);
+      console.log(
+        `[bench] ${path} run ${run + 1}/${runs}: perf ${r.performance} FCP ${r.fcpMs} LCP ${r.lcpMs} TBT ${r.tbtMs} CLS ${r.cls}`,
+      );
     } catch (error) {
       console.error(`[bench] Lighthouse failed on ${path}:`, error);
     }
@@ -78,7 +96,9 @@ for (const r of results) {
   if (r.path.startsWith('/__bench/') || r.error) continue;
   try {
     r.firstInput = await measureFirstInput(`${server.url}${r.path}`, chromePath, runs);
-    console.log(`[bench] ${r.path} first touch -> controls enabled: ${r.firstInput.inputToReadyMs} ms (longest task ${r.firstInput.longestTaskMs} ms), 4x CPU`);
+    console.log(
+      `[bench] ${r.path} first touch -> controls enabled: ${r.firstInput.inputToReadyMs} ms (longest task ${r.firstInput.longestTaskMs} ms), 4x CPU`,
+    );
   } catch (error) {
     console.error(`[bench] first-input measurement failed on ${r.path}:`, error);
   }
@@ -91,7 +111,8 @@ await server.close();
 
 const reference = results.find((r) => r.path === '/__bench/reference.html');
 for (const r of results) {
-  if (r !== reference && reference?.lcpMedianMs && r.lcpMedianMs) r.lcpRatio = Number((r.lcpMedianMs / reference.lcpMedianMs).toFixed(2));
+  if (r !== reference && reference?.lcpMedianMs && r.lcpMedianMs)
+    r.lcpRatio = Number((r.lcpMedianMs / reference.lcpMedianMs).toFixed(2));
 }
 writeFileSync(out, JSON.stringify({ workerRefCode: refCode, runs, served: results, cdn }, null, 2));
 process.exit(0);

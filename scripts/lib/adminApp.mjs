@@ -20,16 +20,27 @@ export function argValue(argv, name) {
  * @param {'firestore' | 'auth'} service which emulator host decides "local"
  */
 export function adminApp(argv, service) {
-  const emulatorHost = service === 'firestore' ? process.env.FIRESTORE_EMULATOR_HOST : process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const emulatorHost =
+    service === 'firestore' ? process.env.FIRESTORE_EMULATOR_HOST : process.env.FIREBASE_AUTH_EMULATOR_HOST;
   const project = argValue(argv, 'project') || process.env.GCLOUD_PROJECT || process.env.GOOGLE_CLOUD_PROJECT;
   if (emulatorHost) {
     const projectId = project || demoProject;
     // No Google credentials are involved: skip the metadata-server probe (and its warning) on a laptop.
     process.env.METADATA_SERVER_DETECTION ??= 'none';
-    return { app: initializeApp({ projectId }), projectId, target: `the ${service} emulator at ${emulatorHost} (project ${projectId})` };
+    return {
+      app: initializeApp({ projectId }),
+      projectId,
+      target: `the ${service} emulator at ${emulatorHost} (project ${projectId})`,
+    };
   }
   if (!project) {
-    throw new Error('No project: pass --project <id> or set GCLOUD_PROJECT (or set the emulator host variable for local use).');
+    throw new Error(
+      'No project: pass --project <id> or set GCLOUD_PROJECT (or set the emulator host variable for local use).',
+    );
   }
-  return { app: initializeApp({ projectId: project, credential: applicationDefault() }), projectId: project, target: `project ${project}` };
+  return {
+    app: initializeApp({ projectId: project, credential: applicationDefault() }),
+    projectId: project,
+    target: `project ${project}`,
+  };
 }

@@ -11,9 +11,13 @@ export const demoAdmin = { email: 'admin@household-staff.local', password: 'admi
 
 /** Creates (or resets) the demo admin with the admin claim, as a real project's `npm run create-admin` does. */
 export function createDemoAdmin() {
-  return run(process.execPath, [path.join(root, 'scripts', 'create-admin.mjs'), '--email', demoAdmin.email, '--password', demoAdmin.password], {
-    env: { FIREBASE_AUTH_EMULATOR_HOST: `${host}:${ports.auth}` },
-  });
+  return run(
+    process.execPath,
+    [path.join(root, 'scripts', 'create-admin.mjs'), '--email', demoAdmin.email, '--password', demoAdmin.password],
+    {
+      env: { FIREBASE_AUTH_EMULATOR_HOST: `${host}:${ports.auth}` },
+    },
+  );
 }
 
 async function emulatorCall(method, url, what) {
@@ -26,7 +30,11 @@ async function emulatorCall(method, url, what) {
  * `storage`: whether the Storage emulator runs (it is off on machines without its rules runtime).
  */
 export async function emptyEmulators({ storage }) {
-  await emulatorCall('DELETE', `http://${host}:${ports.firestore}/emulator/v1/projects/${projectId}/databases/(default)/documents`, 'Firestore');
+  await emulatorCall(
+    'DELETE',
+    `http://${host}:${ports.firestore}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+    'Firestore',
+  );
   await emulatorCall('DELETE', `http://${host}:${ports.auth}/emulator/v1/projects/${projectId}/accounts`, 'Auth');
   if (storage) await emulatorCall('POST', `http://${host}:${ports.storage}/internal/reset`, 'Storage');
   const code = await createDemoAdmin();

@@ -20,7 +20,11 @@ export function planBootstrap({ contentDefaults, existingContent, siteDefaults, 
     const id = contentId(item);
     const existing = existingContent.get(id);
     if (!existing) {
-      content.push({ id, create: true, fields: { section: item.section, fieldKey: item.fieldKey, en: item.en, ar: item.ar } });
+      content.push({
+        id,
+        create: true,
+        fields: { section: item.section, fieldKey: item.fieldKey, en: item.en, ar: item.ar },
+      });
       continue;
     }
     const fields = {};
@@ -38,7 +42,9 @@ export function planBootstrap({ contentDefaults, existingContent, siteDefaults, 
 
 /** One line per written document for the record the script prints. */
 export function describePlan(plan) {
-  const lines = plan.content.map((entry) => `content/${entry.id}: ${entry.create ? 'created' : `filled ${Object.keys(entry.fields).join(', ')}`}`);
+  const lines = plan.content.map(
+    (entry) => `content/${entry.id}: ${entry.create ? 'created' : `filled ${Object.keys(entry.fields).join(', ')}`}`,
+  );
   const siteKeys = Object.keys(plan.site);
   if (siteKeys.length > 0) lines.push(`settings/site: filled ${siteKeys.join(', ')}`);
   return lines;

@@ -28,7 +28,10 @@ function firestoreLauncherJar() {
   const dir = path.join(root, '.cache', 'emulators');
   const jar = path.join(dir, 'cloud-firestore-emulator-launcher.jar');
   const manifest =
-    'Manifest-Version: 1.0\r\n' + manifestLine(`Main-Class: ${firestoreMainClass}`) + manifestLine(`Class-Path: file:${cloudSdkFirestoreJar}`) + '\r\n';
+    'Manifest-Version: 1.0\r\n' +
+    manifestLine(`Main-Class: ${firestoreMainClass}`) +
+    manifestLine(`Class-Path: file:${cloudSdkFirestoreJar}`) +
+    '\r\n';
   mkdirSync(dir, { recursive: true });
   writeFileSync(jar, storedZip([{ name: 'META-INF/MANIFEST.MF', data: Buffer.from(manifest, 'utf8') }]));
   return jar;
@@ -63,7 +66,9 @@ export function emulatorSetup({ withHosting = true, withFunctions = true } = {})
       });
       notes.push(`Storage: using the project's rules runtime stand-in built against ${cloudSdkFirestoreJar}.`);
     } catch (error) {
-      notes.push(`Storage: the rules runtime stand-in could not be built (${error instanceof Error ? error.message.trim() : error}).`);
+      notes.push(
+        `Storage: the rules runtime stand-in could not be built (${error instanceof Error ? error.message.trim() : error}).`,
+      );
     }
   }
   const storage = Boolean(env.STORAGE_EMULATOR_BINARY_PATH) || existsSync(storageJar);

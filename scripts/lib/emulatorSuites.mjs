@@ -41,7 +41,13 @@ const rulesRun = (filters, json) => [
 // own bucket objects) share no data: the two groups run side by side, each one file at a time. Mostly
 // the emulators' time, so together they take about the longer group's time, not the sum.
 await Promise.all([
-  step('Rules tests (Firestore emulator)', process.execPath, [...rulesRun(['rules'], 'rules.json'), '--exclude', '**/rules/storageRules*'], {}, []),
+  step(
+    'Rules tests (Firestore emulator)',
+    process.execPath,
+    [...rulesRun(['rules'], 'rules.json'), '--exclude', '**/rules/storageRules*'],
+    {},
+    [],
+  ),
   step('Rules tests (Storage rules)', process.execPath, rulesRun(['rules/storageRules'], 'rules-storage.json'), {}, []),
 ]);
 await reportRulesCoverage({ projectId: 'demo-rules' });
@@ -73,7 +79,9 @@ try {
   );
 } catch (error) {
   // No e2e-blank.json: the summary counts the suite as not run (a failure).
-  console.error(`Could not empty the emulators for the blank-project spec: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `Could not empty the emulators for the blank-project spec: ${error instanceof Error ? error.message : String(error)}`,
+  );
   failures += 1;
 }
 

@@ -19,13 +19,18 @@ export function exportedFunctionNames(entry = path.join(root, 'functions', 'lib'
     encoding: 'utf8',
     env: { ...process.env, GCLOUD_PROJECT: projectId },
   });
-  if (result.status !== 0) throw new Error(`Could not list the functions in ${entry}: ${result.stderr.trim().split('\n')[0]}`);
+  if (result.status !== 0)
+    throw new Error(`Could not list the functions in ${entry}: ${result.stderr.trim().split('\n')[0]}`);
   return JSON.parse(result.stdout.trim().split('\n').pop());
 }
 
 /** The expected functions the emulator has not loaded yet, from its `/backends` answer. */
 export function missingFunctions(expected, backendsAnswer) {
-  const loaded = new Set((backendsAnswer?.backends ?? []).flatMap((backend) => (backend.functionTriggers ?? []).map((trigger) => trigger.name ?? trigger.id)));
+  const loaded = new Set(
+    (backendsAnswer?.backends ?? []).flatMap((backend) =>
+      (backend.functionTriggers ?? []).map((trigger) => trigger.name ?? trigger.id),
+    ),
+  );
   return expected.filter((name) => !loaded.has(name));
 }
 
@@ -54,10 +59,14 @@ export async function waitUntilReady({ emulators, functions = [], timeoutMs = 18
     const hub = await getJson(`http://${host}:${ports.hub}/emulators`);
     waitingFor = missingEmulators(emulators, hub);
     if (waitingFor.length === 0 && functions.length > 0) {
-      waitingFor = missingFunctions(functions, await getJson(`http://${host}:${ports.functions}/backends`)).map((name) => `function ${name}`);
+      waitingFor = missingFunctions(functions, await getJson(`http://${host}:${ports.functions}/backends`)).map(
+        (name) => `function ${name}`,
+      );
     }
     if (waitingFor.length === 0) return;
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
-  throw new Error(`The emulators were not ready after ${timeoutMs / 1000} s; still waiting for: ${waitingFor.join(', ')}`);
+  throw new Error(
+    `The emulators were not ready after ${timeoutMs / 1000} s; still waiting for: ${waitingFor.join(', ')}`,
+  );
 }

@@ -7,13 +7,16 @@ export function fromVitest(file) {
   const skippedNames = [];
   for (const suite of report.testResults ?? []) {
     for (const test of suite.assertionResults ?? []) {
-      if (test.status === 'pending' || test.status === 'skipped' || test.status === 'todo') skippedNames.push(test.fullName);
+      if (test.status === 'pending' || test.status === 'skipped' || test.status === 'todo')
+        skippedNames.push(test.fullName);
     }
   }
   return {
     passed: report.numPassedTests ?? 0,
     // A file that fails to load counts as one failure even when it declared no test.
-    failed: (report.numFailedTests ?? 0) + ((report.numFailedTestSuites ?? 0) > 0 && (report.numFailedTests ?? 0) === 0 ? 1 : 0),
+    failed:
+      (report.numFailedTests ?? 0) +
+      ((report.numFailedTestSuites ?? 0) > 0 && (report.numFailedTests ?? 0) === 0 ? 1 : 0),
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
     skippedNames,
   };

@@ -56,8 +56,10 @@ export async function reportRulesCoverage({ projectId = 'demo-rules', host = '12
       `Rule coverage: ${summary.evaluated}/${summary.total} rule expressions evaluated (${percent(summary.evaluated, summary.total)}%); ` +
         `${summary.reached}/${summary.total} reached at all (short-circuits and errors included).`,
     );
-    if (summary.total === 0) console.log('No expressions in the report: did the rules tests run against this project id?');
-    for (const miss of summary.missed.slice(0, 40)) console.log(`  not evaluated: firestore.rules ${miss.line}:${miss.column}  ${miss.text.slice(0, 100)}`);
+    if (summary.total === 0)
+      console.log('No expressions in the report: did the rules tests run against this project id?');
+    for (const miss of summary.missed.slice(0, 40))
+      console.log(`  not evaluated: firestore.rules ${miss.line}:${miss.column}  ${miss.text.slice(0, 100)}`);
     if (summary.missed.length > 40) console.log(`  ... and ${summary.missed.length - 40} more (see the HTML report)`);
     if (html.ok) console.log(`HTML report: ${path.relative(root, htmlPath)}`);
     return summary;

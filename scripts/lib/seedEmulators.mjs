@@ -8,7 +8,9 @@ import { writeSeed } from '../../tests/fixtures/writeSeed.ts';
 import { writeSeedFiles } from '../../tests/fixtures/staffFiles.ts';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-  console.error('Refusing to seed: FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must point at the emulators.');
+  console.error(
+    'Refusing to seed: FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must point at the emulators.',
+  );
   process.exit(1);
 }
 

@@ -28,10 +28,22 @@ export function architectureRules(srcRoot, { importX, resolver }) {
   const root = `./${srcRoot}`;
   const files = [`${srcRoot}/**/*.{ts,tsx}`];
   const zones = [
-    { target: `${root}/features`, from: `${root}/app`, message: 'A feature does not import app/: app/ composes features, never the reverse.' },
-    { target: `${root}/features`, from: `${root}/pages`, message: 'A feature does not import pages/: pages/ composes features, never the reverse.' },
+    {
+      target: `${root}/features`,
+      from: `${root}/app`,
+      message: 'A feature does not import app/: app/ composes features, never the reverse.',
+    },
+    {
+      target: `${root}/features`,
+      from: `${root}/pages`,
+      message: 'A feature does not import pages/: pages/ composes features, never the reverse.',
+    },
     ...['lib', 'components', 'i18n'].flatMap((shared) => [
-      { target: `${root}/${shared}`, from: `${root}/features`, message: `${shared}/ does not import features: move the shared piece into ${shared}/.` },
+      {
+        target: `${root}/${shared}`,
+        from: `${root}/features`,
+        message: `${shared}/ does not import features: move the shared piece into ${shared}/.`,
+      },
       { target: `${root}/${shared}`, from: `${root}/app`, message: `${shared}/ does not import app/.` },
       { target: `${root}/${shared}`, from: `${root}/pages`, message: `${shared}/ does not import pages/.` },
     ]),
@@ -66,7 +78,8 @@ export function architectureRules(srcRoot, { importX, resolver }) {
             patterns: [
               {
                 regex: firebaseModules,
-                message: 'The Firebase SDK and reactfire are used only inside api/ folders and lib/firebase/ (data access in one place).',
+                message:
+                  'The Firebase SDK and reactfire are used only inside api/ folders and lib/firebase/ (data access in one place).',
               },
             ],
           },

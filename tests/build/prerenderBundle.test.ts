@@ -40,7 +40,14 @@ const worker = (refCode: string, extra: Record<string, unknown>) => ({
 const source = {
   siteSettings: async () => ({ heroImageUrl: '/media/defaults/hero.jpg', whatsappNumber: '966500000000' }),
   contentSection: async (section: string) =>
-    section === 'home' ? [{ id: 'home_heroTitle', data: { section, fieldKey: 'heroTitle', en: 'Welcome & "hello" </script>', ar: 'أهلاً بكم' } }] : [],
+    section === 'home'
+      ? [
+          {
+            id: 'home_heroTitle',
+            data: { section, fieldKey: 'heroTitle', en: 'Welcome & "hello" </script>', ar: 'أهلاً بكم' },
+          },
+        ]
+      : [],
   activeWorker: async (refCode: string) =>
     refCode === 'DR-0001'
       ? worker(refCode, { showPhoto: true, photoPath: 'staff-photos/dr.jpg' })
@@ -48,7 +55,16 @@ const source = {
         ? worker(refCode, { showPhoto: false, photoPath: 'staff-photos/dr2.jpg' })
         : null,
   activeMedia: async () => [
-    { id: 'm1', data: { type: 'image', title: 'Office </script>', url: 'https://example.com/a.jpg', isActive: true, displayOrder: 1 } },
+    {
+      id: 'm1',
+      data: {
+        type: 'image',
+        title: 'Office </script>',
+        url: 'https://example.com/a.jpg',
+        isActive: true,
+        displayOrder: 1,
+      },
+    },
     { id: 'm2', data: { type: 'image', title: 'No file yet', url: '', isActive: true, displayOrder: 2 } },
   ],
 };
@@ -79,7 +95,9 @@ describe('pre-render bundle (functions/ssr)', () => {
       JSON.parse(/<script type="application\/json" id="prerender-data">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as {
         media?: Array<{ id: string; title: string }>;
       };
-    expect(data((await render('/')).html).media).toEqual([expect.objectContaining({ id: 'm1', title: 'Office </script>' })]);
+    expect(data((await render('/')).html).media).toEqual([
+      expect.objectContaining({ id: 'm1', title: 'Office </script>' }),
+    ]);
     expect(data((await render('/contact')).html).media).toBeUndefined();
   });
 

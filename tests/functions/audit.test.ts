@@ -7,7 +7,16 @@
 import { getApp } from 'firebase-admin/app';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { connectFirestoreEmulator, doc, getFirestore, serverTimestamp, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import {
+  connectFirestoreEmulator,
+  doc,
+  getFirestore,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveToTrash, restoreFromTrash } from '../../web/src/admin/lib/firebase/trash.ts';
 import { emulatorHosts, projectId } from '../fixtures/constants.ts';
@@ -34,7 +43,9 @@ type Entry = Record<string, unknown> & {
 
 async function entriesOf(path: string): Promise<Entry[]> {
   const snapshot = await db.collection('auditLog').where('path', '==', path).get();
-  return snapshot.docs.map((entry) => entry.data() as Entry).sort((a, b) => (a.at as Timestamp).toMillis() - (b.at as Timestamp).toMillis());
+  return snapshot.docs
+    .map((entry) => entry.data() as Entry)
+    .sort((a, b) => (a.at as Timestamp).toMillis() - (b.at as Timestamp).toMillis());
 }
 
 /** Waits for `count` entries of `path` (triggers are asynchronous), then a little longer for stray ones. */
@@ -88,43 +99,67 @@ afterAll(async () => {
 });
 
 describe('audit log: admin writes', () => {
-  it('records a worker create (with its contacts, masked) and an update with the changed field, before and after', { timeout: 120_000 }, async () => {
-    const id = `audit-staff-${run}`;
-    cleanup.push(`staff/${id}`, `staffContacts/${id}`);
-    const batch = writeBatch(web);
-    batch.set(doc(web, 'staff', id), { ...staffFields('MD-9901'), ...stamp() });
-    batch.set(doc(web, 'staffContacts', id), { email: 'worker.private@example.com', phone: '+966555000111', ...stamp() });
-    await batch.commit();
-    await updateDoc(doc(web, 'staff', id), { status: 'interview', experienceYears: 4, ...stamp() });
+  it(
+    'records a worker create (with its contacts, masked) and an update with the changed field, before and after',
+    { timeout: 120_000 },
+    async () => {
+      const id = `audit-staff-${run}`;
+      cleanup.push(`staff/${id}`, `staffContacts/${id}`);
+      const batch = writeBatch(web);
+      batch.set(doc(web, 'staff', id), { ...staffFields('MD-9901'), ...stamp() });
+      batch.set(doc(web, 'staffContacts', id), {
+        email: 'worker.private@example.com',
+        phone: '+966555000111',
+        ...stamp(),
+      });
+      await batch.commit();
+      await updateDoc(doc(web, 'staff', id), { status: 'interview', experienceYears: 4, ...stamp() });
 
-    const staffEntries = await settledEntries(`staff/${id}`, 2);
-    expect(staffEntries.map((entry) => entry.action)).toEqual(['create', 'update']);
-    const [created, updated] = staffEntries as [Entry, Entry];
-    expect(created).toMatchObject({ actorUid: admin.uid, actorEmail: admin.email, collection: 'staff', docId: id, before: null });
-    expect(created.changed).toContain('name');
-    expect(created.changed).not.toContain('updatedBy');
-    expect(updated).toMatchObject({
-      actorUid: admin.uid,
-      changed: ['experienceYears', 'status'],
-      before: { experienceYears: 3, status: 'pending' },
-      after: { experienceYears: 4, status: 'interview' },
-    });
-    // The worker's refCode rides along in `after` (not a change) so the log links to the record.
-    expect(updated.changed).not.toContain('refCode');
-    expect(typeof updated.after?.refCode).toBe('string');
+      const staffEntries = await settledEntries(`staff/${id}`, 2);
+      expect(staffEntries.map((entry) => entry.action)).toEqual(['create', 'update']);
+      const [created, updated] = staffEntries as [Entry, Entry];
+      expect(created).toMatchObject({
+        actorUid: admin.uid,
+        actorEmail: admin.email,
+        collection: 'staff',
+        docId: id,
+        before: null,
+      });
+      expect(created.changed).toContain('name');
+      expect(created.changed).not.toContain('updatedBy');
+      expect(updated).toMatchObject({
+        actorUid: admin.uid,
+        changed: ['experienceYears', 'status'],
+        before: { experienceYears: 3, status: 'pending' },
+        after: { experienceYears: 4, status: 'interview' },
+      });
+      // The worker's refCode rides along in `after` (not a change) so the log links to the record.
+      expect(updated.changed).not.toContain('refCode');
+      expect(typeof updated.after?.refCode).toBe('string');
 
-    const [contacts] = await settledEntries(`staffContacts/${id}`, 1);
-    expect(contacts).toMatchObject({ action: 'create', actorUid: admin.uid, changed: ['email', 'phone'] });
-    expect(JSON.stringify(contacts)).not.toContain('worker.private');
-    expect(JSON.stringify(contacts)).not.toContain('555000111');
-  });
+      const [contacts] = await settledEntries(`staffContacts/${id}`, 1);
+      expect(contacts).toMatchObject({ action: 'create', actorUid: admin.uid, changed: ['email', 'phone'] });
+      expect(JSON.stringify(contacts)).not.toContain('worker.private');
+      expect(JSON.stringify(contacts)).not.toContain('555000111');
+    },
+  );
 
   it(
     'records updates of messages, requests, reviews, content, media and settings; the history a function stamps adds nothing',
     { timeout: 180_000 },
     async () => {
-      const ids = { message: `audit-msg-${run}`, request: `audit-req-${run}`, review: `audit-rev-${run}`, media: `audit-media-${run}` };
-      cleanup.push(`contactMessages/${ids.message}`, `requests/${ids.request}`, `reviews/${ids.review}`, `media/${ids.media}`);
+      const ids = {
+        message: `audit-msg-${run}`,
+        request: `audit-req-${run}`,
+        review: `audit-rev-${run}`,
+        media: `audit-media-${run}`,
+      };
+      cleanup.push(
+        `contactMessages/${ids.message}`,
+        `requests/${ids.request}`,
+        `reviews/${ids.review}`,
+        `media/${ids.media}`,
+      );
       cleanup.push(
         `notifications/contact-${ids.message}`,
         `mail/contact-${ids.message}`,
@@ -189,18 +224,35 @@ describe('audit log: admin writes', () => {
       });
       const contentPath = 'content/help_auditProbe';
       cleanup.push(contentPath);
-      await setDoc(doc(web, contentPath), { section: 'help', fieldKey: 'auditProbe', en: 'Probe', ar: 'تجربة', ...stamp() });
+      await setDoc(doc(web, contentPath), {
+        section: 'help',
+        fieldKey: 'auditProbe',
+        en: 'Probe',
+        ar: 'تجربة',
+        ...stamp(),
+      });
       await updateDoc(doc(web, contentPath), { ar: 'تجربة ٢', ...stamp() });
       const privateBefore = await db.doc('settings/private').get();
       await setDoc(doc(web, 'settings/private'), { retentionMonths: 7, ...stamp() }, { merge: true });
 
       const [message] = await settledEntries(`contactMessages/${ids.message}`, 1);
-      expect(message).toMatchObject({ action: 'update', actorUid: admin.uid, changed: ['status'], before: { status: 'unread' }, after: { status: 'read' } });
+      expect(message).toMatchObject({
+        action: 'update',
+        actorUid: admin.uid,
+        changed: ['status'],
+        before: { status: 'unread' },
+        after: { status: 'read' },
+      });
 
       const requestEntries = await settledEntries(`requests/${ids.request}`, 1);
       // One entry: the admin's move. The visitor's create and the function's history stamps add none.
       expect(requestEntries).toHaveLength(1);
-      expect(requestEntries[0]).toMatchObject({ action: 'update', actorUid: admin.uid, changed: ['status'], after: { status: 'contacted' } });
+      expect(requestEntries[0]).toMatchObject({
+        action: 'update',
+        actorUid: admin.uid,
+        changed: ['status'],
+        after: { status: 'contacted' },
+      });
 
       const reviewEntries = await settledEntries(`reviews/${ids.review}`, 2);
       expect(reviewEntries.map((entry) => [entry.action, entry.actorUid])).toEqual([
@@ -216,36 +268,62 @@ describe('audit log: admin writes', () => {
       expect(contentEntries.map((entry) => entry.action)).toEqual(['create', 'update']);
       expect(contentEntries[1]).toMatchObject({ changed: ['ar'], before: { ar: 'تجربة' }, after: { ar: 'تجربة ٢' } });
 
-      const settingsEntries = (await settledEntries('settings/private', 1)).filter((entry) => entry.actorUid === admin.uid);
-      expect(settingsEntries.at(-1)).toMatchObject({ action: privateBefore.exists ? 'update' : 'create', collection: 'settings', docId: 'private' });
+      const settingsEntries = (await settledEntries('settings/private', 1)).filter(
+        (entry) => entry.actorUid === admin.uid,
+      );
+      expect(settingsEntries.at(-1)).toMatchObject({
+        action: privateBefore.exists ? 'update' : 'create',
+        collection: 'settings',
+        docId: 'private',
+      });
       expect(settingsEntries.at(-1)!.changed).toContain('retentionMonths');
     },
   );
 
-  it('records a move to the trash as a delete and a restore as a restore (a worker with its contacts)', { timeout: 120_000 }, async () => {
-    const id = `audit-trash-${run}`;
-    cleanup.push(`staff/${id}`, `staffContacts/${id}`, `trash/staff_${id}`);
-    const batch = writeBatch(web);
-    batch.set(doc(web, 'staff', id), { ...staffFields('MD-9902'), ...stamp() });
-    batch.set(doc(web, 'staffContacts', id), { email: 'trash.worker@example.com', phone: '+966555000222', ...stamp() });
-    await batch.commit();
-    await settledEntries(`staff/${id}`, 1);
+  it(
+    'records a move to the trash as a delete and a restore as a restore (a worker with its contacts)',
+    { timeout: 120_000 },
+    async () => {
+      const id = `audit-trash-${run}`;
+      cleanup.push(`staff/${id}`, `staffContacts/${id}`, `trash/staff_${id}`);
+      const batch = writeBatch(web);
+      batch.set(doc(web, 'staff', id), { ...staffFields('MD-9902'), ...stamp() });
+      batch.set(doc(web, 'staffContacts', id), {
+        email: 'trash.worker@example.com',
+        phone: '+966555000222',
+        ...stamp(),
+      });
+      await batch.commit();
+      await settledEntries(`staff/${id}`, 1);
 
-    await moveToTrash(web, 'staff', id, admin.uid);
-    let entries = await settledEntries(`staff/${id}`, 2);
-    expect(entries.map((entry) => entry.action)).toEqual(['create', 'delete']);
-    expect(entries[1]).toMatchObject({ actorUid: admin.uid, after: null, before: { refCode: 'MD-9902', status: 'pending' } });
-    const contactEntries = await settledEntries(`staffContacts/${id}`, 2);
-    expect(contactEntries.map((entry) => entry.action)).toEqual(['create', 'delete']);
-    expect(JSON.stringify(contactEntries)).not.toContain('trash.worker');
+      await moveToTrash(web, 'staff', id, admin.uid);
+      let entries = await settledEntries(`staff/${id}`, 2);
+      expect(entries.map((entry) => entry.action)).toEqual(['create', 'delete']);
+      expect(entries[1]).toMatchObject({
+        actorUid: admin.uid,
+        after: null,
+        before: { refCode: 'MD-9902', status: 'pending' },
+      });
+      const contactEntries = await settledEntries(`staffContacts/${id}`, 2);
+      expect(contactEntries.map((entry) => entry.action)).toEqual(['create', 'delete']);
+      expect(JSON.stringify(contactEntries)).not.toContain('trash.worker');
 
-    await restoreFromTrash(web, `staff_${id}`, admin.uid);
-    entries = await settledEntries(`staff/${id}`, 3);
-    expect(entries.map((entry) => entry.action)).toEqual(['create', 'delete', 'restore']);
-    // The restore writes the data back exactly (firestore.rules); the admin named themself on the entry first.
-    expect(entries[2]).toMatchObject({ actorUid: admin.uid, before: null, after: { refCode: 'MD-9902', status: 'pending' } });
-    expect((await settledEntries(`staffContacts/${id}`, 3)).map((entry) => entry.action)).toEqual(['create', 'delete', 'restore']);
-  });
+      await restoreFromTrash(web, `staff_${id}`, admin.uid);
+      entries = await settledEntries(`staff/${id}`, 3);
+      expect(entries.map((entry) => entry.action)).toEqual(['create', 'delete', 'restore']);
+      // The restore writes the data back exactly (firestore.rules); the admin named themself on the entry first.
+      expect(entries[2]).toMatchObject({
+        actorUid: admin.uid,
+        before: null,
+        after: { refCode: 'MD-9902', status: 'pending' },
+      });
+      expect((await settledEntries(`staffContacts/${id}`, 3)).map((entry) => entry.action)).toEqual([
+        'create',
+        'delete',
+        'restore',
+      ]);
+    },
+  );
 });
 
 describe('audit log: writes that are not an admin', () => {
@@ -271,7 +349,9 @@ describe('audit log: writes that are not an admin', () => {
         (snapshot) => snapshot.exists,
       );
       // A function-style write of a document an admin stamped before: updatedBy stays, updatedAt does not move.
-      await db.doc(`contactMessages/${id}`).update({ status: 'read', updatedBy: admin.uid, updatedAt: Timestamp.fromMillis(Date.UTC(2026, 0, 1)) });
+      await db
+        .doc(`contactMessages/${id}`)
+        .update({ status: 'read', updatedBy: admin.uid, updatedAt: Timestamp.fromMillis(Date.UTC(2026, 0, 1)) });
       await new Promise((resolve) => setTimeout(resolve, 3000));
       expect(await entriesOf(`contactMessages/${id}`)).toEqual([]);
       const paths = (await db.collection('auditLog').get()).docs.map((entry) => String(entry.get('path')));
@@ -279,36 +359,47 @@ describe('audit log: writes that are not an admin', () => {
     },
   );
 
-  it('the ensureDefaultImages callable (a function write to settings/site) gives no entry', { timeout: 90_000 }, async () => {
-    await setDoc(doc(web, 'settings/site'), { heroImageUrl: null, ...stamp() }, { merge: true });
-    const mine = async () => (await entriesOf('settings/site')).filter((entry) => entry.actorUid === admin.uid);
-    await eventually(mine, (entries) => entries.length >= 1, 30_000);
-    const count = (await mine()).length;
-    const { filled } = await client.call<{ filled: string[] }>('ensureDefaultImages');
-    expect(filled).toContain('heroImageUrl');
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    expect((await mine()).length).toBe(count);
-    expect((await db.doc('settings/site').get()).get('updatedBy')).toBeUndefined();
-  });
+  it(
+    'the ensureDefaultImages callable (a function write to settings/site) gives no entry',
+    { timeout: 90_000 },
+    async () => {
+      await setDoc(doc(web, 'settings/site'), { heroImageUrl: null, ...stamp() }, { merge: true });
+      const mine = async () => (await entriesOf('settings/site')).filter((entry) => entry.actorUid === admin.uid);
+      await eventually(mine, (entries) => entries.length >= 1, 30_000);
+      const count = (await mine()).length;
+      const { filled } = await client.call<{ filled: string[] }>('ensureDefaultImages');
+      expect(filled).toContain('heroImageUrl');
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect((await mine()).length).toBe(count);
+      expect((await db.doc('settings/site').get()).get('updatedBy')).toBeUndefined();
+    },
+  );
 });
 
-describe.skipIf(!storageAvailable)(storageAvailable ? 'audit log: PDF documents (Storage)' : `audit log: PDF documents [skipped: ${storageSkipReason}]`, () => {
-  it('records an upload and a delete under documents/, and nothing for other folders', { timeout: 90_000 }, async () => {
-    process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= emulatorHosts.storage;
-    const bucket = getStorage(getApp('tests')).bucket(`${projectId}.appspot.com`);
-    const path = `documents/PH/audit-${run}.pdf`;
-    await bucket.file(path).save(Buffer.from('%PDF-1.4 audit'), { contentType: 'application/pdf' });
-    await bucket.file(`media/audit-${run}.jpg`).save(Buffer.from('jpg'), { contentType: 'image/jpeg' });
-    expect((await settledEntries(path, 1)).map((entry) => entry.action)).toEqual(['create']);
-    await bucket.file(path).delete();
-    const entries = await settledEntries(path, 2);
-    expect(entries.map((entry) => [entry.action, entry.collection, entry.actorUid])).toEqual([
-      ['create', 'documents', null],
-      ['delete', 'documents', null],
-    ]);
-    await bucket.file(`media/audit-${run}.jpg`).delete();
-    expect(await entriesOf(`media/audit-${run}.jpg`)).toEqual([]);
-    const documentEntries = await db.collection('auditLog').where('path', '==', path).get();
-    await Promise.all(documentEntries.docs.map((entry) => entry.ref.delete()));
-  });
-});
+describe.skipIf(!storageAvailable)(
+  storageAvailable ? 'audit log: PDF documents (Storage)' : `audit log: PDF documents [skipped: ${storageSkipReason}]`,
+  () => {
+    it(
+      'records an upload and a delete under documents/, and nothing for other folders',
+      { timeout: 90_000 },
+      async () => {
+        process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= emulatorHosts.storage;
+        const bucket = getStorage(getApp('tests')).bucket(`${projectId}.appspot.com`);
+        const path = `documents/PH/audit-${run}.pdf`;
+        await bucket.file(path).save(Buffer.from('%PDF-1.4 audit'), { contentType: 'application/pdf' });
+        await bucket.file(`media/audit-${run}.jpg`).save(Buffer.from('jpg'), { contentType: 'image/jpeg' });
+        expect((await settledEntries(path, 1)).map((entry) => entry.action)).toEqual(['create']);
+        await bucket.file(path).delete();
+        const entries = await settledEntries(path, 2);
+        expect(entries.map((entry) => [entry.action, entry.collection, entry.actorUid])).toEqual([
+          ['create', 'documents', null],
+          ['delete', 'documents', null],
+        ]);
+        await bucket.file(`media/audit-${run}.jpg`).delete();
+        expect(await entriesOf(`media/audit-${run}.jpg`)).toEqual([]);
+        const documentEntries = await db.collection('auditLog').where('path', '==', path).get();
+        await Promise.all(documentEntries.docs.map((entry) => entry.ref.delete()));
+      },
+    );
+  },
+);

@@ -19,7 +19,11 @@ const db = getFirestore(app);
 function checkDeploy() {
   return spawnSync(process.execPath, [path.join(root, 'scripts', 'check-deploy.mjs'), '--project', blankProject], {
     cwd: root,
-    env: { ...process.env, FIRESTORE_EMULATOR_HOST: emulatorHosts.firestore, FIREBASE_AUTH_EMULATOR_HOST: emulatorHosts.auth },
+    env: {
+      ...process.env,
+      FIRESTORE_EMULATOR_HOST: emulatorHosts.firestore,
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHosts.auth,
+    },
     encoding: 'utf8',
   });
 }
@@ -35,7 +39,8 @@ function bootstrap() {
 /** Every document of the project's content and settings, without the write times. */
 async function snapshotProject() {
   const [content, settings] = await Promise.all([db.collection('content').get(), db.collection('settings').get()]);
-  const strip = (data: Record<string, unknown>) => Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'updatedAt'));
+  const strip = (data: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'updatedAt'));
   return {
     content: Object.fromEntries(content.docs.map((doc) => [doc.id, strip(doc.data())])),
     settings: Object.fromEntries(settings.docs.map((doc) => [doc.id, strip(doc.data())])),
@@ -81,9 +86,16 @@ describe('scripts/bootstrap.mjs on an empty project (Firestore emulator)', () =>
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain(`wrote ${contentDefaults.length + 1} document(s)`);
     const { content, settings } = await snapshotProject();
-    expect(Object.keys(content).sort()).toEqual(contentDefaults.map((item) => `${item.section}_${item.fieldKey}`).sort());
+    expect(Object.keys(content).sort()).toEqual(
+      contentDefaults.map((item) => `${item.section}_${item.fieldKey}`).sort(),
+    );
     for (const item of contentDefaults) {
-      expect(content[`${item.section}_${item.fieldKey}`]).toEqual({ section: item.section, fieldKey: item.fieldKey, en: item.en, ar: item.ar });
+      expect(content[`${item.section}_${item.fieldKey}`]).toEqual({
+        section: item.section,
+        fieldKey: item.fieldKey,
+        en: item.en,
+        ar: item.ar,
+      });
     }
     expect(settings.site).toMatchObject({
       whatsappNumber: null,
@@ -120,7 +132,9 @@ describe('scripts/bootstrap.mjs on an empty project (Firestore emulator)', () =>
     const { content, settings } = await snapshotProject();
     expect(content.home_heroTitle).toMatchObject({ en: 'Our own headline', ar: '' });
     expect(settings.site).toMatchObject({ heroImageUrl: null, whatsappNumber: '966501234567' });
-    expect(content.about_mission).toMatchObject({ en: contentDefaults.find((item) => item.fieldKey === 'mission' && item.section === 'about')!.en });
+    expect(content.about_mission).toMatchObject({
+      en: contentDefaults.find((item) => item.fieldKey === 'mission' && item.section === 'about')!.en,
+    });
   });
 
   it('refuses to guess a real project: no emulator host and no project is an error', () => {
@@ -128,7 +142,11 @@ describe('scripts/bootstrap.mjs on an empty project (Firestore emulator)', () =>
     delete env.FIRESTORE_EMULATOR_HOST;
     delete env.GCLOUD_PROJECT;
     delete env.GOOGLE_CLOUD_PROJECT;
-    const run = spawnSync(process.execPath, [path.join(root, 'scripts', 'bootstrap.mjs')], { cwd: root, env, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [path.join(root, 'scripts', 'bootstrap.mjs')], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('No project');
   });

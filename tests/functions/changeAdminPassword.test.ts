@@ -30,7 +30,9 @@ describe('changeAdminPassword (callable, Functions + Auth emulators)', () => {
     const user = await throwawayUser('not-admin');
     cleanups.push(user.remove);
     await client.signIn(user.email, user.password);
-    await expect(client.call(callable, { currentPassword: user.password, newPassword: 'abcdef' })).rejects.toMatchObject({
+    await expect(
+      client.call(callable, { currentPassword: user.password, newPassword: 'abcdef' }),
+    ).rejects.toMatchObject({
       code: 'functions/permission-denied',
     });
     await client.signOut();
@@ -55,7 +57,9 @@ describe('changeAdminPassword (callable, Functions + Auth emulators)', () => {
     const admin = await throwawayUser('pw-admin', { admin: true });
     cleanups.push(admin.remove);
     await client.signIn(admin.email, admin.password);
-    await expect(client.call(callable, { currentPassword: 'wrong-password', newPassword: 'brand-new-1' })).rejects.toMatchObject({
+    await expect(
+      client.call(callable, { currentPassword: 'wrong-password', newPassword: 'brand-new-1' }),
+    ).rejects.toMatchObject({
       code: 'functions/failed-precondition',
     });
     await client.signOut();
@@ -74,7 +78,9 @@ describe('changeAdminPassword (callable, Functions + Auth emulators)', () => {
     });
     await client.signIn(adminEmail, newPassword);
     // Change it back through the callable too, which also proves the claim survived the change.
-    await expect(client.call(callable, { currentPassword: newPassword, newPassword: adminPassword })).resolves.toEqual({ ok: true });
+    await expect(client.call(callable, { currentPassword: newPassword, newPassword: adminPassword })).resolves.toEqual({
+      ok: true,
+    });
     await client.signOut();
     await expect(client.signIn(adminEmail, adminPassword)).resolves.toBeUndefined();
     await client.signOut();

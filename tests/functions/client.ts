@@ -20,7 +20,10 @@ export interface Client {
 /** A fresh web SDK app (its own auth state) wired to the Auth and Functions emulators. */
 export function webClient(): Client {
   counter += 1;
-  const app = initializeApp({ projectId, apiKey: 'demo-api-key', authDomain: `${projectId}.firebaseapp.com` }, `functions-test-${counter}`);
+  const app = initializeApp(
+    { projectId, apiKey: 'demo-api-key', authDomain: `${projectId}.firebaseapp.com` },
+    `functions-test-${counter}`,
+  );
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${emulatorHosts.auth}`, { disableWarnings: true });
   const functions = getFunctions(app, 'us-central1');
@@ -54,15 +57,22 @@ export async function trueDashboardCounts() {
     const ref = db.collection(collection);
     return (await (status ? ref.where('status', '==', status) : ref).count().get()).data().count;
   };
-  const openRequests = (await db.collection('requests').where('status', 'in', ['new', 'contacted', 'contract', 'visa', 'arrived']).count().get()).data().count;
-  const [totalStaff, activePlacements, pendingApplications, unreadMessages, totalMedia, totalReviews] = await Promise.all([
-    count('staff'),
-    count('staff', 'active'),
-    count('staff', 'pending'),
-    count('contactMessages', 'unread'),
-    count('media'),
-    count('reviews'),
-  ]);
+  const openRequests = (
+    await db
+      .collection('requests')
+      .where('status', 'in', ['new', 'contacted', 'contract', 'visa', 'arrived'])
+      .count()
+      .get()
+  ).data().count;
+  const [totalStaff, activePlacements, pendingApplications, unreadMessages, totalMedia, totalReviews] =
+    await Promise.all([
+      count('staff'),
+      count('staff', 'active'),
+      count('staff', 'pending'),
+      count('contactMessages', 'unread'),
+      count('media'),
+      count('reviews'),
+    ]);
   return { totalStaff, activePlacements, pendingApplications, unreadMessages, totalMedia, totalReviews, openRequests };
 }
 

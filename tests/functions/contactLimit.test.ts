@@ -4,7 +4,15 @@
 // for the digest and the digest lists them.
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInAnonymously } from 'firebase/auth';
-import { connectFirestoreEmulator, doc, getFirestore, serverTimestamp, setLogLevel, writeBatch, type Firestore } from 'firebase/firestore';
+import {
+  connectFirestoreEmulator,
+  doc,
+  getFirestore,
+  serverTimestamp,
+  setLogLevel,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorHosts, projectId } from '../fixtures/constants.ts';
@@ -79,7 +87,9 @@ describe('flooding the contact form (emulators, Functions running)', () => {
     const ids = stored.docs.filter((d) => String(d.get('subject')).startsWith(run)).map((d) => d.id);
     expect(ids).toHaveLength(limit);
     const notified = await eventually(
-      async () => (await admin.getAll(...ids.map((id) => admin.doc(`notifications/contact-${id}`)))).filter((s) => s.exists).length,
+      async () =>
+        (await admin.getAll(...ids.map((id) => admin.doc(`notifications/contact-${id}`)))).filter((s) => s.exists)
+          .length,
       (n) => n === limit,
       60_000,
     );
@@ -90,7 +100,9 @@ describe('flooding the contact form (emulators, Functions running)', () => {
     // still running then held its mail after that test's digest and flagged the hour again).
     const mailedOrHeld = async () => {
       const held = await heldMailIds();
-      const mailed = (await admin.getAll(...ids.map((id) => admin.doc(`mail/contact-${id}`)))).filter((s) => s.exists).length;
+      const mailed = (await admin.getAll(...ids.map((id) => admin.doc(`mail/contact-${id}`)))).filter(
+        (s) => s.exists,
+      ).length;
       return mailed + ids.filter((id) => held.has(`contact-${id}`)).length;
     };
     expect(await eventually(mailedOrHeld, (n) => n === limit, 60_000)).toBe(limit);
@@ -100,16 +112,32 @@ describe('flooding the contact form (emulators, Functions running)', () => {
     const run = `batch-${Date.now()}`;
     const batch = writeBatch(db);
     for (let i = 0; i < 499; i += 1) batch.set(doc(db, `contactMessages/${run}-${i}`), message(i, run));
-    batch.set(doc(db, 'visitorLimits', uid), { count: 1, windowStart: serverTimestamp(), lastAt: serverTimestamp(), lastWrite: `contactMessages/${run}-0` });
+    batch.set(doc(db, 'visitorLimits', uid), {
+      count: 1,
+      windowStart: serverTimestamp(),
+      lastAt: serverTimestamp(),
+      lastWrite: `contactMessages/${run}-0`,
+    });
     await expect(batch.commit()).rejects.toThrow(/permission/i);
-    expect((await admin.collection('contactMessages').where('subject', '>=', run).where('subject', '<', `${run}~`).count().get()).data().count).toBe(0);
+    expect(
+      (
+        await admin
+          .collection('contactMessages')
+          .where('subject', '>=', run)
+          .where('subject', '<', `${run}~`)
+          .count()
+          .get()
+      ).data().count,
+    ).toBe(0);
   });
 
   it('a message id of about 1,500 bytes is refused (a fresh visitor, so not the limit)', async () => {
     const fresh = await anonymousVisitor(`long-id-${Date.now()}`);
     try {
       const id = 'x'.repeat(1500);
-      await expect(visitorCreate(fresh.db, `contactMessages/${id}`, message(0, 'long'), {}, fresh.uid)).rejects.toThrow(/permission/i);
+      await expect(visitorCreate(fresh.db, `contactMessages/${id}`, message(0, 'long'), {}, fresh.uid)).rejects.toThrow(
+        /permission/i,
+      );
       // The same visitor's next ordinary message goes through: the refusal did not count.
       await visitorCreate(fresh.db, `contactMessages/short-${Date.now()}`, message(1, 'long'), {}, fresh.uid);
     } finally {
@@ -123,10 +151,17 @@ describe('flooding the contact form (emulators, Functions running)', () => {
     const ids = Array.from({ length: 25 }, (_, i) => `${run}-${i}`);
     await Promise.all(
       ids.map((id, i) =>
-        admin.doc(`contactMessages/${id}`).create({ ...message(i, run), consentAt: FieldValue.serverTimestamp(), createdAt: FieldValue.serverTimestamp() }),
+        admin
+          .doc(`contactMessages/${id}`)
+          .create({
+            ...message(i, run),
+            consentAt: FieldValue.serverTimestamp(),
+            createdAt: FieldValue.serverTimestamp(),
+          }),
       ),
     );
-    const count = async (prefix: string) => (await admin.getAll(...ids.map((id) => admin.doc(`${prefix}/contact-${id}`)))).filter((s) => s.exists).length;
+    const count = async (prefix: string) =>
+      (await admin.getAll(...ids.map((id) => admin.doc(`${prefix}/contact-${id}`)))).filter((s) => s.exists).length;
     expect(
       await eventually(
         () => count('notifications'),
@@ -150,7 +185,9 @@ describe('flooding the contact form (emulators, Functions running)', () => {
     expect(heldHere).toBeGreaterThanOrEqual(5);
     expect(heldHere + (await count('mail'))).toBe(25);
     const quota = await admin.collection('mailQuota').get();
-    const slots = (await Promise.all(quota.docs.map(async (q) => (await q.ref.collection('slots').count().get()).data().count))).reduce((a, b) => a + b, 0);
+    const slots = (
+      await Promise.all(quota.docs.map(async (q) => (await q.ref.collection('slots').count().get()).data().count))
+    ).reduce((a, b) => a + b, 0);
     expect(slots).toBe(20);
 
     const { sendDueDigests } = await functionsModule(() => import('../../functions/src/notifications/mailDigests.ts'));

@@ -78,10 +78,17 @@ describe('onContactMessageCreated (Functions emulator)', () => {
     const event = { data: snapshot, params: { messageId: ref.id } };
     await Promise.all([onContactMessageCreated.run(event), onContactMessageCreated.run(event)]);
 
-    const [mailAfter, notificationAfter] = await Promise.all([db.doc(`mail/contact-${ref.id}`).get(), db.doc(`notifications/contact-${ref.id}`).get()]);
+    const [mailAfter, notificationAfter] = await Promise.all([
+      db.doc(`mail/contact-${ref.id}`).get(),
+      db.doc(`notifications/contact-${ref.id}`).get(),
+    ]);
     expect(mailAfter.updateTime?.isEqual(first.updateTime!)).toBe(true);
     expect(notificationAfter.updateTime?.isEqual(firstNotification.updateTime!)).toBe(true);
-    const sameMessage = await db.collection('mail').where('message.text', '==', first.get('message.text')).count().get();
+    const sameMessage = await db
+      .collection('mail')
+      .where('message.text', '==', first.get('message.text'))
+      .count()
+      .get();
     expect(sameMessage.data().count).toBe(1);
   });
 

@@ -12,7 +12,16 @@ describe('stats/dashboard (count aggregations, recomputed by triggers)', () => {
     expect(expected.totalStaff).toBeGreaterThanOrEqual(40);
     const snap = await db.doc('stats/dashboard').get();
     expect(Object.keys(snap.data() ?? {}).sort()).toEqual(
-      ['activePlacements', 'openRequests', 'pendingApplications', 'totalMedia', 'totalReviews', 'totalStaff', 'unreadMessages', 'updatedAt'].sort(),
+      [
+        'activePlacements',
+        'openRequests',
+        'pendingApplications',
+        'totalMedia',
+        'totalReviews',
+        'totalStaff',
+        'unreadMessages',
+        'updatedAt',
+      ].sort(),
     );
   });
 
@@ -35,7 +44,11 @@ describe('stats/dashboard (count aggregations, recomputed by triggers)', () => {
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     };
-    const expectCounts = async (delta: { totalStaff: number; activePlacements: number; pendingApplications: number }) => {
+    const expectCounts = async (delta: {
+      totalStaff: number;
+      activePlacements: number;
+      pendingApplications: number;
+    }) => {
       const { stored } = await settledDashboard();
       expect(stored).toMatchObject({
         totalStaff: base.totalStaff + delta.totalStaff,
@@ -58,7 +71,9 @@ describe('stats/dashboard (count aggregations, recomputed by triggers)', () => {
   it('settles on the final state after rapid status flips of many staff members', async () => {
     const ids = Array.from({ length: 10 }, (_, i) => `stats-flip-${Date.now()}-${i}`);
     const statuses = ['pending', 'active', 'interview', 'active', 'pending'];
-    await Promise.all(ids.map((id) => db.doc(`staff/${id}`).set({ name: id, status: 'pending', type: 'Cleaner', country: 'KE' })));
+    await Promise.all(
+      ids.map((id) => db.doc(`staff/${id}`).set({ name: id, status: 'pending', type: 'Cleaner', country: 'KE' })),
+    );
     for (const status of statuses) {
       await Promise.all(ids.map((id, i) => db.doc(`staff/${id}`).update({ status: i % 2 === 0 ? status : 'active' })));
     }
@@ -84,7 +99,14 @@ describe('stats/dashboard (count aggregations, recomputed by triggers)', () => {
         isActive: false,
         displayOrder: 999,
       }),
-      review.set({ customerName: 'Test', serviceType: 'Maid', rating: 5, commentEn: 'ok', commentAr: 'جيد', approved: false }),
+      review.set({
+        customerName: 'Test',
+        serviceType: 'Maid',
+        rating: 5,
+        commentEn: 'ok',
+        commentAr: 'جيد',
+        approved: false,
+      }),
     ]);
     const settled = await settledDashboard();
     expect(settled.stored).toMatchObject({ totalMedia: base.totalMedia + 1, totalReviews: base.totalReviews + 1 });
@@ -96,6 +118,9 @@ describe('stats/dashboard (count aggregations, recomputed by triggers)', () => {
 
     await Promise.all([media.delete(), review.delete()]);
     await settledDashboard();
-    expect(await storedDashboardCounts()).toMatchObject({ totalMedia: base.totalMedia, totalReviews: base.totalReviews });
+    expect(await storedDashboardCounts()).toMatchObject({
+      totalMedia: base.totalMedia,
+      totalReviews: base.totalReviews,
+    });
   });
 });

@@ -63,7 +63,11 @@ describe('default page images (ensureDefaultImages callable and scripts/ensure-d
     const first = await client.call<{ filled: string[] }>('ensureDefaultImages');
     expect([...first.filled].sort()).toEqual(['aboutUsImageUrl', 'contactImageUrl', 'servicesImageUrl']);
     const data = (await site.get()).data();
-    expect(data).toMatchObject({ ...defaults, heroImageUrl: 'https://example.com/custom-hero.jpg', whatsappNumber: '966501234567' });
+    expect(data).toMatchObject({
+      ...defaults,
+      heroImageUrl: 'https://example.com/custom-hero.jpg',
+      whatsappNumber: '966501234567',
+    });
     await expect(client.call('ensureDefaultImages')).resolves.toEqual({ filled: [] });
     await client.signOut();
   });
@@ -80,7 +84,10 @@ describe('default page images (ensureDefaultImages callable and scripts/ensure-d
     expect(first.status, first.stderr).toBe(0);
     expect(first.stdout).toContain('filled aboutUsImageUrl, servicesImageUrl, contactImageUrl');
     expect(first.stderr).toBe('');
-    expect((await site.get()).data()).toMatchObject({ ...defaults, heroImageUrl: 'https://example.com/custom-hero.jpg' });
+    expect((await site.get()).data()).toMatchObject({
+      ...defaults,
+      heroImageUrl: 'https://example.com/custom-hero.jpg',
+    });
     const second = runScript();
     expect(second.status).toBe(0);
     expect(second.stdout).toContain('already set');

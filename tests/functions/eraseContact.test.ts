@@ -75,7 +75,9 @@ describe('eraseContact (callable)', () => {
     await Promise.all([
       // The stored address in another case and with spaces: it still belongs to the person.
       db.doc(`contactMessages/${ids.byEmail}`).set(messageDoc({ email: ` Erase.${run}@EXAMPLE.com` })),
-      db.doc(`contactMessages/${ids.byPhone}`).set(messageDoc({ phone: `+966 5${phoneDigits.slice(0, 1)} ${phoneDigits.slice(1)}` })),
+      db
+        .doc(`contactMessages/${ids.byPhone}`)
+        .set(messageDoc({ phone: `+966 5${phoneDigits.slice(0, 1)} ${phoneDigits.slice(1)}` })),
       db.doc(`contactMessages/${ids.other}`).set(messageDoc({ email: `keep.${run}@example.com`, phone: '0559999999' })),
       db.doc(`requests/${ids.request}`).set(requestDoc({ email, phone: '0551231234' })),
       db.doc(`trash/contactMessages_${ids.trashed}`).set({
@@ -86,10 +88,17 @@ describe('eraseContact (callable)', () => {
         deletedAt: Timestamp.now(),
         deletedBy: 'test',
       }),
-      db.doc(`mail/digest-erase-${run}`).set({ to: 'office@example.com', message: { subject: 'Digest', text: `Held: Erase Test <${email}>` } }),
+      db
+        .doc(`mail/digest-erase-${run}`)
+        .set({ to: 'office@example.com', message: { subject: 'Digest', text: `Held: Erase Test <${email}>` } }),
     ]);
     // The triggers write each message's notification (and mail); wait for them so the erase sees them.
-    for (const id of [`contact-${ids.byEmail}`, `contact-${ids.byPhone}`, `contact-${ids.other}`, `request-${ids.request}`]) {
+    for (const id of [
+      `contact-${ids.byEmail}`,
+      `contact-${ids.byPhone}`,
+      `contact-${ids.other}`,
+      `request-${ids.request}`,
+    ]) {
       await eventually(
         () => db.doc(`notifications/${id}`).get(),
         (snap) => snap.exists,
@@ -143,14 +152,20 @@ describe('eraseContact (callable)', () => {
         '',
         42,
       ]) {
-        expect(await errorCode(client.call(callable, { contact })), String(contact).slice(0, 40)).toBe('functions/invalid-argument');
+        expect(await errorCode(client.call(callable, { contact })), String(contact).slice(0, 40)).toBe(
+          'functions/invalid-argument',
+        );
       }
-      expect(await errorCode(client.call(callable, { contact: email, apply: 'yes' }))).toBe('functions/invalid-argument');
+      expect(await errorCode(client.call(callable, { contact: email, apply: 'yes' }))).toBe(
+        'functions/invalid-argument',
+      );
       expect((await db.doc(`contactMessages/${ids.byEmail}`).get()).exists).toBe(true);
     });
 
     it('previews the counts for an e-mail (case-insensitive), deleting nothing; the answer holds counts only', async () => {
-      const preview = await client.call<{ applied: boolean; counts: Record<string, number> }>(callable, { contact: `  ${email.toUpperCase()} ` });
+      const preview = await client.call<{ applied: boolean; counts: Record<string, number> }>(callable, {
+        contact: `  ${email.toUpperCase()} `,
+      });
       expect(preview).toEqual({
         applied: false,
         counts: { contactMessages: 1, requests: 1, notifications: 2, mails: expect.any(Number), trash: 1 },
@@ -163,7 +178,10 @@ describe('eraseContact (callable)', () => {
     });
 
     it('erases everything held about the e-mail, and nothing else', async () => {
-      const result = await client.call<{ applied: boolean; counts: Record<string, number> }>(callable, { contact: email, apply: true });
+      const result = await client.call<{ applied: boolean; counts: Record<string, number> }>(callable, {
+        contact: email,
+        apply: true,
+      });
       expect(result.applied).toBe(true);
       expect(result.counts).toMatchObject({ contactMessages: 1, requests: 1, notifications: 2, trash: 1 });
       const gone = [
@@ -178,7 +196,9 @@ describe('eraseContact (callable)', () => {
       ];
       for (const path of gone) expect((await db.doc(path).get()).exists, path).toBe(false);
       expect((await db.doc(`contactMessages/${ids.other}`).get()).exists, 'another person is kept').toBe(true);
-      expect((await db.doc(`contactMessages/${ids.byPhone}`).get()).exists, 'the phone-only message is kept').toBe(true);
+      expect((await db.doc(`contactMessages/${ids.byPhone}`).get()).exists, 'the phone-only message is kept').toBe(
+        true,
+      );
       // Running it again finds nothing (idempotent).
       const again = await client.call<{ counts: Record<string, number> }>(callable, { contact: email, apply: true });
       expect(again.counts).toEqual({ contactMessages: 0, requests: 0, notifications: 0, mails: 0, trash: 0 });

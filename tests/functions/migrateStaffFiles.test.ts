@@ -55,12 +55,22 @@ describe('scripts/migrate-staff-files.mjs (Firestore emulator)', () => {
       ),
       db
         .doc(`staff/${ids.outside}`)
-        .set(legacyStaff({ photoUrl: download('page-images/heroImageUrl-1.jpg'), cvUrl: '/cvs/sample-cv.pdf', cvPath: 'logos/x.pdf' })),
+        .set(
+          legacyStaff({
+            photoUrl: download('page-images/heroImageUrl-1.jpg'),
+            cvUrl: '/cvs/sample-cv.pdf',
+            cvPath: 'logos/x.pdf',
+          }),
+        ),
       db.doc(`staff/${ids.migrated}`).set(legacyStaff({ photoPath: null, cvPath: `cvs/${ids.migrated}.pdf` })),
       db.doc(`trash/staff_${ids.trashed}`).set({
         collection: 'staff',
         id: ids.trashed,
-        data: legacyStaff({ photoUrl: download(`staff-photos/${ids.trashed}.png`), cvUrl: null, cvPath: `cvs/${ids.trashed}.docx` }),
+        data: legacyStaff({
+          photoUrl: download(`staff-photos/${ids.trashed}.png`),
+          cvUrl: null,
+          cvPath: `cvs/${ids.trashed}.docx`,
+        }),
         contacts: null,
         deletedAt: Timestamp.now(),
         deletedBy: 'test',
@@ -69,12 +79,17 @@ describe('scripts/migrate-staff-files.mjs (Firestore emulator)', () => {
   });
 
   afterAll(async () => {
-    await Promise.all([...Object.values(ids).map((id) => db.doc(`staff/${id}`).delete()), db.doc(`trash/staff_${ids.trashed}`).delete()]);
+    await Promise.all([
+      ...Object.values(ids).map((id) => db.doc(`staff/${id}`).delete()),
+      db.doc(`trash/staff_${ids.trashed}`).delete(),
+    ]);
   });
 
   it('dry run: lists what it would change and writes nothing', async () => {
     const out = await script();
-    expect(out).toContain(`staff/${ids.tokens}: photoPath = staff-photos/${ids.tokens}.jpg; cvPath = cvs/${ids.tokens}.pdf; remove photoUrl; remove cvUrl`);
+    expect(out).toContain(
+      `staff/${ids.tokens}: photoPath = staff-photos/${ids.tokens}.jpg; cvPath = cvs/${ids.tokens}.pdf; remove photoUrl; remove cvUrl`,
+    );
     expect(out).toContain(`staff/${ids.outside}:`);
     expect(out).toContain('dropped photoUrl (outside its folder)');
     expect(out).toContain(`trash/staff_${ids.trashed}:`);
@@ -86,7 +101,11 @@ describe('scripts/migrate-staff-files.mjs (Firestore emulator)', () => {
   it('--apply stores paths inside their folders, removes the URLs, keeps everything else', async () => {
     await script('--apply');
     const tokens = (await db.doc(`staff/${ids.tokens}`).get()).data()!;
-    expect(tokens).toMatchObject({ photoPath: `staff-photos/${ids.tokens}.jpg`, cvPath: `cvs/${ids.tokens}.pdf`, name: 'Migration Test' });
+    expect(tokens).toMatchObject({
+      photoPath: `staff-photos/${ids.tokens}.jpg`,
+      cvPath: `cvs/${ids.tokens}.pdf`,
+      name: 'Migration Test',
+    });
     expect(tokens).not.toHaveProperty('photoUrl');
     expect(tokens).not.toHaveProperty('cvUrl');
     expect((tokens.updatedAt as Timestamp).toMillis()).toBe(Date.UTC(2026, 0, 1));
@@ -101,7 +120,11 @@ describe('scripts/migrate-staff-files.mjs (Firestore emulator)', () => {
 
     // No staff document anywhere keeps a download URL.
     const staff = await db.collection('staff').get();
-    expect(staff.docs.filter((doc) => doc.get('photoUrl') !== undefined || doc.get('cvUrl') !== undefined).map((doc) => doc.id)).toEqual([]);
+    expect(
+      staff.docs
+        .filter((doc) => doc.get('photoUrl') !== undefined || doc.get('cvUrl') !== undefined)
+        .map((doc) => doc.id),
+    ).toEqual([]);
   });
 
   it('is idempotent: a second run has nothing to do', async () => {

@@ -56,7 +56,11 @@ const created: string[] = [];
 
 afterAll(async () => {
   await Promise.all(
-    created.flatMap((id) => [db.doc(`requests/${id}`).delete(), db.doc(`notifications/request-${id}`).delete(), db.doc(`mail/request-${id}`).delete()]),
+    created.flatMap((id) => [
+      db.doc(`requests/${id}`).delete(),
+      db.doc(`notifications/request-${id}`).delete(),
+      db.doc(`mail/request-${id}`).delete(),
+    ]),
   );
   await clearGuessCounters();
 });
@@ -190,7 +194,10 @@ describe('trackRequest (Functions emulator)', () => {
   });
 
   it('answers the stage and its dates for the right pair, nothing personal', async () => {
-    const answer = await client.call<Record<string, unknown>>('trackRequest', { trackingCode: code, phone: '0501234567' });
+    const answer = await client.call<Record<string, unknown>>('trackRequest', {
+      trackingCode: code,
+      phone: '0501234567',
+    });
     expect(Object.keys(answer).sort()).toEqual(['createdAt', 'history', 'status']);
     expect(answer.status).toBe('contract');
     const history = answer.history as { status: string; at: string }[];
@@ -210,7 +217,9 @@ describe('trackRequest (Functions emulator)', () => {
 
   it('gives a wrong phone exactly the answer of an unknown code', async () => {
     const wrongPhone = await errorCode(client.call('trackRequest', { trackingCode: code, phone: '0509999999' }));
-    const unknownCode = await errorCode(client.call('trackRequest', { trackingCode: 'R-0000-00', phone: '0501234567' }));
+    const unknownCode = await errorCode(
+      client.call('trackRequest', { trackingCode: 'R-0000-00', phone: '0501234567' }),
+    );
     expect(wrongPhone.code).toBe('functions/not-found');
     expect(unknownCode).toEqual(wrongPhone);
   });
@@ -227,13 +236,21 @@ describe('trackRequest (Functions emulator)', () => {
   it('stops guessing after 10 misses per caller, while found lookups use up nothing', async () => {
     for (let i = 0; i < 3; i += 1) await client.call('trackRequest', { trackingCode: code, phone: '0501234567' });
     for (let i = 0; i < 10; i += 1) {
-      expect((await errorCode(client.call('trackRequest', { trackingCode: code, phone: `05000000${String(i).padStart(2, '0')}` }))).code).toBe(
-        'functions/not-found',
-      );
+      expect(
+        (
+          await errorCode(
+            client.call('trackRequest', { trackingCode: code, phone: `05000000${String(i).padStart(2, '0')}` }),
+          )
+        ).code,
+      ).toBe('functions/not-found');
     }
     // The window is used up: even the right pair is refused until it passes.
-    expect((await errorCode(client.call('trackRequest', { trackingCode: code, phone: '0501234567' }))).code).toBe('functions/resource-exhausted');
-    expect((await errorCode(client.call('trackRequest', { trackingCode: 'R-0000-00', phone: '0501234567' }))).code).toBe('functions/resource-exhausted');
+    expect((await errorCode(client.call('trackRequest', { trackingCode: code, phone: '0501234567' }))).code).toBe(
+      'functions/resource-exhausted',
+    );
+    expect(
+      (await errorCode(client.call('trackRequest', { trackingCode: 'R-0000-00', phone: '0501234567' }))).code,
+    ).toBe('functions/resource-exhausted');
     // The counter lives in a functions-only collection and names no IP address.
     const counters = await db.collection('rateLimits').get();
     expect(counters.size).toBe(1);

@@ -76,7 +76,11 @@ describe('purgeExpiredPersonalData (retention)', () => {
   });
 
   afterAll(async () => {
-    const paths = Object.values(docs).flatMap(([path]) => [path, notificationOf(path), notificationOf(path).replace('notifications/', 'mail/')]);
+    const paths = Object.values(docs).flatMap(([path]) => [
+      path,
+      notificationOf(path),
+      notificationOf(path).replace('notifications/', 'mail/'),
+    ]);
     await Promise.all(paths.map((path) => db.doc(path).delete()));
     if (savedSettings) await db.doc('settings/private').set(savedSettings);
     else await db.doc('settings/private').delete();

@@ -100,10 +100,26 @@ describe('trash and restore (Functions emulator)', () => {
     const fresh = `trash-fresh-${Date.now()}`;
     await db
       .doc(`reviews/${old}`)
-      .set({ customerName: 'Old', serviceType: 'Maid', rating: 4, commentEn: '', commentAr: '', approved: false, createdAt: Timestamp.now() });
+      .set({
+        customerName: 'Old',
+        serviceType: 'Maid',
+        rating: 4,
+        commentEn: '',
+        commentAr: '',
+        approved: false,
+        createdAt: Timestamp.now(),
+      });
     await db
       .doc(`reviews/${fresh}`)
-      .set({ customerName: 'Fresh', serviceType: 'Maid', rating: 4, commentEn: '', commentAr: '', approved: false, createdAt: Timestamp.now() });
+      .set({
+        customerName: 'Fresh',
+        serviceType: 'Maid',
+        rating: 4,
+        commentEn: '',
+        commentAr: '',
+        approved: false,
+        createdAt: Timestamp.now(),
+      });
     await moveToTrash(web, 'reviews', old, uid);
     await moveToTrash(web, 'reviews', fresh, uid);
     await db.doc(`trash/reviews_${old}`).update({ deletedAt: Timestamp.fromMillis(Date.now() - 31 * day) });
@@ -120,7 +136,9 @@ describe('trash and restore (Functions emulator)', () => {
 });
 
 describe.skipIf(!storageAvailable)(
-  storageAvailable ? 'trash keeps files until the purge' : `trash keeps files until the purge [skipped: ${storageSkipReason}]`,
+  storageAvailable
+    ? 'trash keeps files until the purge'
+    : `trash keeps files until the purge [skipped: ${storageSkipReason}]`,
   () => {
     process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= emulatorHosts.storage;
     // The purge's Admin SDK default app in this process needs the bucket name.
@@ -153,7 +171,9 @@ describe.skipIf(!storageAvailable)(
       await new Promise((resolve) => setTimeout(resolve, 1000));
       expect(await exists(trashed.cvPath)).toBe(true);
       expect(await exists(trashed.photoPath)).toBe(true);
-      await db.doc(`trash/staff_trash-keep-${stamp}`).update({ deletedAt: Timestamp.fromMillis(Date.now() - 30 * day - 60_000) });
+      await db
+        .doc(`trash/staff_trash-keep-${stamp}`)
+        .update({ deletedAt: Timestamp.fromMillis(Date.now() - 30 * day - 60_000) });
 
       // A fresh trashed worker keeps its files through the purge.
       const fresh = await workerWithFiles(`trash-fresh-${stamp}`);
@@ -199,7 +219,8 @@ describe.skipIf(!storageAvailable)(
       const stamp = Date.now();
       const own = `media/trash-${stamp}.jpg`;
       const shared = `media/trash-shared-${stamp}.jpg`;
-      for (const path of [own, shared]) await bucket().file(path).save(Buffer.from('jpg'), { contentType: 'image/jpeg' });
+      for (const path of [own, shared])
+        await bucket().file(path).save(Buffer.from('jpg'), { contentType: 'image/jpeg' });
       const item = (storagePath: string) => ({
         title: 't',
         description: '',

@@ -2,9 +2,28 @@
 // the admin only and written by nobody but Cloud Functions; every audited admin write may carry
 // `updatedBy`, which must be the writer's own uid (so an entry can never name someone else).
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { createRulesEnv, dbAs, past, resetData, validReview, validStaff, validStaffContact } from './support/firestoreRulesEnv.ts';
+import {
+  createRulesEnv,
+  dbAs,
+  past,
+  resetData,
+  validReview,
+  validStaff,
+  validStaffContact,
+} from './support/firestoreRulesEnv.ts';
 
 let env: RulesTestEnvironment;
 
@@ -97,20 +116,28 @@ describe('Firestore rules: the actor stamp (updatedBy) of admin writes', () => {
     await assertFails(updateDoc(doc(db, 'content/home_heroTitle'), { en: 'Welcome', ...stamp('boss2') }));
     await assertFails(updateDoc(doc(db, 'media/active-1'), { title: 'Kitchen', ...stamp('boss2') }));
     await assertFails(updateDoc(doc(db, 'settings/site'), { licenseNumber: 'HRSD-2', ...stamp('boss2') }));
-    await assertFails(updateDoc(doc(db, 'staff/pending-1'), { status: 'interview', updatedBy: 42, updatedAt: serverTimestamp() }));
+    await assertFails(
+      updateDoc(doc(db, 'staff/pending-1'), { status: 'interview', updatedBy: 42, updatedAt: serverTimestamp() }),
+    );
   });
 
   it('refuses a back-dated updatedAt where a collection gains one (messages, reviews, contacts)', async () => {
     const db = dbAs(env, 'admin');
-    await assertFails(updateDoc(doc(db, 'contactMessages/msg-1'), { status: 'read', updatedBy: adminUid, updatedAt: past }));
+    await assertFails(
+      updateDoc(doc(db, 'contactMessages/msg-1'), { status: 'read', updatedBy: adminUid, updatedAt: past }),
+    );
     await assertFails(updateDoc(doc(db, 'reviews/hidden-1'), { approved: true, updatedBy: adminUid, updatedAt: past }));
-    await assertFails(setDoc(doc(db, 'staffContacts/active-1'), { ...validStaffContact(), updatedBy: adminUid, updatedAt: past }));
+    await assertFails(
+      setDoc(doc(db, 'staffContacts/active-1'), { ...validStaffContact(), updatedBy: adminUid, updatedAt: past }),
+    );
   });
 
   it('a document stamped by one admin is never rewritten under that name by another', async () => {
     await assertSucceeds(updateDoc(doc(dbAs(env, 'admin'), 'staff/pending-1'), { status: 'interview', ...stamp() }));
     // The other admin's plain update would keep updatedBy == 'boss': refused; with their own stamp: fine.
-    await assertFails(updateDoc(doc(otherAdmin(), 'staff/pending-1'), { status: 'training', updatedAt: serverTimestamp() }));
+    await assertFails(
+      updateDoc(doc(otherAdmin(), 'staff/pending-1'), { status: 'training', updatedAt: serverTimestamp() }),
+    );
     await assertSucceeds(updateDoc(doc(otherAdmin(), 'staff/pending-1'), { status: 'training', ...stamp('boss2') }));
   });
 

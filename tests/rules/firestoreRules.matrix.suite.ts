@@ -3,7 +3,19 @@
 // Writes use valid data, so a deny here is about who asks, not what they send
 // (firestoreRules.validation.test.ts covers the what).
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
 import { beforeAll, beforeEach, describe, it } from 'vitest';
 import {
   adminOnly,
@@ -36,7 +48,8 @@ interface Row {
 
 const get = (path: string) => (db: Firestore) => getDoc(doc(db, path));
 const listAll = (name: string) => (db: Firestore) => getDocs(collection(db, name));
-const listWhere = (name: string, field: string, value: unknown) => (db: Firestore) => getDocs(query(collection(db, name), where(field, '==', value)));
+const listWhere = (name: string, field: string, value: unknown) => (db: Firestore) =>
+  getDocs(query(collection(db, name), where(field, '==', value)));
 const create = (path: string, data: Record<string, unknown>) => (db: Firestore) => setDoc(doc(db, path), data);
 const update = (path: string, data: Record<string, unknown>) => (db: Firestore) => updateDoc(doc(db, path), data);
 const remove = (path: string) => (db: Firestore) => deleteDoc(doc(db, path));
@@ -53,7 +66,11 @@ const matrix: Record<string, Row[]> = {
       op: 'update',
       what: 'the status of a member',
       allowed: adminOnly,
-      run: update('staff/pending-1', { status: 'active', publishConsentAt: serverTimestamp(), updatedAt: serverTimestamp() }),
+      run: update('staff/pending-1', {
+        status: 'active',
+        publishConsentAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      }),
     },
     {
       op: 'update',
@@ -66,22 +83,47 @@ const matrix: Record<string, Row[]> = {
   staffContacts: [
     { op: 'get', what: "an active member's e-mail and phone", allowed: adminOnly, run: get('staffContacts/active-1') },
     { op: 'list', what: 'all contacts', allowed: adminOnly, run: listAll('staffContacts') },
-    { op: 'create', what: 'contact details', allowed: adminOnly, run: create('staffContacts/new-1', validStaffContact()) },
-    { op: 'update', what: 'the phone', allowed: adminOnly, run: update('staffContacts/active-1', { phone: '0509999999' }) },
+    {
+      op: 'create',
+      what: 'contact details',
+      allowed: adminOnly,
+      run: create('staffContacts/new-1', validStaffContact()),
+    },
+    {
+      op: 'update',
+      what: 'the phone',
+      allowed: adminOnly,
+      run: update('staffContacts/active-1', { phone: '0509999999' }),
+    },
     { op: 'delete', what: 'contact details', allowed: adminOnly, run: remove('staffContacts/active-1') },
   ],
   contactMessages: [
     { op: 'get', what: 'a message', allowed: adminOnly, run: get('contactMessages/msg-1') },
     { op: 'list', what: 'all messages', allowed: adminOnly, run: listAll('contactMessages') },
-    { op: 'list', what: "where status == 'unread'", allowed: adminOnly, run: listWhere('contactMessages', 'status', 'unread') },
+    {
+      op: 'list',
+      what: "where status == 'unread'",
+      allowed: adminOnly,
+      run: listWhere('contactMessages', 'status', 'unread'),
+    },
     {
       op: 'create',
       what: 'a valid message from the contact form (signed-in visitor, with its marker)',
       allowed: ['signedIn'],
       run: (db) => visitorCreate(db, 'contactMessages/new-1', validContactMessage()),
     },
-    { op: 'create', what: 'a valid message without the visitor marker', allowed: nobody, run: create('contactMessages/new-1', validContactMessage()) },
-    { op: 'update', what: 'the status to read', allowed: adminOnly, run: update('contactMessages/msg-1', { status: 'read' }) },
+    {
+      op: 'create',
+      what: 'a valid message without the visitor marker',
+      allowed: nobody,
+      run: create('contactMessages/new-1', validContactMessage()),
+    },
+    {
+      op: 'update',
+      what: 'the status to read',
+      allowed: adminOnly,
+      run: update('contactMessages/msg-1', { status: 'read' }),
+    },
     { op: 'delete', what: 'a message', allowed: adminOnly, run: remove('contactMessages/msg-1') },
   ],
   reviews: [
@@ -98,7 +140,12 @@ const matrix: Record<string, Row[]> = {
     { op: 'list', what: "where section == 'home'", allowed: everyone, run: listWhere('content', 'section', 'home') },
     { op: 'list', what: 'all content', allowed: everyone, run: listAll('content') },
     { op: 'create', what: 'a valid item', allowed: adminOnly, run: create('content/help_faqTitle', validContent()) },
-    { op: 'update', what: 'the English text', allowed: adminOnly, run: update('content/home_heroTitle', { en: 'Welcome', updatedAt: serverTimestamp() }) },
+    {
+      op: 'update',
+      what: 'the English text',
+      allowed: adminOnly,
+      run: update('content/home_heroTitle', { en: 'Welcome', updatedAt: serverTimestamp() }),
+    },
     { op: 'delete', what: 'an item', allowed: adminOnly, run: remove('content/home_heroTitle') },
   ],
   media: [
@@ -107,13 +154,23 @@ const matrix: Record<string, Row[]> = {
     { op: 'list', what: 'where isActive == true', allowed: everyone, run: listWhere('media', 'isActive', true) },
     { op: 'list', what: 'without the isActive filter', allowed: adminOnly, run: listAll('media') },
     { op: 'create', what: 'a valid item', allowed: adminOnly, run: create('media/new-1', validMedia()) },
-    { op: 'update', what: 'hide an item', allowed: adminOnly, run: update('media/active-1', { isActive: false, updatedAt: serverTimestamp() }) },
+    {
+      op: 'update',
+      what: 'hide an item',
+      allowed: adminOnly,
+      run: update('media/active-1', { isActive: false, updatedAt: serverTimestamp() }),
+    },
     { op: 'delete', what: 'an item', allowed: adminOnly, run: remove('media/active-1') },
   ],
   'settings/site': [
     { op: 'get', what: 'the public settings', allowed: everyone, run: get('settings/site') },
     { op: 'list', what: 'the settings collection', allowed: nobody, run: listAll('settings') },
-    { op: 'create', what: 'the public settings (replace)', allowed: adminOnly, run: create('settings/site', validSiteSettings()) },
+    {
+      op: 'create',
+      what: 'the public settings (replace)',
+      allowed: adminOnly,
+      run: create('settings/site', validSiteSettings()),
+    },
     {
       op: 'update',
       what: 'the WhatsApp number',
@@ -124,8 +181,18 @@ const matrix: Record<string, Row[]> = {
   ],
   'settings/private': [
     { op: 'get', what: 'the private settings', allowed: adminOnly, run: get('settings/private') },
-    { op: 'list', what: 'where notificationEmail is set', allowed: nobody, run: listWhere('settings', 'notificationEmail', 'office@household-staff.example') },
-    { op: 'create', what: 'the private settings (replace)', allowed: adminOnly, run: create('settings/private', validPrivateSettings()) },
+    {
+      op: 'list',
+      what: 'where notificationEmail is set',
+      allowed: nobody,
+      run: listWhere('settings', 'notificationEmail', 'office@household-staff.example'),
+    },
+    {
+      op: 'create',
+      what: 'the private settings (replace)',
+      allowed: adminOnly,
+      run: create('settings/private', validPrivateSettings()),
+    },
     {
       op: 'update',
       what: 'the notification e-mail',
@@ -133,14 +200,24 @@ const matrix: Record<string, Row[]> = {
       run: update('settings/private', { notificationEmail: 'boss@example.com', updatedAt: serverTimestamp() }),
     },
     { op: 'delete', what: 'the private settings', allowed: nobody, run: remove('settings/private') },
-    { op: 'create', what: 'another settings document', allowed: nobody, run: create('settings/other', { updatedAt: serverTimestamp() }) },
+    {
+      op: 'create',
+      what: 'another settings document',
+      allowed: nobody,
+      run: create('settings/other', { updatedAt: serverTimestamp() }),
+    },
     { op: 'get', what: 'another settings document', allowed: nobody, run: get('settings/other') },
   ],
   stats: [
     { op: 'get', what: 'the dashboard counters', allowed: adminOnly, run: get('stats/dashboard') },
     { op: 'list', what: 'all stats', allowed: adminOnly, run: listAll('stats') },
     { op: 'create', what: 'forged counters', allowed: nobody, run: create('stats/other', { totalStaff: 1 }) },
-    { op: 'update', what: 'the dashboard counters', allowed: nobody, run: update('stats/dashboard', { totalStaff: 999 }) },
+    {
+      op: 'update',
+      what: 'the dashboard counters',
+      allowed: nobody,
+      run: update('stats/dashboard', { totalStaff: 999 }),
+    },
     { op: 'delete', what: 'the dashboard counters', allowed: nobody, run: remove('stats/dashboard') },
   ],
   notifications: [
@@ -150,7 +227,13 @@ const matrix: Record<string, Row[]> = {
       op: 'create',
       what: 'a notification',
       allowed: nobody,
-      run: create('notifications/new-1', { kind: 'contactMessage', title: 't', body: 'b', link: '/admin', read: false }),
+      run: create('notifications/new-1', {
+        kind: 'contactMessage',
+        title: 't',
+        body: 'b',
+        link: '/admin',
+        read: false,
+      }),
     },
     { op: 'update', what: 'mark read', allowed: adminOnly, run: update('notifications/unread-1', { read: true }) },
     { op: 'delete', what: 'a notification', allowed: nobody, run: remove('notifications/unread-1') },
@@ -158,8 +241,18 @@ const matrix: Record<string, Row[]> = {
   mail: [
     { op: 'get', what: 'a queued e-mail', allowed: nobody, run: get('mail/mail-1') },
     { op: 'list', what: 'the mail queue', allowed: nobody, run: listAll('mail') },
-    { op: 'create', what: 'an e-mail', allowed: nobody, run: create('mail/new-1', { to: 'x@example.com', message: { subject: 's', text: 't' } }) },
-    { op: 'update', what: 'a queued e-mail', allowed: nobody, run: update('mail/mail-1', { to: 'attacker@example.com' }) },
+    {
+      op: 'create',
+      what: 'an e-mail',
+      allowed: nobody,
+      run: create('mail/new-1', { to: 'x@example.com', message: { subject: 's', text: 't' } }),
+    },
+    {
+      op: 'update',
+      what: 'a queued e-mail',
+      allowed: nobody,
+      run: update('mail/mail-1', { to: 'attacker@example.com' }),
+    },
     { op: 'delete', what: 'a queued e-mail', allowed: nobody, run: remove('mail/mail-1') },
   ],
   'unknown collection': [

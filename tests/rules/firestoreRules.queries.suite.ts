@@ -45,7 +45,10 @@ const rangeFilter: Record<string, QueryConstraint[]> = {
   name: [where('name', '>=', 'Ma'), where('name', '<', 'Ma\uf8ff')],
   refCode: [where('refCode', '>=', 'MD-'), where('refCode', '<', 'MD-\uf8ff')],
   // The activity log's day range.
-  at: [where('at', '>=', Timestamp.fromMillis(Date.UTC(2026, 0, 1))), where('at', '<', Timestamp.fromMillis(Date.UTC(2027, 0, 1)))],
+  at: [
+    where('at', '>=', Timestamp.fromMillis(Date.UTC(2026, 0, 1))),
+    where('at', '<', Timestamp.fromMillis(Date.UTC(2027, 0, 1))),
+  ],
 };
 /** The filter that makes a public query acceptable to the rules. */
 const guardField: Record<string, string> = { staff: 'status', reviews: 'approved', media: 'isActive' };
@@ -56,7 +59,11 @@ const guardField: Record<string, string> = { staff: 'status', reviews: 'approved
  */
 const adminOnlyEquality: Record<string, QueryConstraint> = { status: where('status', '==', 'inactive') };
 
-function constraintsOf(shape: QueryShape, dropField?: string, overrides: Record<string, QueryConstraint> = {}): QueryConstraint[] {
+function constraintsOf(
+  shape: QueryShape,
+  dropField?: string,
+  overrides: Record<string, QueryConstraint> = {},
+): QueryConstraint[] {
   const constraints: QueryConstraint[] = [];
   for (const field of shape.equality) {
     if (field === dropField) continue;
@@ -78,7 +85,12 @@ function constraintsOf(shape: QueryShape, dropField?: string, overrides: Record<
   return constraints;
 }
 
-function run(db: Firestore, shape: QueryShape, dropField?: string, overrides?: Record<string, QueryConstraint>): Promise<unknown> {
+function run(
+  db: Firestore,
+  shape: QueryShape,
+  dropField?: string,
+  overrides?: Record<string, QueryConstraint>,
+): Promise<unknown> {
   const q = query(collection(db, shape.collection), ...constraintsOf(shape, dropField, overrides));
   return shape.aggregate === 'count' ? getCountFromServer(q) : getDocs(query(q, limit(12)));
 }
@@ -99,25 +111,37 @@ describe('Firestore rules for the app queries', () => {
       await assertSucceeds(run(dbAs(env, 'anonymous'), shape));
     });
 
-    it.each(publicShapes.map((shape) => [shape.name, shape] as const))('allows %s for a signed-in user without the claim', async (_name, shape) => {
-      await assertSucceeds(run(dbAs(env, 'signedIn'), shape));
-    });
+    it.each(publicShapes.map((shape) => [shape.name, shape] as const))(
+      'allows %s for a signed-in user without the claim',
+      async (_name, shape) => {
+        await assertSucceeds(run(dbAs(env, 'signedIn'), shape));
+      },
+    );
 
     const guarded = publicShapes.filter((shape) => guardField[shape.collection] !== undefined);
-    it.each(guarded.map((shape) => [shape.name, shape] as const))('denies %s without its guard filter', async (_name, shape) => {
-      await assertFails(run(dbAs(env, 'anonymous'), shape, guardField[shape.collection]));
-    });
+    it.each(guarded.map((shape) => [shape.name, shape] as const))(
+      'denies %s without its guard filter',
+      async (_name, shape) => {
+        await assertFails(run(dbAs(env, 'anonymous'), shape, guardField[shape.collection]));
+      },
+    );
   });
 
   describe('admin query shapes', () => {
-    it.each(adminShapes.map((shape) => [shape.name, shape] as const))('allows %s for the admin', async (_name, shape) => {
-      await assertSucceeds(run(dbAs(env, 'admin'), shape));
-    });
+    it.each(adminShapes.map((shape) => [shape.name, shape] as const))(
+      'allows %s for the admin',
+      async (_name, shape) => {
+        await assertSucceeds(run(dbAs(env, 'admin'), shape));
+      },
+    );
 
     const closed = adminShapes.filter((shape) => shape.collection !== 'content');
-    it.each(closed.map((shape) => [shape.name, shape] as const))('denies %s to a signed-in user without the claim', async (_name, shape) => {
-      await assertFails(run(dbAs(env, 'signedIn'), shape, undefined, adminOnlyEquality));
-    });
+    it.each(closed.map((shape) => [shape.name, shape] as const))(
+      'denies %s to a signed-in user without the claim',
+      async (_name, shape) => {
+        await assertFails(run(dbAs(env, 'signedIn'), shape, undefined, adminOnlyEquality));
+      },
+    );
   });
 
   describe('what the public staff queries return', () => {
@@ -127,14 +151,20 @@ describe('Firestore rules for the app queries', () => {
       const all = await getDocs(query(collection(db, 'staff'), ...base));
       expect(all.docs.map((d) => d.get('status'))).toEqual(['active', 'active']);
       const first = await getDocs(query(collection(db, 'staff'), ...base, limit(1)));
-      const second = await assertSucceeds(getDocs(query(collection(db, 'staff'), ...base, startAfter(first.docs[0]!), limit(1))));
+      const second = await assertSucceeds(
+        getDocs(query(collection(db, 'staff'), ...base, startAfter(first.docs[0]!), limit(1))),
+      );
       expect(second.docs).toHaveLength(1);
       expect(second.docs[0]!.id).not.toBe(first.docs[0]!.id);
     });
 
     it('counts active drivers and a type filter of one type', async () => {
       const db = dbAs(env, 'anonymous');
-      const drivers = await assertSucceeds(getCountFromServer(query(collection(db, 'staff'), where('status', '==', 'active'), where('type', '==', 'Driver'))));
+      const drivers = await assertSucceeds(
+        getCountFromServer(
+          query(collection(db, 'staff'), where('status', '==', 'active'), where('type', '==', 'Driver')),
+        ),
+      );
       expect(drivers.data().count).toBe(1);
     });
 

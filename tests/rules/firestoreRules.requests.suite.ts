@@ -3,7 +3,18 @@
 // history belongs to Cloud Functions. Abuse cases first: a forged status, extra
 // keys, six workers, long ids, foreign timestamps, reading or editing as a visitor.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dbAs, past, resetData, roles, sharedRulesEnv } from './support/firestoreRulesEnv.ts';
 import { visitorCreate } from './support/visitorBatch.ts';
@@ -59,7 +70,10 @@ describe('Firestore rules: requests', () => {
       ['a request for two workers (Arabic, no e-mail, no note)', validRequest()],
       ['one worker', validRequest({ refCodes: ['NN-1234'] })],
       ['five workers', validRequest({ refCodes: ['MD-0001', 'MD-0002', 'CL-0003', 'NN-0004', 'TR-0005'] })],
-      ['an e-mail and a note (English)', validRequest({ locale: 'en', email: 'family@example.com', message: 'Please call after 5 pm.\nThanks' })],
+      [
+        'an e-mail and a note (English)',
+        validRequest({ locale: 'en', email: 'family@example.com', message: 'Please call after 5 pm.\nThanks' }),
+      ],
       ['an international phone of 15 digits', validRequest({ phone: '966501234567123' })],
       ['the tracking code as the document id', validRequest(), 'R-7KQ4-M2'],
       ['a 40-character id', validRequest(), 'a'.repeat(40)],
@@ -80,7 +94,9 @@ describe('Firestore rules: requests', () => {
     });
 
     it('denies a marker that names another document', async () => {
-      await assertFails(visitorCreate(dbAs(env, 'signedIn'), 'requests/named-1', validRequest(), { lastWrite: 'requests/other-1' }));
+      await assertFails(
+        visitorCreate(dbAs(env, 'signedIn'), 'requests/named-1', validRequest(), { lastWrite: 'requests/other-1' }),
+      );
     });
 
     const keys = Object.keys(validRequest());
@@ -94,7 +110,10 @@ describe('Firestore rules: requests', () => {
       ['six refCodes', validRequest({ refCodes: ['MD-0001', 'MD-0002', 'CL-0003', 'NN-0004', 'TR-0005', 'DR-0006'] })],
       ['no refCodes', validRequest({ refCodes: [] })],
       ['a refCode in the wrong format', validRequest({ refCodes: ['MD-0001', 'XX-1'] })],
-      ['a refCode in the fifth place in the wrong format', validRequest({ refCodes: ['MD-0001', 'MD-0002', 'CL-0003', 'NN-0004', 'TR-00050'] })],
+      [
+        'a refCode in the fifth place in the wrong format',
+        validRequest({ refCodes: ['MD-0001', 'MD-0002', 'CL-0003', 'NN-0004', 'TR-00050'] }),
+      ],
       ['refCodes as a string', validRequest({ refCodes: 'MD-0001' })],
       ['a refCode that is a number', validRequest({ refCodes: [1] })],
       ['an id longer than 40 characters', validRequest(), 'a'.repeat(41)],
@@ -159,9 +178,12 @@ describe('Firestore rules: requests', () => {
       await assertFails(move(dbAs(env, role), { status: 'contacted', updatedAt: serverTimestamp() }));
     });
 
-    it.each(['new', 'contacted', 'contract', 'visa', 'arrived', 'closed', 'cancelled'])('allows the admin to move it to %s', async (status) => {
-      await assertSucceeds(move(dbAs(env, 'admin'), { status, updatedAt: serverTimestamp() }));
-    });
+    it.each(['new', 'contacted', 'contract', 'visa', 'arrived', 'closed', 'cancelled'])(
+      'allows the admin to move it to %s',
+      async (status) => {
+        await assertSucceeds(move(dbAs(env, 'admin'), { status, updatedAt: serverTimestamp() }));
+      },
+    );
 
     const deniedAdmin: [string, Data][] = [
       ['an unknown status', { status: 'sold', updatedAt: serverTimestamp() }],

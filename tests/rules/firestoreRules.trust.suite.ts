@@ -5,7 +5,15 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc, Timestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { beforeAll, beforeEach, describe, it } from 'vitest';
-import { dbAs, past, resetData, sharedRulesEnv, validMedia, validSiteSettings, validStaff } from './support/firestoreRulesEnv.ts';
+import {
+  dbAs,
+  past,
+  resetData,
+  sharedRulesEnv,
+  validMedia,
+  validSiteSettings,
+  validStaff,
+} from './support/firestoreRulesEnv.ts';
 
 type Data = Record<string, unknown>;
 interface Variant {
@@ -60,18 +68,33 @@ describe('Firestore trust rules', () => {
   // ---------- staff: consent to publish, no download URLs, paths inside cvs/ and staff-photos/ ----------
 
   const staff = validStaff();
-  const newStaff = (title: string, data: Data): Variant => ({ title, write: setAt('staff/new-1', { ...staff, ...data }) });
+  const newStaff = (title: string, data: Data): Variant => ({
+    title,
+    write: setAt('staff/new-1', { ...staff, ...data }),
+  });
   const stamp = { updatedAt: serverTimestamp() };
 
   table(
     'staff: publishing needs consent',
     [
-      newStaff('a new active member with consent stamped now', { status: 'active', publishConsentAt: serverTimestamp() }),
+      newStaff('a new active member with consent stamped now', {
+        status: 'active',
+        publishConsentAt: serverTimestamp(),
+      }),
       newStaff('a new pending member without consent', { status: 'pending' }),
       newStaff('a new pending member with consent null', { status: 'pending', publishConsentAt: null }),
-      { title: 'activating with consent stamped now', write: updateAt('staff/pending-1', { status: 'active', publishConsentAt: serverTimestamp(), ...stamp }) },
-      { title: 'editing an active member who keeps the consent', write: updateAt('staff/active-1', { name: 'Maria S.', ...stamp }) },
-      { title: 'withdrawing: inactive and consent cleared', write: updateAt('staff/active-1', { status: 'inactive', publishConsentAt: null, ...stamp }) },
+      {
+        title: 'activating with consent stamped now',
+        write: updateAt('staff/pending-1', { status: 'active', publishConsentAt: serverTimestamp(), ...stamp }),
+      },
+      {
+        title: 'editing an active member who keeps the consent',
+        write: updateAt('staff/active-1', { name: 'Maria S.', ...stamp }),
+      },
+      {
+        title: 'withdrawing: inactive and consent cleared',
+        write: updateAt('staff/active-1', { status: 'inactive', publishConsentAt: null, ...stamp }),
+      },
     ],
     [
       newStaff('a new active member without consent', { status: 'active' }),
@@ -80,7 +103,10 @@ describe('Firestore trust rules', () => {
       newStaff('a new active member with consent as a string', { status: 'active', publishConsentAt: '2026-01-01' }),
       newStaff('consent as true', { status: 'active', publishConsentAt: true }),
       { title: 'activating without consent', write: updateAt('staff/pending-1', { status: 'active', ...stamp }) },
-      { title: 'clearing the consent of an active member', write: updateAt('staff/active-1', { publishConsentAt: null, ...stamp }) },
+      {
+        title: 'clearing the consent of an active member',
+        write: updateAt('staff/active-1', { publishConsentAt: null, ...stamp }),
+      },
       {
         title: 'moving the consent date of an active member',
         write: updateAt('staff/active-1', { publishConsentAt: Timestamp.fromMillis(Date.UTC(2026, 0, 1)), ...stamp }),
@@ -89,7 +115,8 @@ describe('Firestore trust rules', () => {
   );
 
   // A Storage download URL carries a token that bypasses storage.rules: no staff field may hold one.
-  const tokenUrl = (path: string) => `https://firebasestorage.googleapis.com/v0/b/demo.appspot.com/o/${encodeURIComponent(path)}?alt=media&token=abc`;
+  const tokenUrl = (path: string) =>
+    `https://firebasestorage.googleapis.com/v0/b/demo.appspot.com/o/${encodeURIComponent(path)}?alt=media&token=abc`;
   table(
     'staff: file paths, never download URLs',
     [
@@ -104,8 +131,12 @@ describe('Firestore trust rules', () => {
       newStaff('cvUrl as a site-relative file (the old field)', { cvUrl: '/cvs/sample-cv.pdf' }),
       newStaff('a token URL in photoPath', { photoPath: tokenUrl('staff-photos/new-1.jpg') }),
       newStaff('a token URL in cvPath', { cvPath: tokenUrl('cvs/new-1.pdf') }),
-      newStaff('an emulator download URL in cvPath', { cvPath: 'http://127.0.0.1:9199/v0/b/x/o/cvs%2Fa.pdf?alt=media' }),
-      newStaff('a download URL after the folder in cvPath', { cvPath: 'cvs/https://firebasestorage.googleapis.com/v0/b/x/o/a.pdf' }),
+      newStaff('an emulator download URL in cvPath', {
+        cvPath: 'http://127.0.0.1:9199/v0/b/x/o/cvs%2Fa.pdf?alt=media',
+      }),
+      newStaff('a download URL after the folder in cvPath', {
+        cvPath: 'cvs/https://firebasestorage.googleapis.com/v0/b/x/o/a.pdf',
+      }),
       newStaff('a gs: URL in photoPath', { photoPath: 'gs://demo.appspot.com/staff-photos/a.jpg' }),
       ...[
         'cvs/new-1.jpg',
@@ -116,8 +147,14 @@ describe('Firestore trust rules', () => {
         'staff-photosx/a.jpg',
         'media/a.jpg',
       ].map((path) => newStaff(`photoPath ${path}`, { photoPath: path })),
-      { title: 'an update that adds a photoUrl', write: updateAt('staff/active-1', { photoUrl: tokenUrl('staff-photos/active-1.jpg'), ...stamp }) },
-      { title: 'an update that moves photoPath out of its folder', write: updateAt('staff/active-1', { photoPath: 'page-images/hero.jpg', ...stamp }) },
+      {
+        title: 'an update that adds a photoUrl',
+        write: updateAt('staff/active-1', { photoUrl: tokenUrl('staff-photos/active-1.jpg'), ...stamp }),
+      },
+      {
+        title: 'an update that moves photoPath out of its folder',
+        write: updateAt('staff/active-1', { photoPath: 'page-images/hero.jpg', ...stamp }),
+      },
       ...[
         'media/new-1.pdf',
         'cvs/',
@@ -136,24 +173,39 @@ describe('Firestore trust rules', () => {
   // ---------- media: url/thumbnailUrl safe, storagePath inside media/ ----------
 
   const media = validMedia();
-  const newMedia = (title: string, data: Data): Variant => ({ title, write: setAt('media/new-1', { ...media, ...data }) });
+  const newMedia = (title: string, data: Data): Variant => ({
+    title,
+    write: setAt('media/new-1', { ...media, ...data }),
+  });
 
   table(
     'media: URLs and the storage path',
-    [...goodUrls.map((url) => newMedia(`url ${url}`, { url, thumbnailUrl: url })), newMedia('storagePath media/a.mp4', { storagePath: 'media/a.mp4' })],
+    [
+      ...goodUrls.map((url) => newMedia(`url ${url}`, { url, thumbnailUrl: url })),
+      newMedia('storagePath media/a.mp4', { storagePath: 'media/a.mp4' }),
+    ],
     [
       ...badUrls.map((url) => newMedia(`url ${url}`, { url })),
       ...badUrls.map((url) => newMedia(`thumbnailUrl ${url}`, { thumbnailUrl: url })),
-      ...['cvs/a.pdf', 'page-images/hero.jpg', 'logos/1.png', 'media/../cvs/a.pdf', 'media/', 'mediax/a.jpg', '/media/a.jpg'].map((path) =>
-        newMedia(`storagePath ${path}`, { storagePath: path }),
-      ),
+      ...[
+        'cvs/a.pdf',
+        'page-images/hero.jpg',
+        'logos/1.png',
+        'media/../cvs/a.pdf',
+        'media/',
+        'mediax/a.jpg',
+        '/media/a.jpg',
+      ].map((path) => newMedia(`storagePath ${path}`, { storagePath: path })),
     ],
   );
 
   // ---------- settings/site: image URLs and the company e-mail ----------
 
   const site = validSiteSettings();
-  const siteWrite = (title: string, data: Data): Variant => ({ title, write: setAt('settings/site', { ...site, ...data }) });
+  const siteWrite = (title: string, data: Data): Variant => ({
+    title,
+    write: setAt('settings/site', { ...site, ...data }),
+  });
 
   table(
     'settings/site: image URLs and a plain company e-mail',
@@ -162,7 +214,9 @@ describe('Firestore trust rules', () => {
       siteWrite('a plain e-mail', { companyEmail: 'info@office-riyadh.sa' }),
     ],
     [
-      ...['logoUrl', 'heroImageUrl', 'aboutUsImageUrl', 'aboutAvatar3Url'].flatMap((key) => badUrls.map((url) => siteWrite(`${key} ${url}`, { [key]: url }))),
+      ...['logoUrl', 'heroImageUrl', 'aboutUsImageUrl', 'aboutAvatar3Url'].flatMap((key) =>
+        badUrls.map((url) => siteWrite(`${key} ${url}`, { [key]: url })),
+      ),
       ...[
         'info@office.sa?subject=hi',
         'info@office.sa?cc=x@evil.example',

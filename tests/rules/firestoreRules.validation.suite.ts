@@ -60,7 +60,10 @@ describe('Firestore rules validation', () => {
   // ---------- contactMessages: the one public write ----------
 
   const message = validContactMessage();
-  const newMessage = (title: string, data: Data): Variant => ({ title, write: (db) => visitorCreate(db, 'contactMessages/new-1', data) });
+  const newMessage = (title: string, data: Data): Variant => ({
+    title,
+    write: (db) => visitorCreate(db, 'contactMessages/new-1', data),
+  });
   const contactRequired = ['name', 'email', 'subject', 'message'] as const;
   const contactLimits = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 
@@ -71,9 +74,18 @@ describe('Firestore rules validation', () => {
       newMessage('a message without phone (null)', message),
       newMessage('a message with a phone number', { ...message, phone: '+966 50 123-4567' }),
       newMessage('a phone with parentheses', { ...message, phone: '(050) 123 4567' }),
-      newMessage('an Arabic message', { ...message, locale: 'ar', name: 'سارة', subject: 'أحتاج مربية', message: 'أرجو الاتصال بي' }),
+      newMessage('an Arabic message', {
+        ...message,
+        locale: 'ar',
+        name: 'سارة',
+        subject: 'أحتاج مربية',
+        message: 'أرجو الاتصال بي',
+      }),
       newMessage('a multi-line message with tabs', { ...message, message: 'First line\n\tSecond line\r\nThird' }),
-      newMessage('a name with an inner no-break space and a right-to-left mark', { ...message, name: 'Sara\u00A0Al\u200F-Qahtani' }),
+      newMessage('a name with an inner no-break space and a right-to-left mark', {
+        ...message,
+        name: 'Sara\u00A0Al\u200F-Qahtani',
+      }),
       newMessage('a plus-addressed, sub-domain e-mail', { ...message, email: 'sara.q+nanny@mail.example.com.sa' }),
       newMessage('fields at their maximum length', {
         ...message,
@@ -88,7 +100,9 @@ describe('Firestore rules validation', () => {
       ...contactRequired.map((key) => newMessage(`a missing ${key}`, without(message, key))),
       ...contactRequired.map((key) => newMessage(`an empty ${key}`, { ...message, [key]: '' })),
       ...contactRequired.map((key) => newMessage(`a blank ${key} (spaces only)`, { ...message, [key]: '   ' })),
-      ...contactRequired.map((key) => newMessage(`a ${key} that is too long`, { ...message, [key]: `${long(contactLimits[key])}@x.io` })),
+      ...contactRequired.map((key) =>
+        newMessage(`a ${key} that is too long`, { ...message, [key]: `${long(contactLimits[key])}@x.io` }),
+      ),
       ...contactRequired.map((key) => newMessage(`a ${key} that is not a string`, { ...message, [key]: 42 })),
       newMessage('a missing phone key', without(message, 'phone')),
       newMessage('an empty phone (must be null)', { ...message, phone: '' }),
@@ -143,7 +157,10 @@ describe('Firestore rules validation', () => {
       newMessage('an e-mail with a numeric top-level domain', { ...message, email: 'sara@example.123' }),
       newMessage('an e-mail with a zero-width space', { ...message, email: 'sara\u200B@example.com' }),
       newMessage('an e-mail with a local part over 64 characters', { ...message, email: `${long(65)}@example.com` }),
-      newMessage('an e-mail with Arabic-Indic digits in the domain', { ...message, email: 'sara@example.\u0663\u0663' }),
+      newMessage('an e-mail with Arabic-Indic digits in the domain', {
+        ...message,
+        email: 'sara@example.\u0663\u0663',
+      }),
     ],
   );
 
@@ -158,7 +175,10 @@ describe('Firestore rules validation', () => {
     [
       { title: "status -> 'archived'", write: updateAt('contactMessages/msg-1', { status: 'archived' }) },
       { title: 'a changed message text', write: updateAt('contactMessages/msg-1', { message: 'edited' }) },
-      { title: 'status plus another field', write: updateAt('contactMessages/msg-1', { status: 'read', subject: 'edited' }) },
+      {
+        title: 'status plus another field',
+        write: updateAt('contactMessages/msg-1', { status: 'read', subject: 'edited' }),
+      },
       { title: 'a new field', write: updateAt('contactMessages/msg-1', { note: 'called back' }) },
     ],
   );
@@ -183,13 +203,26 @@ describe('Firestore rules validation', () => {
         descriptionEn: '',
         descriptionAr: '',
       }),
-      ...(['Cleaner', 'Nanny', 'Driver', 'transfer'] as const).map((type) => newStaff(`type ${type}`, { ...staff, type })),
-      ...(['interview', 'background', 'approved', 'training', 'active', 'inactive'] as const).map((status) =>
-        newStaff(`status ${status}`, { ...staff, status, ...(status === 'active' ? { publishConsentAt: serverTimestamp() } : {}) }),
+      ...(['Cleaner', 'Nanny', 'Driver', 'transfer'] as const).map((type) =>
+        newStaff(`type ${type}`, { ...staff, type }),
       ),
-      ...(['IN', 'BD', 'LK', 'ET', 'KE', 'UG'] as const).map((country) => newStaff(`country ${country}`, { ...staff, country })),
+      ...(['interview', 'background', 'approved', 'training', 'active', 'inactive'] as const).map((status) =>
+        newStaff(`status ${status}`, {
+          ...staff,
+          status,
+          ...(status === 'active' ? { publishConsentAt: serverTimestamp() } : {}),
+        }),
+      ),
+      ...(['IN', 'BD', 'LK', 'ET', 'KE', 'UG'] as const).map((country) =>
+        newStaff(`country ${country}`, { ...staff, country }),
+      ),
       newStaff('experience 60', { ...staff, experienceYears: 60 }),
-      newStaff('a driver with skills and languages', { ...staff, type: 'Driver', skills: ['family', 'vip'], languages: ['ar', 'en', 'hi'] }),
+      newStaff('a driver with skills and languages', {
+        ...staff,
+        type: 'Driver',
+        skills: ['family', 'vip'],
+        languages: ['ar', 'en', 'hi'],
+      }),
       newStaff('a maid with every maid skill', {
         ...staff,
         type: 'Maid',
@@ -197,9 +230,22 @@ describe('Firestore rules validation', () => {
         languages: ['tl'],
       }),
       newStaff('no skills and no languages (empty lists)', { ...staff, skills: [], languages: [] }),
-      staffUpdate('editing the skills and languages', { type: 'Nanny', skills: ['infantCare'], languages: ['sw'], ...stamp() }),
+      staffUpdate('editing the skills and languages', {
+        type: 'Nanny',
+        skills: ['infantCare'],
+        languages: ['sw'],
+        ...stamp(),
+      }),
       staffUpdate('a status change', { status: 'inactive', ...stamp() }),
-      staffUpdate('a full edit', { name: 'Maria S.', type: 'Nanny', country: 'KE', experienceYears: 0, transferable: false, showPhoto: true, ...stamp() }),
+      staffUpdate('a full edit', {
+        name: 'Maria S.',
+        type: 'Nanny',
+        country: 'KE',
+        experienceYears: 0,
+        transferable: false,
+        showPhoto: true,
+        ...stamp(),
+      }),
       staffUpdate('the CV path after an upload', { cvPath: 'cvs/active-1.pdf', ...stamp() }),
       staffUpdate('the photo path after an upload', { photoPath: 'staff-photos/active-1.png', ...stamp() }),
       staffUpdate('clearing the CV', { cvPath: null, ...stamp() }),
@@ -213,9 +259,16 @@ describe('Firestore rules validation', () => {
       newStaff('skills as a string', { ...staff, type: 'Maid', skills: 'cooking' }),
       newStaff('a skill that is not a string', { ...staff, type: 'Maid', skills: [1] }),
       newStaff('an unknown language', { ...staff, languages: ['ar', 'xx'] }),
-      newStaff('eleven languages', { ...staff, languages: ['ar', 'en', 'tl', 'hi', 'bn', 'si', 'ta', 'ml', 'am', 'om', 'sw'] }),
+      newStaff('eleven languages', {
+        ...staff,
+        languages: ['ar', 'en', 'tl', 'hi', 'bn', 'si', 'ta', 'ml', 'am', 'om', 'sw'],
+      }),
       newStaff('languages as null', { ...staff, languages: null }),
-      staffUpdate("a type change that keeps the old type's skills", { type: 'Driver', skills: ['cooking'], ...stamp() }),
+      staffUpdate("a type change that keeps the old type's skills", {
+        type: 'Driver',
+        skills: ['cooking'],
+        ...stamp(),
+      }),
       newStaff('an empty refCode', { ...staff, refCode: '' }),
       newStaff('a refCode that is too long', { ...staff, refCode: long(21) }),
       newStaff('an empty name', { ...staff, name: ' ' }),
@@ -294,7 +347,10 @@ describe('Firestore rules validation', () => {
       newReview('a comment that is not a string', { ...review, commentAr: 5 }),
       newReview("approved 'yes'", { ...review, approved: 'yes' }),
       newReview('a forged createdAt', { ...review, createdAt: past }),
-      { title: 'an update that changes createdAt', write: updateAt('reviews/hidden-1', { createdAt: serverTimestamp() }) },
+      {
+        title: 'an update that changes createdAt',
+        write: updateAt('reviews/hidden-1', { createdAt: serverTimestamp() }),
+      },
       { title: 'an update to rating 10', write: updateAt('reviews/hidden-1', { rating: 10 }) },
     ],
   );
@@ -314,16 +370,24 @@ describe('Firestore rules validation', () => {
       ),
       newContent('a field key with an underscore', 'content/help_faq_1', { ...content, fieldKey: 'faq_1' }),
       newContent('an empty Arabic text', 'content/help_faqTitle', { ...content, ar: '' }),
-      { title: 'saving one language on leaving a field', write: updateAt('content/home_heroTitle', { ar: 'أهلاً', updatedAt: serverTimestamp() }) },
+      {
+        title: 'saving one language on leaving a field',
+        write: updateAt('content/home_heroTitle', { ar: 'أهلاً', updatedAt: serverTimestamp() }),
+      },
     ],
     [
       newContent('an id that does not match section_fieldKey', 'content/help_other', content),
       newContent('an id without the section', 'content/faqTitle', content),
       newContent("section 'blog'", 'content/blog_faqTitle', { ...content, section: 'blog' }),
-      newContent("section 'legal' (legal boilerplate is not site content)", 'content/legal_faqTitle', { ...content, section: 'legal' }),
+      newContent("section 'legal' (legal boilerplate is not site content)", 'content/legal_faqTitle', {
+        ...content,
+        section: 'legal',
+      }),
       newContent('a field key with spaces', 'content/help_faq title', { ...content, fieldKey: 'faq title' }),
       newContent('a field key that is not a string', 'content/help_5', { ...content, fieldKey: 5 }),
-      ...Object.keys(content).map((key) => newContent(`an item without ${key}`, 'content/help_faqTitle', without(content, key))),
+      ...Object.keys(content).map((key) =>
+        newContent(`an item without ${key}`, 'content/help_faqTitle', without(content, key)),
+      ),
       newContent('an extra field', 'content/help_faqTitle', { ...content, html: '<b>x</b>' }),
       newContent('an English text that is too long', 'content/help_faqTitle', { ...content, en: long(10001) }),
       newContent('an Arabic text that is not a string', 'content/help_faqTitle', { ...content, ar: null }),
@@ -346,7 +410,12 @@ describe('Firestore rules validation', () => {
     'admin',
     [
       newMedia('a new image', media),
-      newMedia('a video with a thumbnail', { ...media, type: 'video', thumbnailUrl: 'https://example.com/t.jpg', storagePath: 'media/v.mp4' }),
+      newMedia('a video with a thumbnail', {
+        ...media,
+        type: 'video',
+        thumbnailUrl: 'https://example.com/t.jpg',
+        storagePath: 'media/v.mp4',
+      }),
       newMedia('a seed-style site-relative item without a storage path', {
         ...media,
         url: '/media/images/1.jpg',
@@ -356,7 +425,10 @@ describe('Firestore rules validation', () => {
       }),
       newMedia('display order 0', { ...media, displayOrder: 0 }),
       { title: 'hiding an item', write: updateAt('media/active-1', { isActive: false, updatedAt: serverTimestamp() }) },
-      { title: 'editing title and description', write: updateAt('media/active-1', { title: 'New', description: 'New text', updatedAt: serverTimestamp() }) },
+      {
+        title: 'editing title and description',
+        write: updateAt('media/active-1', { title: 'New', description: 'New text', updatedAt: serverTimestamp() }),
+      },
     ],
     [
       ...Object.keys(media).map((key) => newMedia(`an item without ${key}`, without(media, key))),
@@ -380,7 +452,10 @@ describe('Firestore rules validation', () => {
 
   const site = validSiteSettings();
   const siteWrite = (title: string, data: Data): Variant => ({ title, write: setAt('settings/site', data) });
-  const siteUpdate = (title: string, data: Data): Variant => ({ title, write: updateAt('settings/site', { ...data, updatedAt: serverTimestamp() }) });
+  const siteUpdate = (title: string, data: Data): Variant => ({
+    title,
+    write: updateAt('settings/site', { ...data, updatedAt: serverTimestamp() }),
+  });
   const urlKeys = [
     'logoUrl',
     'heroImageUrl',
@@ -397,13 +472,22 @@ describe('Firestore rules validation', () => {
     'admin',
     [
       siteWrite('all settings', site),
-      siteWrite('a first save of one field on a fresh project', { whatsappNumber: '966501234567', updatedAt: serverTimestamp() }),
-      siteWrite('all settings null', Object.fromEntries(Object.keys(site).map((key) => [key, key === 'updatedAt' ? serverTimestamp() : null]))),
+      siteWrite('a first save of one field on a fresh project', {
+        whatsappNumber: '966501234567',
+        updatedAt: serverTimestamp(),
+      }),
+      siteWrite(
+        'all settings null',
+        Object.fromEntries(Object.keys(site).map((key) => [key, key === 'updatedAt' ? serverTimestamp() : null])),
+      ),
       siteUpdate('a 10-digit WhatsApp number', { whatsappNumber: '0501234567' }),
       siteUpdate('a 15-digit WhatsApp number', { whatsappNumber: '123456789012345' }),
       siteUpdate('removing the WhatsApp number', { whatsappNumber: null }),
       siteUpdate('an https external review URL', { externalReviewUrl: 'https://g.page/r/agency/review' }),
-      siteUpdate('every image URL set', Object.fromEntries(urlKeys.map((key) => [key, `https://example.com/${key}.jpg`]))),
+      siteUpdate(
+        'every image URL set',
+        Object.fromEntries(urlKeys.map((key) => [key, `https://example.com/${key}.jpg`])),
+      ),
       siteUpdate('removing an image', { heroImageUrl: null }),
     ],
     [
@@ -432,12 +516,21 @@ describe('Firestore rules validation', () => {
     'admin',
     [
       { title: 'a notification e-mail', write: setAt('settings/private', validPrivateSettings()) },
-      { title: 'no notification e-mail (null)', write: setAt('settings/private', validPrivateSettings({ notificationEmail: null })) },
+      {
+        title: 'no notification e-mail (null)',
+        write: setAt('settings/private', validPrivateSettings({ notificationEmail: null })),
+      },
       { title: 'a first save with only updatedAt', write: setAt('settings/private', { updatedAt: serverTimestamp() }) },
     ],
     [
-      { title: 'a bad e-mail', write: setAt('settings/private', validPrivateSettings({ notificationEmail: 'office' })) },
-      { title: 'an SMTP password (never in Firestore)', write: setAt('settings/private', validPrivateSettings({ smtpPassword: 'secret' })) },
+      {
+        title: 'a bad e-mail',
+        write: setAt('settings/private', validPrivateSettings({ notificationEmail: 'office' })),
+      },
+      {
+        title: 'an SMTP password (never in Firestore)',
+        write: setAt('settings/private', validPrivateSettings({ smtpPassword: 'secret' })),
+      },
       { title: 'a forged updatedAt', write: setAt('settings/private', validPrivateSettings({ updatedAt: past })) },
       { title: 'a save without updatedAt', write: setAt('settings/private', { notificationEmail: null }) },
     ],
@@ -451,9 +544,18 @@ describe('Firestore rules validation', () => {
     [{ title: 'marking an unread notification read', write: updateAt('notifications/unread-1', { read: true }) }],
     [
       { title: 'marking a read notification unread', write: updateAt('notifications/read-1', { read: false }) },
-      { title: 'writing read: true again on a read notification', write: updateAt('notifications/read-1', { read: true }) },
-      { title: 'writing read: false on an unread notification', write: updateAt('notifications/unread-1', { read: false }) },
-      { title: 'marking read and changing the title', write: updateAt('notifications/unread-1', { read: true, title: 'edited' }) },
+      {
+        title: 'writing read: true again on a read notification',
+        write: updateAt('notifications/read-1', { read: true }),
+      },
+      {
+        title: 'writing read: false on an unread notification',
+        write: updateAt('notifications/unread-1', { read: false }),
+      },
+      {
+        title: 'marking read and changing the title',
+        write: updateAt('notifications/unread-1', { read: true, title: 'edited' }),
+      },
       { title: 'changing the link', write: updateAt('notifications/unread-1', { link: 'https://evil.example' }) },
     ],
   );

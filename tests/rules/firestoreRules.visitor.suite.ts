@@ -28,7 +28,9 @@ async function storedMessageCount(): Promise<number> {
   let count = 0;
   await env.withSecurityRulesDisabled(async (context) => {
     const { getCountFromServer, collection } = await import('firebase/firestore');
-    count = (await getCountFromServer(collection(context.firestore() as unknown as Firestore, 'contactMessages'))).data().count;
+    count = (
+      await getCountFromServer(collection(context.firestore() as unknown as Firestore, 'contactMessages'))
+    ).data().count;
   });
   return count;
 }
@@ -57,7 +59,9 @@ describe('Firestore rules: per-visitor limit on public writes', () => {
 
   it(`30 messages at once from one visitor: at most ${limit} accepted`, async () => {
     const before = await storedMessageCount();
-    const results = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => visitorCreate(visitor, `contactMessages/par-${i}`, validContactMessage())));
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) => visitorCreate(visitor, `contactMessages/par-${i}`, validContactMessage())),
+    );
     const accepted = results.filter((r) => r.status === 'fulfilled').length;
     expect(accepted).toBeGreaterThanOrEqual(1);
     expect(accepted).toBeLessThanOrEqual(limit);
@@ -103,7 +107,9 @@ describe('Firestore rules: per-visitor limit on public writes', () => {
   });
 
   it('a marker naming another document is refused', async () => {
-    await assertFails(visitorCreate(visitor, 'contactMessages/a', validContactMessage(), { lastWrite: 'contactMessages/b' }));
+    await assertFails(
+      visitorCreate(visitor, 'contactMessages/a', validContactMessage(), { lastWrite: 'contactMessages/b' }),
+    );
   });
 
   it('an untouched marker (written earlier, not in this batch) does not authorise a message', async () => {
@@ -127,15 +133,32 @@ describe('Firestore rules: per-visitor limit on public writes', () => {
   it('the count cannot be reset inside the window', async () => {
     await seedMarker({ count: limit, windowStart: Timestamp.now(), lastAt: past, lastWrite: 'contactMessages/x' });
     await assertFails(visitorCreate(visitor, 'contactMessages/reset-1', validContactMessage(), { count: 1 }));
-    await assertFails(visitorCreate(visitor, 'contactMessages/reset-2', validContactMessage(), { count: 1, windowStart: serverTimestamp() }));
+    await assertFails(
+      visitorCreate(visitor, 'contactMessages/reset-2', validContactMessage(), {
+        count: 1,
+        windowStart: serverTimestamp(),
+      }),
+    );
     await assertFails(visitorCreate(visitor, 'contactMessages/reset-3', validContactMessage(), { count: limit + 1 }));
     await assertFails(visitorCreate(visitor, 'contactMessages/reset-4', validContactMessage(), { count: limit - 1 }));
   });
 
   it('a new window starts after an hour', async () => {
-    await seedMarker({ count: limit, windowStart: Timestamp.fromMillis(Date.now() - 2 * 3600_000), lastAt: past, lastWrite: 'contactMessages/x' });
-    await assertFails(visitorCreate(visitor, 'contactMessages/old-window', validContactMessage(), { count: limit + 1 }));
-    await assertSucceeds(visitorCreate(visitor, 'contactMessages/new-window', validContactMessage(), { count: 1, windowStart: serverTimestamp() }));
+    await seedMarker({
+      count: limit,
+      windowStart: Timestamp.fromMillis(Date.now() - 2 * 3600_000),
+      lastAt: past,
+      lastWrite: 'contactMessages/x',
+    });
+    await assertFails(
+      visitorCreate(visitor, 'contactMessages/old-window', validContactMessage(), { count: limit + 1 }),
+    );
+    await assertSucceeds(
+      visitorCreate(visitor, 'contactMessages/new-window', validContactMessage(), {
+        count: 1,
+        windowStart: serverTimestamp(),
+      }),
+    );
   });
 
   it('a first marker with a forged past window or count is refused', async () => {

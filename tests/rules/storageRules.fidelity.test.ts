@@ -8,13 +8,27 @@ import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { storageAvailable, storageSkipReason } from '../support/storage.ts';
-import { arrangeObjects, matrix, removeStaffDocuments, rowMismatches, rowTitle, rulesProjectId, writeStaffDocuments } from './storageRules.matrix.ts';
+import {
+  arrangeObjects,
+  matrix,
+  removeStaffDocuments,
+  rowMismatches,
+  rowTitle,
+  rulesProjectId,
+  writeStaffDocuments,
+} from './storageRules.matrix.ts';
 
 const rulesFile = new URL('../../storage.rules', import.meta.url);
 
 const mutations: [from: string, to: string][] = [
-  ['return request.resource.size <= megabytes(maxMegabytes);', 'return request.resource.size < megabytes(maxMegabytes);'],
-  ['function isStaffFileReader() {\n      return isAdmin();', 'function isStaffFileReader() {\n      return request.auth != null;'],
+  [
+    'return request.resource.size <= megabytes(maxMegabytes);',
+    'return request.resource.size < megabytes(maxMegabytes);',
+  ],
+  [
+    'function isStaffFileReader() {\n      return isAdmin();',
+    'function isStaffFileReader() {\n      return request.auth != null;',
+  ],
 ];
 
 /** The rows the mutations must break, as "<group> <op> <what>". */
@@ -46,11 +60,15 @@ function mutatedRules(): string {
 const heavyUntouched = (key: string, what: string) => /\b(20|50) MB\b/.test(what) && !expectedBroken.has(key);
 
 const rows = Object.entries(matrix)
-  .flatMap(([group, groupRows]) => groupRows.map((row) => ({ key: `${group} ${row.op} ${row.what}`, title: `${group}: ${rowTitle(row)}`, row })))
+  .flatMap(([group, groupRows]) =>
+    groupRows.map((row) => ({ key: `${group} ${row.op} ${row.what}`, title: `${group}: ${rowTitle(row)}`, row })),
+  )
   .filter(({ key, row }) => !heavyUntouched(key, row.what));
 
 describe.skipIf(!storageAvailable)(
-  storageAvailable ? 'storage rules fidelity (mutated storage.rules)' : `storage rules fidelity [skipped: ${storageSkipReason}]`,
+  storageAvailable
+    ? 'storage rules fidelity (mutated storage.rules)'
+    : `storage rules fidelity [skipped: ${storageSkipReason}]`,
   () => {
     let env: RulesTestEnvironment;
 

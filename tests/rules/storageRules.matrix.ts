@@ -2,7 +2,15 @@
 // and the arranging around it. Shared by storageRules.test.ts (against storage.rules) and
 // storageRules.fidelity.test.ts (against deliberately broken copies).
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteObject, getMetadata, listAll, ref, uploadBytes, type FirebaseStorage, type StorageReference } from 'firebase/storage';
+import {
+  deleteObject,
+  getMetadata,
+  listAll,
+  ref,
+  uploadBytes,
+  type FirebaseStorage,
+  type StorageReference,
+} from 'firebase/storage';
 import { adminDb } from '../support/adminSdk.ts';
 
 export const rulesProjectId = 'demo-rules-storage';
@@ -27,7 +35,8 @@ export interface Row {
 
 const get = (path: string) => (s: FirebaseStorage) => getMetadata(ref(s, path));
 const list = (path: string) => (s: FirebaseStorage) => listAll(ref(s, path));
-const put = (path: string, size: number, contentType: string) => (s: FirebaseStorage) => uploadBytes(ref(s, path), bytes(size), { contentType });
+const put = (path: string, size: number, contentType: string) => (s: FirebaseStorage) =>
+  uploadBytes(ref(s, path), bytes(size), { contentType });
 const remove = (path: string) => (s: FirebaseStorage) => deleteObject(ref(s, path));
 
 /** Objects that exist before every test (written with rules disabled). */
@@ -59,10 +68,25 @@ export const matrix: Record<string, Row[]> = {
           { op: 'get', what: 'an image', allowed: everyone, run: get(existingPath) },
           { op: 'list', what: 'the folder', allowed: nobody, run: list(folder) },
           { op: 'create', what: 'a 1 KB PNG', allowed: adminOnly, run: put(`${folder}/new-2.png`, 1024, 'image/png') },
-          { op: 'create', what: 'an image of exactly 5 MB', allowed: adminOnly, run: put(`${folder}/new-3.jpg`, 5 * MB, 'image/jpeg') },
-          { op: 'create', what: 'an image over 5 MB', allowed: nobody, run: put(`${folder}/big.jpg`, 5 * MB + 1, 'image/jpeg') },
+          {
+            op: 'create',
+            what: 'an image of exactly 5 MB',
+            allowed: adminOnly,
+            run: put(`${folder}/new-3.jpg`, 5 * MB, 'image/jpeg'),
+          },
+          {
+            op: 'create',
+            what: 'an image over 5 MB',
+            allowed: nobody,
+            run: put(`${folder}/big.jpg`, 5 * MB + 1, 'image/jpeg'),
+          },
           { op: 'create', what: 'a PDF', allowed: nobody, run: put(`${folder}/x.pdf`, 1024, pdf) },
-          { op: 'update', what: 'an existing image (no overwrite)', allowed: nobody, run: put(existingPath, 1024, 'image/png') },
+          {
+            op: 'update',
+            what: 'an existing image (no overwrite)',
+            allowed: nobody,
+            run: put(existingPath, 1024, 'image/png'),
+          },
           { op: 'delete', what: 'an image', allowed: adminOnly, run: remove(existingPath) },
         ] satisfies Row[],
       ];
@@ -71,14 +95,24 @@ export const matrix: Record<string, Row[]> = {
   media: [
     { op: 'get', what: 'a gallery file', allowed: everyone, run: get('media/abc.jpg') },
     { op: 'create', what: 'a JPEG', allowed: adminOnly, run: put('media/new.jpg', 2048, 'image/jpeg') },
-    { op: 'create', what: 'an MP4 video of 20 MB', allowed: adminOnly, run: put('media/new.mp4', 20 * MB, 'video/mp4') },
+    {
+      op: 'create',
+      what: 'an MP4 video of 20 MB',
+      allowed: adminOnly,
+      run: put('media/new.mp4', 20 * MB, 'video/mp4'),
+    },
     { op: 'create', what: 'a QuickTime video', allowed: adminOnly, run: put('media/new.mov', 1024, 'video/quicktime') },
     { op: 'create', what: 'a WebM video', allowed: adminOnly, run: put('media/new.webm', 1024, 'video/webm') },
     { op: 'create', what: 'an Ogg video', allowed: nobody, run: put('media/new.ogv', 1024, 'video/ogg') },
     { op: 'create', what: 'a video over 50 MB', allowed: nobody, run: put('media/big.mp4', 50 * MB + 1, 'video/mp4') },
     { op: 'create', what: 'an image over 5 MB', allowed: nobody, run: put('media/big.jpg', 5 * MB + 1, 'image/jpeg') },
     { op: 'create', what: 'an HTML file', allowed: nobody, run: put('media/page.html', 100, 'text/html') },
-    { op: 'update', what: 'replacing a gallery image', allowed: adminOnly, run: put('media/abc.jpg', 1024, 'image/jpeg') },
+    {
+      op: 'update',
+      what: 'replacing a gallery image',
+      allowed: adminOnly,
+      run: put('media/abc.jpg', 1024, 'image/jpeg'),
+    },
     { op: 'delete', what: 'a gallery file', allowed: adminOnly, run: remove('media/abc.jpg') },
   ],
   cvs: [
@@ -95,19 +129,39 @@ export const matrix: Record<string, Row[]> = {
     { op: 'create', what: 'a .pdf name with a Word type', allowed: nobody, run: put('cvs/new-4.pdf', 1024, docType) },
     { op: 'create', what: 'a .docx name with a PDF type', allowed: nobody, run: put('cvs/new-4.docx', 1024, pdf) },
     { op: 'create', what: 'a .doc name with a DOCX type', allowed: nobody, run: put('cvs/new-4.doc', 1024, docxType) },
-    { op: 'create', what: 'an executable', allowed: nobody, run: put('cvs/new-5.exe', 1024, 'application/octet-stream') },
+    {
+      op: 'create',
+      what: 'an executable',
+      allowed: nobody,
+      run: put('cvs/new-5.exe', 1024, 'application/octet-stream'),
+    },
     { op: 'create', what: 'a name with two dots', allowed: nobody, run: put('cvs/new.6.pdf', 1024, pdf) },
     { op: 'update', what: 'replacing a CV', allowed: adminOnly, run: put('cvs/srt-active-1.pdf', 1024, pdf) },
     { op: 'delete', what: 'a CV', allowed: adminOnly, run: remove('cvs/srt-active-1.pdf') },
   ],
   'staff-photos': [
     // Admin only, even with consent: visitors go through /photos/{refCode} (serveStaffFile).
-    { op: 'get', what: 'the photo of an active member who consented', allowed: adminOnly, run: get('staff-photos/srt-active-1.jpg') },
-    { op: 'get', what: 'the photo of an active member without consent', allowed: adminOnly, run: get('staff-photos/srt-active-2.jpg') },
+    {
+      op: 'get',
+      what: 'the photo of an active member who consented',
+      allowed: adminOnly,
+      run: get('staff-photos/srt-active-1.jpg'),
+    },
+    {
+      op: 'get',
+      what: 'the photo of an active member without consent',
+      allowed: adminOnly,
+      run: get('staff-photos/srt-active-2.jpg'),
+    },
     { op: 'get', what: "a pending member's photo", allowed: adminOnly, run: get('staff-photos/srt-pending-1.jpg') },
     { op: 'list', what: 'all photos', allowed: nobody, run: list('staff-photos') },
     { op: 'create', what: 'a JPEG photo', allowed: adminOnly, run: put('staff-photos/new-1.jpg', 1024, 'image/jpeg') },
-    { op: 'create', what: 'a photo over 5 MB', allowed: nobody, run: put('staff-photos/new-2.jpg', 5 * MB + 1, 'image/jpeg') },
+    {
+      op: 'create',
+      what: 'a photo over 5 MB',
+      allowed: nobody,
+      run: put('staff-photos/new-2.jpg', 5 * MB + 1, 'image/jpeg'),
+    },
     { op: 'create', what: 'a PDF as a photo', allowed: nobody, run: put('staff-photos/new-3.jpg', 1024, pdf) },
     { op: 'delete', what: 'a photo', allowed: adminOnly, run: remove('staff-photos/srt-active-1.jpg') },
   ],
@@ -115,24 +169,69 @@ export const matrix: Record<string, Row[]> = {
     { op: 'get', what: 'a document', allowed: adminOnly, run: get('documents/PH/contract.pdf') },
     { op: 'list', what: 'a country folder', allowed: adminOnly, run: list('documents/PH') },
     { op: 'list', what: 'the documents root', allowed: adminOnly, run: list('documents') },
-    { op: 'create', what: 'a PDF in a country folder', allowed: adminOnly, run: put('documents/KE/new.pdf', 1024, pdf) },
-    { op: 'create', what: 'a PDF in unassigned', allowed: adminOnly, run: put('documents/unassigned/new.pdf', 1024, pdf) },
-    { op: 'create', what: 'a PDF of exactly 20 MB', allowed: adminOnly, run: put('documents/PH/big-ok.pdf', 20 * MB, pdf) },
+    {
+      op: 'create',
+      what: 'a PDF in a country folder',
+      allowed: adminOnly,
+      run: put('documents/KE/new.pdf', 1024, pdf),
+    },
+    {
+      op: 'create',
+      what: 'a PDF in unassigned',
+      allowed: adminOnly,
+      run: put('documents/unassigned/new.pdf', 1024, pdf),
+    },
+    {
+      op: 'create',
+      what: 'a PDF of exactly 20 MB',
+      allowed: adminOnly,
+      run: put('documents/PH/big-ok.pdf', 20 * MB, pdf),
+    },
     { op: 'create', what: 'a PDF over 20 MB', allowed: nobody, run: put('documents/PH/big.pdf', 20 * MB + 1, pdf) },
     { op: 'create', what: 'a Word file', allowed: nobody, run: put('documents/PH/new.doc', 1024, docType) },
     { op: 'create', what: 'a .txt name with a PDF type', allowed: nobody, run: put('documents/PH/new.txt', 1024, pdf) },
     { op: 'create', what: 'a PDF in an unknown folder', allowed: nobody, run: put('documents/SA/new.pdf', 1024, pdf) },
-    { op: 'create', what: 'a PDF directly under documents/', allowed: nobody, run: put('documents/new.pdf', 1024, pdf) },
-    { op: 'update', what: 'an existing document (no overwrite)', allowed: nobody, run: put('documents/PH/contract.pdf', 1024, pdf) },
+    {
+      op: 'create',
+      what: 'a PDF directly under documents/',
+      allowed: nobody,
+      run: put('documents/new.pdf', 1024, pdf),
+    },
+    {
+      op: 'update',
+      what: 'an existing document (no overwrite)',
+      allowed: nobody,
+      run: put('documents/PH/contract.pdf', 1024, pdf),
+    },
     { op: 'delete', what: 'a document', allowed: adminOnly, run: remove('documents/PH/contract.pdf') },
   ],
   'documents/__archived': [
     { op: 'get', what: 'an archived document', allowed: adminOnly, run: get('documents/PH/__archived/old.pdf') },
     { op: 'list', what: 'the archive folder', allowed: adminOnly, run: list('documents/PH/__archived') },
-    { op: 'create', what: 'an archived copy', allowed: adminOnly, run: put('documents/PH/__archived/contract-1.pdf', 1024, pdf) },
-    { op: 'create', what: 'an archived copy in an unknown folder', allowed: nobody, run: put('documents/XX/__archived/contract-1.pdf', 1024, pdf) },
-    { op: 'create', what: 'an archived non-PDF', allowed: nobody, run: put('documents/PH/__archived/x.png', 1024, 'image/png') },
-    { op: 'update', what: 'an existing archived copy', allowed: nobody, run: put('documents/PH/__archived/old.pdf', 1024, pdf) },
+    {
+      op: 'create',
+      what: 'an archived copy',
+      allowed: adminOnly,
+      run: put('documents/PH/__archived/contract-1.pdf', 1024, pdf),
+    },
+    {
+      op: 'create',
+      what: 'an archived copy in an unknown folder',
+      allowed: nobody,
+      run: put('documents/XX/__archived/contract-1.pdf', 1024, pdf),
+    },
+    {
+      op: 'create',
+      what: 'an archived non-PDF',
+      allowed: nobody,
+      run: put('documents/PH/__archived/x.png', 1024, 'image/png'),
+    },
+    {
+      op: 'update',
+      what: 'an existing archived copy',
+      allowed: nobody,
+      run: put('documents/PH/__archived/old.pdf', 1024, pdf),
+    },
     { op: 'delete', what: 'an archived document', allowed: adminOnly, run: remove('documents/PH/__archived/old.pdf') },
   ],
   'unknown path': [
@@ -197,7 +296,9 @@ export async function rowMismatches(env: RulesTestEnvironment, row: Row): Promis
       const attempt = row.run(storageAs(env, role));
       await (allow ? assertSucceeds(attempt) : assertFails(attempt));
     } catch (error) {
-      wrong.push(`${role} expected ${allow ? 'allow' : 'deny'}: ${error instanceof Error ? error.message : String(error)}`);
+      wrong.push(
+        `${role} expected ${allow ? 'allow' : 'deny'}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
   return wrong;

@@ -89,13 +89,23 @@ service firebase.storage {
 
 const nullValue = { null_value: null };
 const file = (size: number, contentType: string) => ({
-  map_value: { fields: { size: { int_value: size }, contentType: { string_value: contentType }, name: { string_value: 'x' } } },
+  map_value: {
+    fields: { size: { int_value: size }, contentType: { string_value: contentType }, name: { string_value: 'x' } },
+  },
 });
 const auth = (admin: boolean) => ({
-  map_value: { fields: { uid: { string_value: 'u1' }, token: { map_value: { fields: { admin: { bool_value: admin } } } } } },
+  map_value: {
+    fields: { uid: { string_value: 'u1' }, token: { map_value: { fields: { admin: { bool_value: admin } } } } },
+  },
 });
 
-function verify(client: RuntimeClient, ruleset: string, method: string, path: string, vars: { after?: unknown; before?: unknown; auth?: unknown }) {
+function verify(
+  client: RuntimeClient,
+  ruleset: string,
+  method: string,
+  path: string,
+  vars: { after?: unknown; before?: unknown; auth?: unknown },
+) {
   const segments = path
     .split('/')
     .filter(Boolean)
@@ -130,7 +140,10 @@ describe.skipIf(!usesStandIn)(title, () => {
     client = new RuntimeClient(child);
     const ready = await client.reply(-1);
     expect(ready).toEqual({ id: -1, status: 'ok' });
-    const loaded = await client.send('load_ruleset', { rulesetName: 'good', source: { files: [{ name: 'storage.rules', content: rules }] } });
+    const loaded = await client.send('load_ruleset', {
+      rulesetName: 'good',
+      source: { files: [{ name: 'storage.rules', content: rules }] },
+    });
     expect(loaded.errors).toEqual([]);
     expect(loaded.result).toEqual({ rulesVersion: 2 });
   });
@@ -141,11 +154,17 @@ describe.skipIf(!usesStandIn)(title, () => {
 
   it('reports a ruleset with an error as issues firebase-tools can print, and loads nothing', async () => {
     const broken = 'service firebase.storage {\n  match /b/{bucket}/o {\n    allow get: if nope(;\n  }\n}';
-    const reply = await client.send('load_ruleset', { rulesetName: 'broken', source: { files: [{ name: 'broken.rules', content: broken }] } });
+    const reply = await client.send('load_ruleset', {
+      rulesetName: 'broken',
+      source: { files: [{ name: 'broken.rules', content: broken }] },
+    });
     expect(reply.status).toBe('ok');
     const errors = reply.errors as string[];
     expect(errors.length).toBeGreaterThan(0);
-    const issue = JSON.parse(errors[0]!) as { description_: string; sourcePosition_: { fileName_: string; line_: number } };
+    const issue = JSON.parse(errors[0]!) as {
+      description_: string;
+      sourcePosition_: { fileName_: string; line_: number };
+    };
     expect(issue.description_).not.toBe('');
     expect(issue.sourcePosition_).toMatchObject({ fileName_: 'broken.rules', line_: 3 });
     // The broken ruleset was not stored: verifying against it is refused, with an error, not a hang.
@@ -157,36 +176,58 @@ describe.skipIf(!usesStandIn)(title, () => {
   it('reports rules_version 1 when the source does not declare version 2', async () => {
     const reply = await client.send('load_ruleset', {
       rulesetName: 'v1',
-      source: { files: [{ name: 'v1.rules', content: 'service firebase.storage { match /b/{bucket}/o { allow read: if false; } }' }] },
+      source: {
+        files: [
+          { name: 'v1.rules', content: 'service firebase.storage { match /b/{bucket}/o { allow read: if false; } }' },
+        ],
+      },
     });
     expect(reply.result).toEqual({ rulesVersion: 1 });
   });
 
   it('verifies get and list', async () => {
-    expect(permit(await verify(client, 'good', 'get', '/b/bucket/o/open/a.png', { before: file(16, 'image/png') }))).toBe(true);
+    expect(
+      permit(await verify(client, 'good', 'get', '/b/bucket/o/open/a.png', { before: file(16, 'image/png') })),
+    ).toBe(true);
     expect(permit(await verify(client, 'good', 'list', '/b/bucket/o/listable', {}))).toBe(true);
     expect(permit(await verify(client, 'good', 'list', '/b/bucket/o/listable/deeper/still', {}))).toBe(true);
-    expect(permit(await verify(client, 'good', 'get', '/b/bucket/o/closed/a.png', { before: file(16, 'image/png') }))).toBe(false);
+    expect(
+      permit(await verify(client, 'good', 'get', '/b/bucket/o/closed/a.png', { before: file(16, 'image/png') })),
+    ).toBe(false);
     expect(permit(await verify(client, 'good', 'list', '/b/bucket/o/open', {}))).toBe(false);
   });
 
   it('verifies create with request.resource (size and type)', async () => {
-    expect(permit(await verify(client, 'good', 'create', '/b/bucket/o/open/a.png', { after: file(10, 'image/png') }))).toBe(true);
-    expect(permit(await verify(client, 'good', 'create', '/b/bucket/o/open/a.png', { after: file(11, 'image/png') }))).toBe(false);
-    expect(permit(await verify(client, 'good', 'create', '/b/bucket/o/open/a.png', { after: file(10, 'text/html') }))).toBe(false);
+    expect(
+      permit(await verify(client, 'good', 'create', '/b/bucket/o/open/a.png', { after: file(10, 'image/png') })),
+    ).toBe(true);
+    expect(
+      permit(await verify(client, 'good', 'create', '/b/bucket/o/open/a.png', { after: file(11, 'image/png') })),
+    ).toBe(false);
+    expect(
+      permit(await verify(client, 'good', 'create', '/b/bucket/o/open/a.png', { after: file(10, 'text/html') })),
+    ).toBe(false);
   });
 
   it('verifies update with request.auth and its token claims', async () => {
     const before = file(16, 'image/png');
     const after = file(8, 'image/png');
-    expect(permit(await verify(client, 'good', 'update', '/b/bucket/o/open/a.png', { before, after, auth: auth(true) }))).toBe(true);
-    expect(permit(await verify(client, 'good', 'update', '/b/bucket/o/open/a.png', { before, after, auth: auth(false) }))).toBe(false);
+    expect(
+      permit(await verify(client, 'good', 'update', '/b/bucket/o/open/a.png', { before, after, auth: auth(true) })),
+    ).toBe(true);
+    expect(
+      permit(await verify(client, 'good', 'update', '/b/bucket/o/open/a.png', { before, after, auth: auth(false) })),
+    ).toBe(false);
     expect(permit(await verify(client, 'good', 'update', '/b/bucket/o/open/a.png', { before, after }))).toBe(false);
   });
 
   it('verifies delete with the stored resource', async () => {
-    expect(permit(await verify(client, 'good', 'delete', '/b/bucket/o/open/a.png', { before: file(16, 'image/png') }))).toBe(true);
-    expect(permit(await verify(client, 'good', 'delete', '/b/bucket/o/open/a.png', { before: file(17, 'image/png') }))).toBe(false);
+    expect(
+      permit(await verify(client, 'good', 'delete', '/b/bucket/o/open/a.png', { before: file(16, 'image/png') })),
+    ).toBe(true);
+    expect(
+      permit(await verify(client, 'good', 'delete', '/b/bucket/o/open/a.png', { before: file(17, 'image/png') })),
+    ).toBe(false);
   });
 
   it('asks firebase-tools for the document on firestore.get() and exists(), and uses the answer', async () => {
@@ -212,7 +253,9 @@ describe.skipIf(!usesStandIn)(title, () => {
 
   it('answers concurrent requests each in its own stdout chunk', async () => {
     const replies = await Promise.all(
-      Array.from({ length: 8 }, (_, index) => verify(client, 'good', 'create', `/b/bucket/o/open/${index}.png`, { after: file(index, 'image/png') })),
+      Array.from({ length: 8 }, (_, index) =>
+        verify(client, 'good', 'create', `/b/bucket/o/open/${index}.png`, { after: file(index, 'image/png') }),
+      ),
     );
     expect(replies.map(permit)).toEqual(Array.from({ length: 8 }, () => true));
     const unreadable = client.chunks.filter((chunk) => {

@@ -6,7 +6,15 @@ import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { storageAvailable, storageSkipReason } from '../support/storage.ts';
-import { arrangeObjects, matrix, removeStaffDocuments, rowMismatches, rowTitle, rulesProjectId, writeStaffDocuments } from './storageRules.matrix.ts';
+import {
+  arrangeObjects,
+  matrix,
+  removeStaffDocuments,
+  rowMismatches,
+  rowTitle,
+  rulesProjectId,
+  writeStaffDocuments,
+} from './storageRules.matrix.ts';
 
 // Runs everywhere, also without the Storage emulator: the rules language is shared, so the Firestore
 // emulator's compiler catches syntax and type errors in storage.rules once the storage-only names
@@ -35,7 +43,11 @@ describe.skipIf(!storageAvailable)(title, () => {
     await writeStaffDocuments();
     env = await initializeTestEnvironment({
       projectId: rulesProjectId,
-      storage: { host: '127.0.0.1', port: 9199, rules: readFileSync(new URL('../../storage.rules', import.meta.url), 'utf8') },
+      storage: {
+        host: '127.0.0.1',
+        port: 9199,
+        rules: readFileSync(new URL('../../storage.rules', import.meta.url), 'utf8'),
+      },
     });
   });
 

@@ -5,7 +5,18 @@
 // deleting the original, a restore by a non-admin or with changed data, an update of an entry (other
 // than the restorer naming themself).
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { moveToTrash, restoreFromTrash } from '../../web/src/admin/lib/firebase/trash.ts';
 import { dbAs, past, resetData, sharedRulesEnv, validStaffContact } from './support/firestoreRulesEnv.ts';
@@ -31,7 +42,12 @@ async function seed(path: string, data: Record<string, unknown>): Promise<void> 
 }
 
 /** A trash entry written by hand, with the original deleted in the same batch (as moveToTrash commits it). */
-async function handMove(db: Firestore, trashId: string, entry: Record<string, unknown>, deletes: string[]): Promise<void> {
+async function handMove(
+  db: Firestore,
+  trashId: string,
+  entry: Record<string, unknown>,
+  deletes: string[],
+): Promise<void> {
   const batch = writeBatch(db);
   batch.set(doc(db, 'trash', trashId), entry);
   for (const path of deletes) batch.delete(doc(db, path));
@@ -111,7 +127,9 @@ describe('Firestore rules: trash', () => {
     });
 
     it('moving a document that is not there is refused before any write', async () => {
-      await expect(moveToTrash(dbAs(env, 'admin'), 'staff', 'no-such-worker', adminUid)).rejects.toMatchObject({ reason: 'notFound' });
+      await expect(moveToTrash(dbAs(env, 'admin'), 'staff', 'no-such-worker', adminUid)).rejects.toMatchObject({
+        reason: 'notFound',
+      });
     });
   });
 
@@ -142,16 +160,19 @@ describe('Firestore rules: trash', () => {
       );
     });
 
-    it.each(['anonymous', 'signedIn'] as const)('%s cannot restore (recreate the original from the trash)', async (role) => {
-      const db = dbAs(env, role);
-      const entry = await read('trash/contactMessages_msg-1');
-      await assertFails(restoreFromTrash(db, 'contactMessages_msg-1', role === 'signedIn' ? 'visitor' : 'x'));
-      const batch = writeBatch(db);
-      batch.set(doc(db, 'contactMessages/msg-1'), entry!.data as Record<string, unknown>);
-      batch.delete(doc(db, 'trash/contactMessages_msg-1'));
-      await assertFails(batch.commit());
-      expect(await read('contactMessages/msg-1')).toBeUndefined();
-    });
+    it.each(['anonymous', 'signedIn'] as const)(
+      '%s cannot restore (recreate the original from the trash)',
+      async (role) => {
+        const db = dbAs(env, role);
+        const entry = await read('trash/contactMessages_msg-1');
+        await assertFails(restoreFromTrash(db, 'contactMessages_msg-1', role === 'signedIn' ? 'visitor' : 'x'));
+        const batch = writeBatch(db);
+        batch.set(doc(db, 'contactMessages/msg-1'), entry!.data as Record<string, unknown>);
+        batch.delete(doc(db, 'trash/contactMessages_msg-1'));
+        await assertFails(batch.commit());
+        expect(await read('contactMessages/msg-1')).toBeUndefined();
+      },
+    );
   });
 
   describe('abuse by a signed-in admin session (a script with the admin token)', () => {
@@ -170,16 +191,24 @@ describe('Firestore rules: trash', () => {
     });
 
     it('denies another deletedBy', async () => {
-      await assertFails(handMove(dbAs(env, 'admin'), 'reviews_hidden-1', await reviewEntry({ deletedBy: 'someone-else' }), ['reviews/hidden-1']));
+      await assertFails(
+        handMove(dbAs(env, 'admin'), 'reviews_hidden-1', await reviewEntry({ deletedBy: 'someone-else' }), [
+          'reviews/hidden-1',
+        ]),
+      );
     });
 
     it('denies a back-dated deletedAt (it would be purged at once, or kept longer)', async () => {
-      await assertFails(handMove(dbAs(env, 'admin'), 'reviews_hidden-1', await reviewEntry({ deletedAt: past }), ['reviews/hidden-1']));
+      await assertFails(
+        handMove(dbAs(env, 'admin'), 'reviews_hidden-1', await reviewEntry({ deletedAt: past }), ['reviews/hidden-1']),
+      );
     });
 
     it('denies data that differs from the original (a restore would write it past the collection rules)', async () => {
       const forged = { ...(await read('reviews/hidden-1')), approved: true, rating: 5, commentEn: 'x'.repeat(5000) };
-      await assertFails(handMove(dbAs(env, 'admin'), 'reviews_hidden-1', await reviewEntry({ data: forged }), ['reviews/hidden-1']));
+      await assertFails(
+        handMove(dbAs(env, 'admin'), 'reviews_hidden-1', await reviewEntry({ data: forged }), ['reviews/hidden-1']),
+      );
     });
 
     it('denies an entry while the original stays', async () => {
@@ -187,7 +216,14 @@ describe('Firestore rules: trash', () => {
     });
 
     it('denies an entry for a document that does not exist', async () => {
-      await assertFails(handMove(dbAs(env, 'admin'), 'reviews_ghost', await reviewEntry({ id: 'ghost', data: { customerName: 'x' } }), []));
+      await assertFails(
+        handMove(
+          dbAs(env, 'admin'),
+          'reviews_ghost',
+          await reviewEntry({ id: 'ghost', data: { customerName: 'x' } }),
+          [],
+        ),
+      );
     });
 
     it('denies an id other than {collection}_{id}, and collections that have no trash', async () => {
@@ -195,30 +231,59 @@ describe('Firestore rules: trash', () => {
       await assertFails(handMove(db, 'reviews_other', await reviewEntry(), ['reviews/hidden-1']));
       await assertFails(handMove(db, 'hidden-1', await reviewEntry(), ['reviews/hidden-1']));
       await assertFails(
-        handMove(db, 'settings_site', { ...(await reviewEntry()), collection: 'settings', id: 'site', data: await read('settings/site') }, ['settings/site']),
+        handMove(
+          db,
+          'settings_site',
+          { ...(await reviewEntry()), collection: 'settings', id: 'site', data: await read('settings/site') },
+          ['settings/site'],
+        ),
       );
     });
 
     it('denies extra or missing keys', async () => {
       const db = dbAs(env, 'admin');
-      await assertFails(handMove(db, 'reviews_hidden-1', { ...(await reviewEntry()), note: 'x' }, ['reviews/hidden-1']));
+      await assertFails(
+        handMove(db, 'reviews_hidden-1', { ...(await reviewEntry()), note: 'x' }, ['reviews/hidden-1']),
+      );
       const { contacts: _contacts, ...withoutContacts } = await reviewEntry();
       await assertFails(handMove(db, 'reviews_hidden-1', withoutContacts, ['reviews/hidden-1']));
     });
 
     it('denies forged staff contacts, and contacts left behind', async () => {
       const db = dbAs(env, 'admin');
-      const staffEntry = { collection: 'staff', id: 'active-1', data: await read('staff/active-1'), deletedAt: serverTimestamp(), deletedBy: adminUid };
+      const staffEntry = {
+        collection: 'staff',
+        id: 'active-1',
+        data: await read('staff/active-1'),
+        deletedAt: serverTimestamp(),
+        deletedBy: adminUid,
+      };
       await assertFails(
-        handMove(db, 'staff_active-1', { ...staffEntry, contacts: { email: 'a@b.co', phone: '1' } }, ['staff/active-1', 'staffContacts/active-1']),
+        handMove(db, 'staff_active-1', { ...staffEntry, contacts: { email: 'a@b.co', phone: '1' } }, [
+          'staff/active-1',
+          'staffContacts/active-1',
+        ]),
       );
-      await assertFails(handMove(db, 'staff_active-1', { ...staffEntry, contacts: validStaffContact() }, ['staff/active-1']));
-      await assertFails(handMove(db, 'staff_active-1', { ...staffEntry, contacts: null }, ['staff/active-1', 'staffContacts/active-1']));
-      await assertSucceeds(handMove(db, 'staff_active-1', { ...staffEntry, contacts: validStaffContact() }, ['staff/active-1', 'staffContacts/active-1']));
+      await assertFails(
+        handMove(db, 'staff_active-1', { ...staffEntry, contacts: validStaffContact() }, ['staff/active-1']),
+      );
+      await assertFails(
+        handMove(db, 'staff_active-1', { ...staffEntry, contacts: null }, ['staff/active-1', 'staffContacts/active-1']),
+      );
+      await assertSucceeds(
+        handMove(db, 'staff_active-1', { ...staffEntry, contacts: validStaffContact() }, [
+          'staff/active-1',
+          'staffContacts/active-1',
+        ]),
+      );
     });
 
     it('denies contacts on an entry that is not a worker', async () => {
-      await assertFails(handMove(dbAs(env, 'admin'), 'reviews_hidden-1', await reviewEntry({ contacts: validStaffContact() }), ['reviews/hidden-1']));
+      await assertFails(
+        handMove(dbAs(env, 'admin'), 'reviews_hidden-1', await reviewEntry({ contacts: validStaffContact() }), [
+          'reviews/hidden-1',
+        ]),
+      );
     });
 
     it('denies any update of an entry but the restorer naming themself', async () => {
@@ -227,13 +292,26 @@ describe('Firestore rules: trash', () => {
       await assertFails(updateDoc(doc(db, 'trash/reviews_hidden-1'), { deletedAt: serverTimestamp() }));
       await assertFails(updateDoc(doc(db, 'trash/reviews_hidden-1'), { 'data.approved': true }));
       // restoredBy: only the caller's own uid, with this request's time, and nothing else changed with it.
-      await assertFails(updateDoc(doc(db, 'trash/reviews_hidden-1'), { restoredBy: 'someone-else', restoredAt: serverTimestamp() }));
+      await assertFails(
+        updateDoc(doc(db, 'trash/reviews_hidden-1'), { restoredBy: 'someone-else', restoredAt: serverTimestamp() }),
+      );
       await assertFails(updateDoc(doc(db, 'trash/reviews_hidden-1'), { restoredBy: adminUid, restoredAt: past }));
-      await assertFails(updateDoc(doc(db, 'trash/reviews_hidden-1'), { restoredBy: adminUid, restoredAt: serverTimestamp(), deletedBy: adminUid + 'x' }));
-      await assertSucceeds(updateDoc(doc(db, 'trash/reviews_hidden-1'), { restoredBy: adminUid, restoredAt: serverTimestamp() }));
+      await assertFails(
+        updateDoc(doc(db, 'trash/reviews_hidden-1'), {
+          restoredBy: adminUid,
+          restoredAt: serverTimestamp(),
+          deletedBy: adminUid + 'x',
+        }),
+      );
+      await assertSucceeds(
+        updateDoc(doc(db, 'trash/reviews_hidden-1'), { restoredBy: adminUid, restoredAt: serverTimestamp() }),
+      );
       for (const role of ['anonymous', 'signedIn'] as const) {
         await assertFails(
-          updateDoc(doc(dbAs(env, role), 'trash/reviews_hidden-1'), { restoredBy: role === 'signedIn' ? 'visitor' : 'x', restoredAt: serverTimestamp() }),
+          updateDoc(doc(dbAs(env, role), 'trash/reviews_hidden-1'), {
+            restoredBy: role === 'signedIn' ? 'visitor' : 'x',
+            restoredAt: serverTimestamp(),
+          }),
         );
       }
       expect(await read('trash/reviews_hidden-1')).toMatchObject({ restoredBy: adminUid, deletedBy: adminUid });
@@ -273,7 +351,9 @@ describe('Firestore rules: trash', () => {
       const db = dbAs(env, 'admin');
       await moveToTrash(db, 'reviews', 'hidden-1', adminUid);
       await seed('reviews/hidden-1', { customerName: 'New' });
-      await expect(restoreFromTrash(db, 'reviews_hidden-1', adminUid)).rejects.toMatchObject({ reason: 'originalExists' });
+      await expect(restoreFromTrash(db, 'reviews_hidden-1', adminUid)).rejects.toMatchObject({
+        reason: 'originalExists',
+      });
       expect(await read('trash/reviews_hidden-1')).toBeDefined();
     });
   });

@@ -15,7 +15,11 @@ export const adminDb = () => getFirestore(app());
 export const adminAuth = () => getAuth(app());
 
 /** Polls `read` until `accept` holds or the time runs out; for eventually consistent triggers. */
-export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+export async function eventually<T>(
+  read: () => Promise<T>,
+  accept: (value: T) => boolean,
+  timeoutMs = 20_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: T = await read();
   while (!accept(last)) {

@@ -11,7 +11,12 @@ const siteDefaults = { whatsappNumber: null, heroImageUrl: '/media/defaults/hero
 
 describe('planBootstrap (what npm run bootstrap writes)', () => {
   it('creates every item and every setting on an empty project', () => {
-    const plan = planBootstrap({ contentDefaults: defaults, existingContent: new Map(), siteDefaults, existingSite: undefined });
+    const plan = planBootstrap({
+      contentDefaults: defaults,
+      existingContent: new Map(),
+      siteDefaults,
+      existingSite: undefined,
+    });
     expect(plan.content.map((entry: { id: string; create: boolean }) => [entry.id, entry.create])).toEqual([
       ['home_heroTitle', true],
       ['about_mission', true],

@@ -18,7 +18,10 @@ function machine(files: string[], pathNames: Record<string, string> = {}, bundle
 describe('browser lookup order', () => {
   it('takes CHROME_PATH first, even when a system browser exists', async () => {
     const m = machine(['/opt/mine/chrome', '/usr/bin/chromium'], {}, '/tmp/chromium');
-    expect(await findBrowser({ env: { CHROME_PATH: '/opt/mine/chrome' }, ...m })).toEqual({ path: '/opt/mine/chrome', source: 'CHROME_PATH' });
+    expect(await findBrowser({ env: { CHROME_PATH: '/opt/mine/chrome' }, ...m })).toEqual({
+      path: '/opt/mine/chrome',
+      source: 'CHROME_PATH',
+    });
     expect(m.asked).toEqual([]);
   });
 
@@ -46,7 +49,10 @@ describe('browser lookup order', () => {
 
   it('skips the system browsers with BROWSER_SKIP_SYSTEM=1', async () => {
     const m = machine(['/usr/bin/chromium', '/tmp/chromium'], { chromium: '/usr/bin/chromium' }, '/tmp/chromium');
-    expect(await findBrowser({ env: { BROWSER_SKIP_SYSTEM: '1' }, ...m })).toEqual({ path: '/tmp/chromium', source: 'package' });
+    expect(await findBrowser({ env: { BROWSER_SKIP_SYSTEM: '1' }, ...m })).toEqual({
+      path: '/tmp/chromium',
+      source: 'package',
+    });
   });
 
   it('gives one line naming the fix when there is no browser at all', async () => {

@@ -1,7 +1,14 @@
 // The shape -> composite index logic itself: it must say "needed" and "missing" when it should.
 import { describe, expect, it } from 'vitest';
 import type { QueryShape } from '../../web/src/lib/queryShapes.ts';
-import { checkIndexes, indexEntry, indexServes, requiredIndex, validateShape, type CompositeIndex } from './firestoreIndexLogic.ts';
+import {
+  checkIndexes,
+  indexEntry,
+  indexServes,
+  requiredIndex,
+  validateShape,
+  type CompositeIndex,
+} from './firestoreIndexLogic.ts';
 
 const shape = (partial: Partial<QueryShape>): QueryShape => ({
   name: 'test shape',
@@ -20,7 +27,10 @@ describe('requiredIndex', () => {
     ['a single equality filter', shape({ equality: ['status'] })],
     ['several equality filters (index merging)', shape({ equality: ['status', 'type', 'country'] })],
     ['a single orderBy', shape({ orderBy: [desc('createdAt')] })],
-    ['a range and orderBy on the same single field', shape({ inequality: 'experienceYears', orderBy: [asc('experienceYears')] })],
+    [
+      'a range and orderBy on the same single field',
+      shape({ inequality: 'experienceYears', orderBy: [asc('experienceYears')] }),
+    ],
     ['a range alone', shape({ inequality: 'experienceYears' })],
     ['an orderBy on the equality field itself', shape({ equality: ['status'], orderBy: [asc('status')] })],
   ])('needs no composite index for %s', (_title, query) => {
@@ -28,7 +38,9 @@ describe('requiredIndex', () => {
   });
 
   it('needs equality + orderBy on another field', () => {
-    expect(requiredIndex(shape({ collection: 'reviews', equality: ['approved'], orderBy: [desc('createdAt')] }))).toEqual({
+    expect(
+      requiredIndex(shape({ collection: 'reviews', equality: ['approved'], orderBy: [desc('createdAt')] })),
+    ).toEqual({
       collectionGroup: 'reviews',
       equality: ['approved'],
       ordered: [desc('createdAt')],
@@ -36,28 +48,41 @@ describe('requiredIndex', () => {
   });
 
   it('needs two orderBy fields even without equality', () => {
-    expect(requiredIndex(shape({ orderBy: [asc('section'), asc('fieldKey')] }))?.ordered).toEqual([asc('section'), asc('fieldKey')]);
+    expect(requiredIndex(shape({ orderBy: [asc('section'), asc('fieldKey')] }))?.ordered).toEqual([
+      asc('section'),
+      asc('fieldKey'),
+    ]);
   });
 
   it('puts the range field right after the equality fields', () => {
     const required = requiredIndex(
-      shape({ equality: ['status', 'type'], inequality: 'experienceYears', orderBy: [asc('experienceYears'), desc('createdAt')] }),
+      shape({
+        equality: ['status', 'type'],
+        inequality: 'experienceYears',
+        orderBy: [asc('experienceYears'), desc('createdAt')],
+      }),
     );
     expect(required?.ordered).toEqual([asc('experienceYears'), desc('createdAt')]);
   });
 
   it('orders a range implicitly ascending in a count query', () => {
-    expect(requiredIndex(shape({ equality: ['status'], inequality: 'experienceYears', aggregate: 'count' }))?.ordered).toEqual([asc('experienceYears')]);
+    expect(
+      requiredIndex(shape({ equality: ['status'], inequality: 'experienceYears', aggregate: 'count' }))?.ordered,
+    ).toEqual([asc('experienceYears')]);
   });
 });
 
 describe('validateShape', () => {
   it('rejects a range field that is not ordered first', () => {
-    expect(() => validateShape(shape({ equality: ['status'], inequality: 'experienceYears', orderBy: [desc('createdAt')] }))).toThrow(/must be ordered first/);
+    expect(() =>
+      validateShape(shape({ equality: ['status'], inequality: 'experienceYears', orderBy: [desc('createdAt')] })),
+    ).toThrow(/must be ordered first/);
   });
 
   it('rejects a field that is both equality and range', () => {
-    expect(() => validateShape(shape({ equality: ['experienceYears'], inequality: 'experienceYears' }))).toThrow(/both/);
+    expect(() => validateShape(shape({ equality: ['experienceYears'], inequality: 'experienceYears' }))).toThrow(
+      /both/,
+    );
   });
 
   it('rejects duplicates', () => {
@@ -191,7 +216,9 @@ describe('array-contains shapes (drivers by skill)', () => {
     expect(indexServes(plain, required)).toBe(false);
     const other = {
       ...indexEntry(required),
-      fields: indexEntry(required).fields.map((field) => (field.arrayConfig ? { ...field, fieldPath: 'languages' } : field)),
+      fields: indexEntry(required).fields.map((field) =>
+        field.arrayConfig ? { ...field, fieldPath: 'languages' } : field,
+      ),
     };
     expect(indexServes(other, required)).toBe(false);
   });

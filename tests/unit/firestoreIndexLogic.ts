@@ -36,10 +36,13 @@ export function validateShape(shape: QueryShape): void {
   const equality = new Set(shape.equality);
   if (equality.size !== shape.equality.length) throw new Error(`${shape.name}: a field appears twice in equality`);
   if (shape.inequality !== undefined) {
-    if (equality.has(shape.inequality)) throw new Error(`${shape.name}: ${shape.inequality} is both an equality and a range field`);
+    if (equality.has(shape.inequality))
+      throw new Error(`${shape.name}: ${shape.inequality} is both an equality and a range field`);
     const first = shape.orderBy.find((order) => !equality.has(order.field));
     if (first !== undefined && first.field !== shape.inequality) {
-      throw new Error(`${shape.name}: the range field ${shape.inequality} must be ordered first (orderBy('${shape.inequality}') before '${first.field}')`);
+      throw new Error(
+        `${shape.name}: the range field ${shape.inequality} must be ordered first (orderBy('${shape.inequality}') before '${first.field}')`,
+      );
     }
   }
   const ordered = shape.orderBy.map((order) => order.field);
@@ -60,7 +63,12 @@ export function requiredIndex(shape: QueryShape): RequiredIndex | null {
   if (shape.inequality !== undefined && ordered.length === 0) ordered = [{ field: shape.inequality, direction: 'asc' }];
   if (ordered.length === 0) return null;
   if (equality.length === 0 && shape.arrayContains === undefined && ordered.length === 1) return null;
-  return { collectionGroup: shape.collection, equality, ...(shape.arrayContains ? { arrayContains: shape.arrayContains } : {}), ordered };
+  return {
+    collectionGroup: shape.collection,
+    equality,
+    ...(shape.arrayContains ? { arrayContains: shape.arrayContains } : {}),
+    ordered,
+  };
 }
 
 /** Whether `index` serves `required`: same collection, equality fields first in any order, then the ordered fields exactly. */
@@ -70,13 +78,19 @@ export function indexServes(index: CompositeIndex, required: RequiredIndex): boo
   if (index.fields.length !== required.equality.length + contains + required.ordered.length) return false;
   const arrayFields = index.fields.filter((field) => field.arrayConfig !== undefined);
   if (arrayFields.length !== contains) return false;
-  if (contains === 1 && (arrayFields[0]!.fieldPath !== required.arrayContains || arrayFields[0]!.arrayConfig !== 'CONTAINS')) return false;
+  if (
+    contains === 1 &&
+    (arrayFields[0]!.fieldPath !== required.arrayContains || arrayFields[0]!.arrayConfig !== 'CONTAINS')
+  )
+    return false;
   const ordinary = index.fields.filter((field) => field.arrayConfig === undefined);
   if (ordinary.some((field) => field.order === undefined)) return false;
   const head = ordinary.slice(0, required.equality.length).map((field) => field.fieldPath);
   if (!required.equality.every((field) => head.includes(field))) return false;
   const tail = ordinary.slice(required.equality.length);
-  return required.ordered.every((order, i) => tail[i]?.fieldPath === order.field && tail[i]?.order === toOrder(order.direction));
+  return required.ordered.every(
+    (order, i) => tail[i]?.fieldPath === order.field && tail[i]?.order === toOrder(order.direction),
+  );
 }
 
 /** The firestore.indexes.json entry for a requirement (equality fields ascending). */
@@ -86,7 +100,9 @@ export function indexEntry(required: RequiredIndex): CompositeIndex {
     queryScope: 'COLLECTION',
     fields: [
       ...required.equality.map((fieldPath): IndexField => ({ fieldPath, order: 'ASCENDING' })),
-      ...(required.arrayContains ? [{ fieldPath: required.arrayContains, arrayConfig: 'CONTAINS' } satisfies IndexField] : []),
+      ...(required.arrayContains
+        ? [{ fieldPath: required.arrayContains, arrayConfig: 'CONTAINS' } satisfies IndexField]
+        : []),
       ...required.ordered.map((order): IndexField => ({ fieldPath: order.field, order: toOrder(order.direction) })),
     ],
   };

@@ -6,12 +6,17 @@ import { describe, expect, it } from 'vitest';
 import { queryShapes } from '../../web/src/lib/queryShapes.ts';
 import { checkIndexes, requiredIndex, type IndexesFile } from './firestoreIndexLogic.ts';
 
-const indexesFile = JSON.parse(readFileSync(new URL('../../firestore.indexes.json', import.meta.url), 'utf8')) as IndexesFile;
+const indexesFile = JSON.parse(
+  readFileSync(new URL('../../firestore.indexes.json', import.meta.url), 'utf8'),
+) as IndexesFile;
 
 describe('firestore.indexes.json covers web/src/lib/queryShapes.ts', () => {
   it.each(queryShapes.map((shape) => [shape.name, shape] as const))('%s', (_name, shape) => {
     const { missing } = checkIndexes([shape], indexesFile);
-    expect(missing, `add this entry to firestore.indexes.json "indexes":\n${JSON.stringify(missing[0]?.entry, null, 2)}`).toEqual([]);
+    expect(
+      missing,
+      `add this entry to firestore.indexes.json "indexes":\n${JSON.stringify(missing[0]?.entry, null, 2)}`,
+    ).toEqual([]);
   });
 
   it('has shape names that are unique', () => {

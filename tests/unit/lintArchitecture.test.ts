@@ -17,7 +17,10 @@ beforeAll(async () => {
   const eslint = new ESLint({ cwd: root, ignore: false });
   const results = await eslint.lintFiles([`${fixtures}/**/*.ts`]);
   byFile = new Map(
-    results.map((result) => [path.relative(path.join(root, fixtures), result.filePath), result.messages.map(({ ruleId, message }) => ({ ruleId, message }))]),
+    results.map((result) => [
+      path.relative(path.join(root, fixtures), result.filePath),
+      result.messages.map(({ ruleId, message }) => ({ ruleId, message })),
+    ]),
   );
 }, 60_000);
 
@@ -41,7 +44,9 @@ describe('architecture lint rules', () => {
 
   it('a feature importing another feature is rejected', () => {
     expect(rulesOf('features/alpha/alpha.ts')).toEqual(['import-x/no-restricted-paths']);
-    expect(byFile.get('features/alpha/alpha.ts')?.[0]?.message).toContain('features/alpha does not import another feature');
+    expect(byFile.get('features/alpha/alpha.ts')?.[0]?.message).toContain(
+      'features/alpha does not import another feature',
+    );
   });
 
   it('a feature importing app/ is rejected', () => {
@@ -79,12 +84,24 @@ describe('no import cycles in the Node code (functions/src, model/src, scripts)'
   beforeAll(async () => {
     const eslint = new ESLint({ cwd: root, ignore: false });
     const results = await eslint.lintFiles([`${nodeFixtures}/**/*.{ts,mjs}`]);
-    nodeRules = new Map(results.map((result) => [path.relative(path.join(root, nodeFixtures), result.filePath), result.messages.map((m) => m.ruleId)]));
+    nodeRules = new Map(
+      results.map((result) => [
+        path.relative(path.join(root, nodeFixtures), result.filePath),
+        result.messages.map((m) => m.ruleId),
+      ]),
+    );
   }, 60_000);
 
   it('reads every fixture', () => {
     expect([...nodeRules.keys()].sort()).toEqual(
-      ['functions/cycleA.ts', 'functions/cycleB.ts', 'functions/leaf.ts', 'scripts/first.mjs', 'scripts/second.mjs', 'scripts/usesLeaf.mjs'].sort(),
+      [
+        'functions/cycleA.ts',
+        'functions/cycleB.ts',
+        'functions/leaf.ts',
+        'scripts/first.mjs',
+        'scripts/second.mjs',
+        'scripts/usesLeaf.mjs',
+      ].sort(),
     );
   });
 
@@ -106,7 +123,9 @@ describe('no import cycles in the Node code (functions/src, model/src, scripts)'
   it('the rule covers functions/src, model/src and scripts', async () => {
     const eslint = new ESLint({ cwd: root });
     for (const file of ['functions/src/index.ts', 'model/src/index.ts', 'scripts/test.mjs']) {
-      const config = (await eslint.calculateConfigForFile(path.join(root, file))) as { rules?: Record<string, unknown> };
+      const config = (await eslint.calculateConfigForFile(path.join(root, file))) as {
+        rules?: Record<string, unknown>;
+      };
       expect(config.rules?.['import-x/no-cycle'], file).toBeDefined();
     }
   });

@@ -10,7 +10,9 @@ interface HeaderRule {
   headers: { key: string; value: string }[];
 }
 const root = new URL('../../', import.meta.url).pathname;
-const firebaseJson = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')) as { hosting: { headers: HeaderRule[] } };
+const firebaseJson = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')) as {
+  hosting: { headers: HeaderRule[] };
+};
 const everyResponse = firebaseJson.hosting.headers.find((rule) => rule.source === '**')?.headers ?? [];
 const header = (key: string) => everyResponse.find((entry) => entry.key.toLowerCase() === key.toLowerCase())?.value;
 const csp = parseCsp(header('Content-Security-Policy') ?? '');
@@ -18,7 +20,11 @@ const csp = parseCsp(header('Content-Security-Policy') ?? '');
 function htmlFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? htmlFiles(join(dir, entry.name)) : entry.name.endsWith('.html') ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? htmlFiles(join(dir, entry.name))
+      : entry.name.endsWith('.html')
+        ? [join(dir, entry.name)]
+        : [],
   );
 }
 
@@ -33,7 +39,8 @@ describe('security headers on every Hosting response', () => {
   it('allows no inline or evaluated script, no plugins, no foreign base or form target', () => {
     const scripts = csp.get('script-src') ?? [];
     expect(scripts).toContain("'self'");
-    for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", '*', 'https:', 'http:', 'data:']) expect(scripts).not.toContain(unsafe);
+    for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", '*', 'https:', 'http:', 'data:'])
+      expect(scripts).not.toContain(unsafe);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('form-action')).toEqual(["'self'"]);
@@ -53,7 +60,8 @@ describe('security headers on every Hosting response', () => {
 
 describe('inlineScriptHashes', () => {
   it('hashes executable inline scripts only', () => {
-    const html = '<script>a()</script><script type="module">b()</script><script src="/x.js"></script><script type="application/ld+json">{}</script>';
+    const html =
+      '<script>a()</script><script type="module">b()</script><script src="/x.js"></script><script type="application/ld+json">{}</script>';
     expect(inlineScriptHashes(html)).toHaveLength(2);
     expect(inlineScriptHashes('<script>a()</script>')).not.toEqual(inlineScriptHashes('<script>a() </script>'));
   });

@@ -39,7 +39,8 @@ describe('demo seed (docs/architecture.md#local-contract)', () => {
   it('has approved and unapproved reviews with ratings from 1 to 5', () => {
     expect(seed.reviews.some((r) => r.approved)).toBe(true);
     expect(seed.reviews.some((r) => !r.approved)).toBe(true);
-    for (const review of seed.reviews) expect(Number.isInteger(review.rating) && review.rating >= 1 && review.rating <= 5).toBe(true);
+    for (const review of seed.reviews)
+      expect(Number.isInteger(review.rating) && review.rating >= 1 && review.rating <= 5).toBe(true);
   });
 
   it('stores no password or secret in the Firestore settings', () => {

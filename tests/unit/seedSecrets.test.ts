@@ -25,7 +25,12 @@ function fakeFirestore(writes: Recorded[]): Firestore {
   };
   const snapshot = (path: string) => {
     const data = store.get(path);
-    return { id: path.split('/').pop(), exists: data !== undefined, data: () => data, get: (field: string) => data?.[field] };
+    return {
+      id: path.split('/').pop(),
+      exists: data !== undefined,
+      data: () => data,
+      get: (field: string) => data?.[field],
+    };
   };
   const docRef = (path: string) => ({
     path,
@@ -39,7 +44,9 @@ function fakeFirestore(writes: Recorded[]): Firestore {
     const self: Record<string, unknown> = {
       doc: (id: string) => docRef(`${name}/${id}`),
       get: async () => {
-        const docs = [...store.keys()].filter((path) => path.startsWith(`${name}/`) && path.split('/').length === name.split('/').length + 1).map(snapshot);
+        const docs = [...store.keys()]
+          .filter((path) => path.startsWith(`${name}/`) && path.split('/').length === name.split('/').length + 1)
+          .map(snapshot);
         return { docs, size: docs.length, empty: docs.length === 0 };
       },
     };
@@ -50,11 +57,22 @@ function fakeFirestore(writes: Recorded[]): Firestore {
     record(ref.path, data);
     return Promise.resolve();
   };
-  const writer = { set: writeVia, create: writeVia, update: writeVia, close: () => Promise.resolve(), flush: () => Promise.resolve() };
+  const writer = {
+    set: writeVia,
+    create: writeVia,
+    update: writeVia,
+    close: () => Promise.resolve(),
+    flush: () => Promise.resolve(),
+  };
   const batch = () => {
     const pending: [string, unknown][] = [];
     const add = (ref: { path: string }, data: unknown) => pending.push([ref.path, data]);
-    return { set: add, create: add, update: add, commit: async () => pending.forEach(([path, data]) => record(path, data)) };
+    return {
+      set: add,
+      create: add,
+      update: add,
+      commit: async () => pending.forEach(([path, data]) => record(path, data)),
+    };
   };
   return { doc: docRef, collection: collectionRef, bulkWriter: () => writer, batch } as unknown as Firestore;
 }
@@ -68,7 +86,9 @@ function fakeAuth(): Auth {
 function entries(value: unknown, prefix = ''): [string, string][] {
   if (value === null || typeof value !== 'object') return [[prefix, String(value)]];
   if (value instanceof Date || value.constructor?.name === 'Timestamp') return [[prefix, '']];
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) => entries(inner, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) =>
+    entries(inner, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 describe('the seed stores no secret in Firestore', () => {
@@ -78,7 +98,9 @@ describe('the seed stores no secret in Firestore', () => {
     expect(writes.length).toBeGreaterThan(40);
     for (const { path, data } of writes) {
       for (const [key, value] of entries(data)) {
-        expect(key, `${path}: field ${key}`).not.toMatch(/password|passwd|secret|api[-_]?key|token|credential|private[-_]?key/i);
+        expect(key, `${path}: field ${key}`).not.toMatch(
+          /password|passwd|secret|api[-_]?key|token|credential|private[-_]?key/i,
+        );
         expect(value, `${path}: field ${key}`).not.toContain(adminPassword);
         expect(value, `${path}: field ${key}`).not.toMatch(/-----BEGIN [A-Z ]*PRIVATE KEY-----|AIza[0-9A-Za-z_-]{20,}/);
       }

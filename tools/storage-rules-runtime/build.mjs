@@ -42,13 +42,21 @@ export function buildStorageRulesRuntime({ sdkJar, cacheDir }) {
   rmSync(classes, { recursive: true, force: true });
   mkdirSync(classes, { recursive: true });
   // -proc:none: the SDK jar lists an annotation processor that breaks compilation otherwise.
-  const javac = spawnSync('javac', ['--release', '17', '-proc:none', '-nowarn', '-cp', sdkJar, '-d', classes, ...sources], {
-    encoding: 'utf8',
-  });
+  const javac = spawnSync(
+    'javac',
+    ['--release', '17', '-proc:none', '-nowarn', '-cp', sdkJar, '-d', classes, ...sources],
+    {
+      encoding: 'utf8',
+    },
+  );
   if (javac.error || javac.status !== 0) {
     throw new Error(`javac could not build the Storage rules runtime: ${javac.error?.message ?? javac.stderr}`);
   }
-  const manifest = 'Manifest-Version: 1.0\r\n' + manifestLine(`Main-Class: ${mainClass}`) + manifestLine(`Class-Path: file:${sdkJar}`) + '\r\n';
+  const manifest =
+    'Manifest-Version: 1.0\r\n' +
+    manifestLine(`Main-Class: ${mainClass}`) +
+    manifestLine(`Class-Path: file:${sdkJar}`) +
+    '\r\n';
   const entries = [{ name: 'META-INF/MANIFEST.MF', data: Buffer.from(manifest, 'utf8') }];
   for (const file of filesUnder(classes).sort()) {
     entries.push({ name: path.relative(classes, file).split(path.sep).join('/'), data: readFileSync(file) });

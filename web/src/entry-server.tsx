@@ -39,7 +39,9 @@ export interface PageSource {
   /** The `active` worker with this refCode, or null. */
   activeWorker(refCode: string): Promise<{ id: string; data: StoredData } | null>;
   /** The first page of a staff list query (its filters start with status == 'active') and its count. */
-  staffPage(spec: Pick<StaffQuerySpec, 'where' | 'orderBy' | 'pageSize'>): Promise<{ docs: Array<{ id: string; data: StoredData }>; total: number }>;
+  staffPage(
+    spec: Pick<StaffQuerySpec, 'where' | 'orderBy' | 'pageSize'>,
+  ): Promise<{ docs: Array<{ id: string; data: StoredData }>; total: number }>;
   /** The `media` documents with isActive == true, by displayOrder (the gallery's query). */
   activeMedia(): Promise<Array<{ id: string; data: StoredData }>>;
 }
@@ -80,7 +82,9 @@ async function readData(pathname: string, search: string, source: PageSource): P
   if (needs.content && content) data[prerenderKeys.content(needs.content)] = contentItemsFromStored(content);
   if (needs.workerRefCode && worker !== undefined) {
     const profile = worker ? workerProfileFromStored(worker.id, worker.data) : null;
-    data[prerenderKeys.worker(needs.workerRefCode)] = profile ? { ...profile, staff: withoutUnconsentedPhoto(profile.staff) } : null;
+    data[prerenderKeys.worker(needs.workerRefCode)] = profile
+      ? { ...profile, staff: withoutUnconsentedPhoto(profile.staff) }
+      : null;
   }
   if (needs.staffList && staffPage) {
     const list: PrerenderedStaffList = {
@@ -125,7 +129,14 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   );
 
   const portal = i18n.t('brand.portal');
-  const head = collector.head ?? { title: portal, description: i18n.t('public:meta.homeDescription'), path: url.pathname, language, portal, origin };
+  const head = collector.head ?? {
+    title: portal,
+    description: i18n.t('public:meta.homeDescription'),
+    path: url.pathname,
+    language,
+    portal,
+    origin,
+  };
   const settings = data[prerenderKeys.settings] as { heroImageUrl?: string | null };
   const html = renderDocument(request.template, {
     language,

@@ -16,7 +16,8 @@ const start = () =>
   import('@/app/boot')
     .then(({ boot }) => boot(container))
     .catch((error: unknown) => {
-      if (!reloadOnceForChunkError(error, sessionStore(), Date.now(), () => window.location.reload())) console.error('The app could not start', error);
+      if (!reloadOnceForChunkError(error, sessionStore(), Date.now(), () => window.location.reload()))
+        console.error('The app could not start', error);
     });
 
 // A pre-rendered page is complete without JavaScript: the app starts at the visitor's first input (a

@@ -19,8 +19,23 @@ describe('sameValue', () => {
 
 describe('changedFields', () => {
   it('lists added, removed and changed fields, sorted, without bookkeeping fields', () => {
-    const before = { name: 'A', status: 'active', skills: ['cooking'], updatedAt: time(1), updatedBy: 'u1', history: [] };
-    const after = { name: 'A', status: 'inactive', skills: ['cooking', 'laundry'], country: 'PH', updatedAt: time(2), updatedBy: 'u2', history: [1] };
+    const before = {
+      name: 'A',
+      status: 'active',
+      skills: ['cooking'],
+      updatedAt: time(1),
+      updatedBy: 'u1',
+      history: [],
+    };
+    const after = {
+      name: 'A',
+      status: 'inactive',
+      skills: ['cooking', 'laundry'],
+      country: 'PH',
+      updatedAt: time(2),
+      updatedBy: 'u2',
+      history: [1],
+    };
     expect(changedFields(before, after)).toEqual(['country', 'skills', 'status']);
   });
 
@@ -46,7 +61,10 @@ describe('loggedValue', () => {
   });
 
   it('never keeps a personal value, whatever its type', () => {
-    const logged = loggedValues('staffContacts', { email: 'secret@example.com', phone: 966500000000 }, ['email', 'phone']);
+    const logged = loggedValues('staffContacts', { email: 'secret@example.com', phone: 966500000000 }, [
+      'email',
+      'phone',
+    ]);
     expect(JSON.stringify(logged)).not.toContain('secret');
     expect(JSON.stringify(logged)).not.toContain('966500000000');
   });
@@ -71,7 +89,11 @@ describe('freshActor', () => {
 });
 
 describe('decideDocumentWrite', () => {
-  const stamped = (ms: number, extra: Record<string, unknown>) => ({ ...extra, updatedBy: 'admin1', updatedAt: time(ms) });
+  const stamped = (ms: number, extra: Record<string, unknown>) => ({
+    ...extra,
+    updatedBy: 'admin1',
+    updatedAt: time(ms),
+  });
 
   it('records an admin create with every field', () => {
     expect(decideDocumentWrite(undefined, stamped(10, { name: 'A', status: 'active' }), time(10))).toEqual({
@@ -82,7 +104,13 @@ describe('decideDocumentWrite', () => {
   });
 
   it('records an admin update with the changed fields only', () => {
-    expect(decideDocumentWrite(stamped(5, { name: 'A', status: 'active' }), stamped(10, { name: 'A', status: 'inactive' }), time(10))).toEqual({
+    expect(
+      decideDocumentWrite(
+        stamped(5, { name: 'A', status: 'active' }),
+        stamped(10, { name: 'A', status: 'inactive' }),
+        time(10),
+      ),
+    ).toEqual({
       action: 'update',
       actorUid: 'admin1',
       changed: ['status'],
@@ -91,13 +119,21 @@ describe('decideDocumentWrite', () => {
 
   it('ignores a visitor create (no actor), a function write keeping the old stamp, a restore and a delete', () => {
     expect(decideDocumentWrite(undefined, { name: 'Visitor', createdAt: time(10) }, time(10))).toBeNull();
-    expect(decideDocumentWrite(stamped(5, { status: 'new', history: [] }), stamped(5, { status: 'new', history: [1] }), time(10))).toBeNull();
+    expect(
+      decideDocumentWrite(
+        stamped(5, { status: 'new', history: [] }),
+        stamped(5, { status: 'new', history: [1] }),
+        time(10),
+      ),
+    ).toBeNull();
     expect(decideDocumentWrite(undefined, stamped(5, { name: 'Restored' }), time(100_000))).toBeNull();
     expect(decideDocumentWrite(stamped(5, { name: 'A' }), undefined, time(10))).toBeNull();
   });
 
   it('ignores an update that kept the old stamp, even when it lands right after it', () => {
-    expect(decideDocumentWrite(stamped(10, { status: 'new' }), stamped(10, { status: 'contacted' }), time(500))).toBeNull();
+    expect(
+      decideDocumentWrite(stamped(10, { status: 'new' }), stamped(10, { status: 'contacted' }), time(500)),
+    ).toBeNull();
   });
 
   it('ignores a save that changed nothing', () => {

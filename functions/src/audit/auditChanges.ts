@@ -1,4 +1,11 @@
-import { auditIgnoredFields, auditMaxTextLength, isPersonalField, maskValue, type AuditAction, type AuditedCollection } from '@household/model';
+import {
+  auditIgnoredFields,
+  auditMaxTextLength,
+  isPersonalField,
+  maskValue,
+  type AuditAction,
+  type AuditedCollection,
+} from '@household/model';
 
 /**
  * Pure logic of the audit log (docs/decisions/014-audit-log.md): which fields a write changed, the
@@ -13,7 +20,9 @@ export interface TimeLike {
 }
 
 export function isTime(value: unknown): value is TimeLike {
-  return typeof value === 'object' && value !== null && typeof (value as { toMillis?: unknown }).toMillis === 'function';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { toMillis?: unknown }).toMillis === 'function'
+  );
 }
 
 /** Deep equality of stored values (Timestamps by their instant, maps and lists by content). */
@@ -21,12 +30,20 @@ export function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (isTime(a) || isTime(b)) return isTime(a) && isTime(b) && a.toMillis() === b.toMillis();
   if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, index) => sameValue(item, b[index]))
+    );
   }
   if (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null) {
     const keysA = Object.keys(a);
     const keysB = Object.keys(b);
-    return keysA.length === keysB.length && keysA.every((key) => Object.hasOwn(b, key) && sameValue((a as Data)[key], (b as Data)[key]));
+    return (
+      keysA.length === keysB.length &&
+      keysA.every((key) => Object.hasOwn(b, key) && sameValue((a as Data)[key], (b as Data)[key]))
+    );
   }
   return false;
 }
@@ -46,7 +63,11 @@ export function loggedValue(collection: AuditedCollection, field: string, value:
 }
 
 /** The changed fields' values of one version (null when that version does not exist). */
-export function loggedValues(collection: AuditedCollection, data: Data | undefined, fields: readonly string[]): Data | null {
+export function loggedValues(
+  collection: AuditedCollection,
+  data: Data | undefined,
+  fields: readonly string[],
+): Data | null {
   if (!data) return null;
   return Object.fromEntries(fields.map((field) => [field, loggedValue(collection, field, data[field])]));
 }
@@ -61,7 +82,12 @@ export const freshStampMs = 2000;
 /** The actor stamp of an admin write: `updatedBy` (the rules make it the writer's uid) on a version stamped at this write's time. */
 export function freshActor(data: Data | undefined, writeTime: TimeLike | undefined): string | null {
   if (!data || typeof data.updatedBy !== 'string' || data.updatedBy.length === 0) return null;
-  if (!writeTime || !isTime(data.updatedAt) || Math.abs(data.updatedAt.toMillis() - writeTime.toMillis()) > freshStampMs) return null;
+  if (
+    !writeTime ||
+    !isTime(data.updatedAt) ||
+    Math.abs(data.updatedAt.toMillis() - writeTime.toMillis()) > freshStampMs
+  )
+    return null;
   return data.updatedBy;
 }
 
@@ -79,7 +105,11 @@ export interface AuditDecision {
  * function that stamps `updatedAt` removes it), restores (written back with their old `updatedAt`;
  * the trash trigger records those), and deletes (recorded from the trash: auditTrash.ts).
  */
-export function decideDocumentWrite(before: Data | undefined, after: Data | undefined, writeTime: TimeLike | undefined): AuditDecision | null {
+export function decideDocumentWrite(
+  before: Data | undefined,
+  after: Data | undefined,
+  writeTime: TimeLike | undefined,
+): AuditDecision | null {
   if (!after) return null;
   const actorUid = freshActor(after, writeTime);
   if (!actorUid) return null;

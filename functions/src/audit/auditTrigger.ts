@@ -31,7 +31,9 @@ export function auditTrigger(collection: AuditedCollection) {
       after: loggedValues(
         collection,
         afterData,
-        typeof afterData?.refCode === 'string' && !decision.changed.includes('refCode') ? [...decision.changed, 'refCode'] : decision.changed,
+        typeof afterData?.refCode === 'string' && !decision.changed.includes('refCode')
+          ? [...decision.changed, 'refCode']
+          : decision.changed,
       ),
     });
   });

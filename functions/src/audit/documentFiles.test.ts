@@ -13,7 +13,10 @@ describe('entryForDocumentFile', () => {
       before: null,
       after: { name: 'contract.pdf', size: 2048 },
     });
-    expect(entryForDocumentFile('delete', 'documents/PH/__archived/contract.pdf', 10)?.before).toEqual({ name: 'contract.pdf', size: 10 });
+    expect(entryForDocumentFile('delete', 'documents/PH/__archived/contract.pdf', 10)?.before).toEqual({
+      name: 'contract.pdf',
+      size: 10,
+    });
   });
 
   it('ignores every other folder (CVs, photos, media are recorded through their Firestore documents)', () => {

@@ -7,9 +7,16 @@ import type { PlannedEntry } from './trashEntries';
  * write there and no function touches that folder, so every upload or delete there is the admin's. The
  * Storage event names no user: the actor is unknown (null) and the page says "an admin".
  */
-export function entryForDocumentFile(action: Extract<AuditAction, 'create' | 'delete'>, name: string | undefined, size: unknown): PlannedEntry | null {
+export function entryForDocumentFile(
+  action: Extract<AuditAction, 'create' | 'delete'>,
+  name: string | undefined,
+  size: unknown,
+): PlannedEntry | null {
   if (!name || !name.startsWith('documents/') || name.endsWith('/')) return null;
-  const file = { name: name.slice(name.lastIndexOf('/') + 1), size: typeof size === 'string' || typeof size === 'number' ? Number(size) : null };
+  const file = {
+    name: name.slice(name.lastIndexOf('/') + 1),
+    size: typeof size === 'string' || typeof size === 'number' ? Number(size) : null,
+  };
   return {
     idSuffix: '',
     action,

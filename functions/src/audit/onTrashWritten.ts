@@ -18,10 +18,14 @@ export const auditTrash = onDocumentWritten({ document: 'trash/{trashId}', regio
   }
   if (before?.exists && !after?.exists) {
     const trash = before.data();
-    if (typeof trash?.collection !== 'string' || typeof trash.id !== 'string' || !/^[^/]{1,1500}$/.test(trash.id)) return;
+    if (typeof trash?.collection !== 'string' || typeof trash.id !== 'string' || !/^[^/]{1,1500}$/.test(trash.id))
+      return;
     const original = await db.doc(`${trash.collection}/${trash.id}`).get();
     const at = eventTime(event.time);
-    const restored = original.exists && original.createTime ? { data: original.data() ?? {}, createTime: original.createTime } : null;
-    await Promise.all(entriesForTrashDelete(trash, restored, at, before.createTime).map((planned) => writeEntry(event.id, at, planned)));
+    const restored =
+      original.exists && original.createTime ? { data: original.data() ?? {}, createTime: original.createTime } : null;
+    await Promise.all(
+      entriesForTrashDelete(trash, restored, at, before.createTime).map((planned) => writeEntry(event.id, at, planned)),
+    );
   }
 });

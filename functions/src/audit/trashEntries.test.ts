@@ -16,7 +16,9 @@ const trash = {
 describe('entriesForTrashCreate', () => {
   it('records a delete of the original and of a worker contacts, by deletedBy, contacts masked', () => {
     const entries = entriesForTrashCreate(trash);
-    expect(entries.map((entry) => [entry.action, entry.collection, entry.docId, entry.actorUid, entry.idSuffix])).toEqual([
+    expect(
+      entries.map((entry) => [entry.action, entry.collection, entry.docId, entry.actorUid, entry.idSuffix]),
+    ).toEqual([
       ['delete', 'staff', 'w1', 'admin1', ''],
       ['delete', 'staffContacts', 'w1', 'admin1', '-contacts'],
     ]);
@@ -51,31 +53,46 @@ describe('entriesForTrashDelete', () => {
 
   it('names the admin who set restoredBy on the entry just before the restore; a stale name is ignored', () => {
     const restored = { data: worker, createTime: time(10_000) };
-    const named = entriesForTrashDelete({ ...trash, restoredBy: 'admin2', restoredAt: time(9_500) }, restored, time(10_000));
+    const named = entriesForTrashDelete(
+      { ...trash, restoredBy: 'admin2', restoredAt: time(9_500) },
+      restored,
+      time(10_000),
+    );
     expect(named.map((entry) => [entry.action, entry.collection, entry.actorUid])).toEqual([
       ['restore', 'staff', 'admin2'],
       ['restore', 'staffContacts', 'admin2'],
     ]);
-    const stale = entriesForTrashDelete({ ...trash, restoredBy: 'admin2', restoredAt: time(-600_000) }, restored, time(10_000));
+    const stale = entriesForTrashDelete(
+      { ...trash, restoredBy: 'admin2', restoredAt: time(-600_000) },
+      restored,
+      time(10_000),
+    );
     expect(stale[0]!.actorUid).toBeNull();
-    expect(entriesForTrashDelete({ ...trash, restoredBy: 7, restoredAt: time(9_500) }, restored, time(10_000))[0]!.actorUid).toBeNull();
+    expect(
+      entriesForTrashDelete({ ...trash, restoredBy: 7, restoredAt: time(9_500) }, restored, time(10_000))[0]!.actorUid,
+    ).toBeNull();
   });
 
   it('is nothing for a purge or "delete forever" (the original is absent) or a later unrelated create', () => {
     expect(entriesForTrashDelete(trash, null, time(10_000))).toEqual([]);
     expect(entriesForTrashDelete(trash, { data: worker, createTime: time(600_000) }, time(10_000))).toEqual([]);
-    expect(entriesForTrashDelete(trash, { data: worker, createTime: time(10_000) }, time(10_000), time(20_000))).toEqual([]);
+    expect(
+      entriesForTrashDelete(trash, { data: worker, createTime: time(10_000) }, time(10_000), time(20_000)),
+    ).toEqual([]);
   });
 
   it('tolerates an event time stamped seconds after the commit (the emulator stamps it on delivery)', () => {
-    expect(entriesForTrashDelete(trash, { data: worker, createTime: time(10_000) }, time(14_000), time(5_000)).map((e) => e.action)).toEqual([
-      'restore',
-      'restore',
-    ]);
+    expect(
+      entriesForTrashDelete(trash, { data: worker, createTime: time(10_000) }, time(14_000), time(5_000)).map(
+        (e) => e.action,
+      ),
+    ).toEqual(['restore', 'restore']);
   });
 
   it('names the restorer when the restore stamps the document afresh', () => {
     const stamped = { ...worker, updatedBy: 'admin2', updatedAt: time(10_000) };
-    expect(entriesForTrashDelete(trash, { data: stamped, createTime: time(10_000) }, time(10_000))[0]!.actorUid).toBe('admin2');
+    expect(entriesForTrashDelete(trash, { data: stamped, createTime: time(10_000) }, time(10_000))[0]!.actorUid).toBe(
+      'admin2',
+    );
   });
 });

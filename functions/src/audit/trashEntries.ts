@@ -52,11 +52,27 @@ function readTrash(trash: Data | undefined): TrashShape | null {
   };
 }
 
-function entry(idSuffix: string, action: AuditAction, collection: AuditedCollection, docId: string, actorUid: string | null, data: Data): PlannedEntry {
+function entry(
+  idSuffix: string,
+  action: AuditAction,
+  collection: AuditedCollection,
+  docId: string,
+  actorUid: string | null,
+  data: Data,
+): PlannedEntry {
   const gone = action === 'delete';
   const changed = gone ? changedFields(data, undefined) : changedFields(undefined, data);
   const values = loggedValues(collection, data, changed);
-  return { idSuffix, action, collection, docId, actorUid, changed, before: gone ? values : null, after: gone ? null : values };
+  return {
+    idSuffix,
+    action,
+    collection,
+    docId,
+    actorUid,
+    changed,
+    before: gone ? values : null,
+    after: gone ? null : values,
+  };
 }
 
 /** A new trash document: the original (and a worker's contacts) was deleted by `deletedBy`. */
@@ -64,7 +80,8 @@ export function entriesForTrashCreate(trash: Data | undefined): PlannedEntry[] {
   const shape = readTrash(trash);
   if (!shape) return [];
   const entries = [entry('', 'delete', shape.collection, shape.id, shape.deletedBy, shape.data)];
-  if (shape.collection === 'staff' && shape.contacts) entries.push(entry('-contacts', 'delete', 'staffContacts', shape.id, shape.deletedBy, shape.contacts));
+  if (shape.collection === 'staff' && shape.contacts)
+    entries.push(entry('-contacts', 'delete', 'staffContacts', shape.id, shape.deletedBy, shape.contacts));
   return entries;
 }
 
@@ -93,11 +110,14 @@ export function entriesForTrashDelete(
   // Who restored it: the name the admin set on the entry just before (restoredBy, within the window of
   // the restore), else a fresh stamp on the document itself, else unknown.
   const namedRestorer =
-    shape.restoredBy && shape.restoredAt && Math.abs(shape.restoredAt.toMillis() - original.createTime.toMillis()) <= RESTORE_WINDOW_MS
+    shape.restoredBy &&
+    shape.restoredAt &&
+    Math.abs(shape.restoredAt.toMillis() - original.createTime.toMillis()) <= RESTORE_WINDOW_MS
       ? shape.restoredBy
       : null;
   const actor = namedRestorer ?? freshActor(original.data, original.createTime);
   const entries = [entry('', 'restore', shape.collection, shape.id, actor, original.data)];
-  if (shape.collection === 'staff' && shape.contacts) entries.push(entry('-contacts', 'restore', 'staffContacts', shape.id, actor, shape.contacts));
+  if (shape.collection === 'staff' && shape.contacts)
+    entries.push(entry('-contacts', 'restore', 'staffContacts', shape.id, actor, shape.contacts));
   return entries;
 }

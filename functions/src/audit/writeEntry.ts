@@ -25,7 +25,12 @@ async function actorEmail(uid: string | null): Promise<string | null> {
  * Writes `auditLog/{eventId}{suffix}`. The id comes from the event, so a redelivered event (triggers
  * run at least once) writes nothing twice.
  */
-export async function writeEntry(eventId: string, at: Timestamp, planned: PlannedEntry, pathPrefix = ''): Promise<void> {
+export async function writeEntry(
+  eventId: string,
+  at: Timestamp,
+  planned: PlannedEntry,
+  pathPrefix = '',
+): Promise<void> {
   const entry: AuditLogDoc<Timestamp> = {
     at,
     actorUid: planned.actorUid,

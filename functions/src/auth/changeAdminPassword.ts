@@ -16,9 +16,13 @@ export const changeAdminPassword = onCall({ region }, async (request) => {
   if (!input.ok) throw new HttpsError('invalid-argument', input.message);
 
   const user = await adminAuth().getUser(uid);
-  if (!user.email) throw new HttpsError('failed-precondition', 'This account has no e-mail address to verify the password with.');
+  if (!user.email)
+    throw new HttpsError('failed-precondition', 'This account has no e-mail address to verify the password with.');
 
-  const url = signInWithPasswordUrl({ emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST, apiKey: process.env.WEB_API_KEY });
+  const url = signInWithPasswordUrl({
+    emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+    apiKey: process.env.WEB_API_KEY,
+  });
   if (!url) {
     logger.error('changeAdminPassword: WEB_API_KEY is not configured; cannot verify the current password.');
     throw new HttpsError('internal', 'The server cannot verify passwords (WEB_API_KEY is not configured).');
@@ -38,7 +42,8 @@ export const changeAdminPassword = onCall({ region }, async (request) => {
   const body = (await response.json().catch(() => ({}))) as { localId?: string; error?: { message?: string } };
   if (!response.ok) {
     const code = signInFailureCode(body.error?.message);
-    if (code === 'internal') logger.error('changeAdminPassword: unexpected Identity Toolkit answer', response.status, body.error);
+    if (code === 'internal')
+      logger.error('changeAdminPassword: unexpected Identity Toolkit answer', response.status, body.error);
     throw new HttpsError(
       code,
       code === 'failed-precondition'
@@ -48,7 +53,8 @@ export const changeAdminPassword = onCall({ region }, async (request) => {
           : 'Could not verify the current password.',
     );
   }
-  if (body.localId && body.localId !== uid) throw new HttpsError('failed-precondition', 'The current password is wrong.');
+  if (body.localId && body.localId !== uid)
+    throw new HttpsError('failed-precondition', 'The current password is wrong.');
 
   await adminAuth().updateUser(uid, { password: input.newPassword });
   logger.info('changeAdminPassword: password changed', { uid });

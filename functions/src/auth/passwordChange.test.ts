@@ -32,7 +32,9 @@ describe('signInWithPasswordUrl', () => {
   });
 
   it('targets the real Identity Toolkit with the web API key otherwise', () => {
-    expect(signInWithPasswordUrl({ apiKey: 'AIza key' })).toBe('https://identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=AIza%20key');
+    expect(signInWithPasswordUrl({ apiKey: 'AIza key' })).toBe(
+      'https://identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=AIza%20key',
+    );
   });
 
   it('has no route in production without a key', () => {
@@ -63,6 +65,8 @@ describe('parsePasswordChange length caps', () => {
     });
   });
   it('refuses a new password longer than the cap', () => {
-    expect(parsePasswordChange({ currentPassword: 'secret0', newPassword: 'x'.repeat(4097) })).toMatchObject({ ok: false });
+    expect(parsePasswordChange({ currentPassword: 'secret0', newPassword: 'x'.repeat(4097) })).toMatchObject({
+      ok: false,
+    });
   });
 });

@@ -3,7 +3,8 @@ export const MIN_PASSWORD_LENGTH = 6;
 /** Firebase Auth refuses longer passwords; refuse them up front with a clear message. */
 export const MAX_PASSWORD_LENGTH = 4096;
 
-export type PasswordChangeInput = { ok: true; currentPassword: string; newPassword: string } | { ok: false; message: string };
+export type PasswordChangeInput =
+  { ok: true; currentPassword: string; newPassword: string } | { ok: false; message: string };
 
 export function parsePasswordChange(data: unknown): PasswordChangeInput {
   const record = (data ?? {}) as Record<string, unknown>;
@@ -34,7 +35,8 @@ export function parsePasswordChange(data: unknown): PasswordChangeInput {
 export function signInWithPasswordUrl(env: { emulatorHost?: string; apiKey?: string }): string | null {
   const path = 'identitytoolkit.googleapis.com/v1/accounts:signInWithPassword';
   const emulatorHost = env.emulatorHost?.trim();
-  if (emulatorHost) return `http://${emulatorHost}/${path}?key=${encodeURIComponent(env.apiKey?.trim() || 'emulator-key')}`;
+  if (emulatorHost)
+    return `http://${emulatorHost}/${path}?key=${encodeURIComponent(env.apiKey?.trim() || 'emulator-key')}`;
   const apiKey = env.apiKey?.trim();
   if (!apiKey) return null;
   return `https://${path}?key=${encodeURIComponent(apiKey)}`;

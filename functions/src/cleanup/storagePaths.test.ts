@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isFileInFolder, isObjectPath, mediaFileToDelete, staffFilesToDelete, storagePathFromUrl } from './storagePaths';
+import {
+  isFileInFolder,
+  isObjectPath,
+  mediaFileToDelete,
+  staffFilesToDelete,
+  storagePathFromUrl,
+} from './storagePaths';
 
 describe('isObjectPath', () => {
   it('accepts bucket-relative paths only', () => {
@@ -15,14 +21,20 @@ describe('isObjectPath', () => {
 
 describe('storagePathFromUrl', () => {
   it('reads Firebase download URLs, from production and from the emulator', () => {
-    expect(storagePathFromUrl('https://firebasestorage.googleapis.com/v0/b/p.appspot.com/o/staff-photos%2Fstaff-001.jpg?alt=media&token=t')).toBe(
-      'staff-photos/staff-001.jpg',
+    expect(
+      storagePathFromUrl(
+        'https://firebasestorage.googleapis.com/v0/b/p.appspot.com/o/staff-photos%2Fstaff-001.jpg?alt=media&token=t',
+      ),
+    ).toBe('staff-photos/staff-001.jpg');
+    expect(storagePathFromUrl('http://127.0.0.1:9199/v0/b/demo.appspot.com/o/cvs%2Fstaff-002.pdf?alt=media')).toBe(
+      'cvs/staff-002.pdf',
     );
-    expect(storagePathFromUrl('http://127.0.0.1:9199/v0/b/demo.appspot.com/o/cvs%2Fstaff-002.pdf?alt=media')).toBe('cvs/staff-002.pdf');
   });
 
   it('answers null for a broken escape instead of throwing (the delete trigger must not crash on it)', () => {
-    expect(storagePathFromUrl('https://firebasestorage.googleapis.com/v0/b/p.appspot.com/o/cvs%2F%E0%A4%A.pdf?alt=media')).toBeNull();
+    expect(
+      storagePathFromUrl('https://firebasestorage.googleapis.com/v0/b/p.appspot.com/o/cvs%2F%E0%A4%A.pdf?alt=media'),
+    ).toBeNull();
   });
 
   it('reads gs:// and storage.googleapis.com URLs', () => {
@@ -60,7 +72,8 @@ describe('staffFilesToDelete', () => {
   });
 
   it('never deletes a page image, logo or media file whose name contains the staff id', () => {
-    const url = (path: string) => `https://firebasestorage.googleapis.com/v0/b/b/o/${encodeURIComponent(path)}?alt=media`;
+    const url = (path: string) =>
+      `https://firebasestorage.googleapis.com/v0/b/b/o/${encodeURIComponent(path)}?alt=media`;
     for (const path of [
       'page-images/staff-001.jpg',
       'page-images/hero-staff-001-1700.jpg',
@@ -75,8 +88,19 @@ describe('staffFilesToDelete', () => {
   });
 
   it('takes cvPath and photoPath only inside their own folder', () => {
-    expect(staffFilesToDelete('s1', { cvPath: 'cvs/s1.pdf', photoPath: 'staff-photos/s1.jpg' })).toEqual(['cvs/s1.pdf', 'staff-photos/s1.jpg']);
-    for (const cvPath of ['page-images/s1.pdf', 'cvs/../page-images/a.jpg', 'cvs/', 'cvsx/s1.pdf', '/cvs/s1.pdf', 'staff-photos/s1.pdf', 'cvs/sub/s1.pdf']) {
+    expect(staffFilesToDelete('s1', { cvPath: 'cvs/s1.pdf', photoPath: 'staff-photos/s1.jpg' })).toEqual([
+      'cvs/s1.pdf',
+      'staff-photos/s1.jpg',
+    ]);
+    for (const cvPath of [
+      'page-images/s1.pdf',
+      'cvs/../page-images/a.jpg',
+      'cvs/',
+      'cvsx/s1.pdf',
+      '/cvs/s1.pdf',
+      'staff-photos/s1.pdf',
+      'cvs/sub/s1.pdf',
+    ]) {
       expect(staffFilesToDelete('s1', { cvPath }), cvPath).toEqual([]);
     }
     for (const photoPath of ['cvs/s1.jpg', 'page-images/s1.jpg', 'staff-photos/../logos/s1.png']) {
@@ -85,7 +109,8 @@ describe('staffFilesToDelete', () => {
   });
 
   it('a staff id with regular-expression characters matches only itself', () => {
-    const url = (path: string) => `https://firebasestorage.googleapis.com/v0/b/b/o/${encodeURIComponent(path)}?alt=media`;
+    const url = (path: string) =>
+      `https://firebasestorage.googleapis.com/v0/b/b/o/${encodeURIComponent(path)}?alt=media`;
     expect(staffFilesToDelete('a.b', { photoUrl: url('staff-photos/axb.jpg') })).toEqual([]);
     expect(staffFilesToDelete('a.b', { photoUrl: url('staff-photos/a.b.jpg') })).toEqual(['staff-photos/a.b.jpg']);
   });
@@ -107,7 +132,14 @@ describe('mediaFileToDelete', () => {
   });
 
   it('never deletes outside media/', () => {
-    for (const storagePath of ['page-images/hero.jpg', 'logos/1.png', 'cvs/s1.pdf', 'media/../logos/1.png', 'media', '/media/a.jpg']) {
+    for (const storagePath of [
+      'page-images/hero.jpg',
+      'logos/1.png',
+      'cvs/s1.pdf',
+      'media/../logos/1.png',
+      'media',
+      '/media/a.jpg',
+    ]) {
       expect(mediaFileToDelete({ storagePath }), storagePath).toBeNull();
     }
   });

@@ -12,7 +12,11 @@ export { isObjectPath };
 export { storagePathFromUrl };
 
 /** The Storage folder of each kind of file cleanup may delete; nothing outside its folder is ever deleted. */
-export const cleanupFolders = { cv: storageFolders.cv, photo: storageFolders.staffPhoto, media: storageFolders.media } as const;
+export const cleanupFolders = {
+  cv: storageFolders.cv,
+  photo: storageFolders.staffPhoto,
+  media: storageFolders.media,
+} as const;
 
 /** An object path directly inside `folder` (one file name after `folder/`, no sub-folder). */
 export function isFileInFolder(folder: string, path: unknown): path is string {

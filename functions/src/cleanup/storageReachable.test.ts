@@ -8,6 +8,8 @@ describe('storageReachable', () => {
 
   it('in the emulator, only when the Storage emulator runs', () => {
     expect(storageReachable({ FUNCTIONS_EMULATOR: 'true' })).toBe(false);
-    expect(storageReachable({ FUNCTIONS_EMULATOR: 'true', FIREBASE_STORAGE_EMULATOR_HOST: '127.0.0.1:9199' })).toBe(true);
+    expect(storageReachable({ FUNCTIONS_EMULATOR: 'true', FIREBASE_STORAGE_EMULATOR_HOST: '127.0.0.1:9199' })).toBe(
+      true,
+    );
   });
 });

@@ -10,7 +10,12 @@ import { hourKey, mailsPerHour, type HeldMail } from './mailCap';
  * claiming one of the hour's numbered slots with create() (no transaction to contend on): at
  * most `mailsPerHour` claims can succeed, however many triggers run at once.
  */
-export async function sendCappedMail(mailId: string, mail: MailDocument, held: HeldMail, now = new Date()): Promise<'sent' | 'held' | 'duplicate'> {
+export async function sendCappedMail(
+  mailId: string,
+  mail: MailDocument,
+  held: HeldMail,
+  now = new Date(),
+): Promise<'sent' | 'held' | 'duplicate'> {
   if ((await db.doc(`mail/${mailId}`).get()).exists) return 'duplicate';
   const hour = hourKey(now);
   const quotaRef = db.doc(`mailQuota/${hour}`);

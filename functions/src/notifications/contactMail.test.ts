@@ -3,7 +3,9 @@ import { buildContactMail, escapeHtml, mailIdForMessage, notificationAddress } f
 
 describe('escapeHtml', () => {
   it('escapes the five HTML-significant characters', () => {
-    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
   });
 });
 
@@ -62,7 +64,12 @@ describe('buildContactMail', () => {
   it('cannot forge rows with a newline or carry bidi controls into the subject', () => {
     const mail = buildContactMail(
       'm3',
-      { name: 'Sara\nPhone: 0500000000\u2028E-mail: x@evil.com', email: 'sara@example.com', subject: 'Invoice \u202Egnp.exe\u200F', message: 'Body' },
+      {
+        name: 'Sara\nPhone: 0500000000\u2028E-mail: x@evil.com',
+        email: 'sara@example.com',
+        subject: 'Invoice \u202Egnp.exe\u200F',
+        message: 'Body',
+      },
       'office@example.com',
     );
     const rows = mail.message.text.split('\n');

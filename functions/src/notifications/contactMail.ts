@@ -20,7 +20,12 @@ export interface MailDocument {
 }
 
 export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 const EMAIL = /^[^\s@<>"',;]+@[^\s@<>"',;]+\.[^\s@<>"',;]+$/;
@@ -79,7 +84,9 @@ export function buildContactMail(messageId: string, message: ContactMessageField
   const html = [
     '<p>A new message arrived through the website contact form.</p>',
     '<table>',
-    ...rows.map(([label, value]) => `<tr><th align="left">${label}</th><td dir="auto">${escapeHtml(rowText(value))}</td></tr>`),
+    ...rows.map(
+      ([label, value]) => `<tr><th align="left">${label}</th><td dir="auto">${escapeHtml(rowText(value))}</td></tr>`,
+    ),
     '</table>',
     `<p dir="auto" style="white-space:pre-wrap">${escapeHtml(body)}</p>`,
     '<p>Open the admin portal (Messages) to mark it read or reply.</p>',

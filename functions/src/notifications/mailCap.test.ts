@@ -8,12 +8,19 @@ describe('hourKey / dueDigestHours', () => {
 
   it('makes a digest due only once its hour is over', () => {
     const now = new Date(Date.UTC(2026, 10, 23, 15, 1));
-    expect(dueDigestHours(['2026-11-23T15', '2026-11-23T14', '2026-11-22T23'], now)).toEqual(['2026-11-22T23', '2026-11-23T14']);
+    expect(dueDigestHours(['2026-11-23T15', '2026-11-23T14', '2026-11-22T23'], now)).toEqual([
+      '2026-11-22T23',
+      '2026-11-23T14',
+    ]);
   });
 });
 
 describe('buildDigestMail', () => {
-  const item = (i: number) => ({ mailId: `contact-${i}`, title: `New message from Sender ${i}`, link: `/admin/messages?open=${i}` });
+  const item = (i: number) => ({
+    mailId: `contact-${i}`,
+    title: `New message from Sender ${i}`,
+    link: `/admin/messages?open=${i}`,
+  });
 
   it('lists the held messages with the total, escaped, one line each', () => {
     const mail = buildDigestMail(

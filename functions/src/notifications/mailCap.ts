@@ -42,5 +42,8 @@ export function buildDigestMail(hour: string, held: HeldMail[], total: number, t
     '</ul>',
     ...(more > 0 ? [`<p>... and ${more} more.</p>`] : []),
   ].join('\n');
-  return { to, message: { subject: `Digest: ${total} more website message${total === 1 ? '' : 's'} (${hour}:00 UTC)`, text, html } };
+  return {
+    to,
+    message: { subject: `Digest: ${total} more website message${total === 1 ? '' : 's'} (${hour}:00 UTC)`, text, html },
+  };
 }

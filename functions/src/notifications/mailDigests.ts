@@ -21,11 +21,22 @@ export async function sendDueDigests(now = new Date()): Promise<string[]> {
     const quotaRef = db.doc(`mailQuota/${hour}`);
     if (to) {
       const heldRef = quotaRef.collection('held');
-      const [total, listed] = await Promise.all([heldRef.count().get(), heldRef.orderBy('at').limit(digestListLimit).get()]);
+      const [total, listed] = await Promise.all([
+        heldRef.count().get(),
+        heldRef.orderBy('at').limit(digestListLimit).get(),
+      ]);
       const held = listed.docs.map(
-        (doc) => ({ mailId: doc.id, title: String(doc.get('title') ?? ''), link: String(doc.get('link') ?? '') }) satisfies HeldMail,
+        (doc) =>
+          ({
+            mailId: doc.id,
+            title: String(doc.get('title') ?? ''),
+            link: String(doc.get('link') ?? ''),
+          }) satisfies HeldMail,
       );
-      await createOnce(`mail/digest-${hour}`, { ...buildDigestMail(hour, held, total.data().count, to), createdAt: FieldValue.serverTimestamp() });
+      await createOnce(`mail/digest-${hour}`, {
+        ...buildDigestMail(hour, held, total.data().count, to),
+        createdAt: FieldValue.serverTimestamp(),
+      });
     }
     await quotaRef.update({ digestPending: false });
   }

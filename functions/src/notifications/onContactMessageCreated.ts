@@ -13,32 +13,39 @@ import { createOnce } from './createOnce';
  * `settings/private.notificationEmail` is set, a Trigger Email document (`mail/contact-{messageId}`).
  * Both ids derive from the message id, so the trigger is idempotent.
  */
-export const onContactMessageCreated = onDocumentCreated({ document: 'contactMessages/{messageId}', region }, async (event) => {
-  const snapshot = event.data;
-  if (!snapshot) return;
-  const messageId = event.params.messageId;
-  const message = snapshot.data();
-  // The emulator has delivered create events without the document (seen when a test erased it at once);
-  // throwing here killed the functions worker and lost the other triggers it was running.
-  if (!message) {
-    logger.warn('onContactMessageCreated: event without document data, nothing to notify', { messageId });
-    return;
-  }
-  const createdAt = FieldValue.serverTimestamp();
+export const onContactMessageCreated = onDocumentCreated(
+  { document: 'contactMessages/{messageId}', region },
+  async (event) => {
+    const snapshot = event.data;
+    if (!snapshot) return;
+    const messageId = event.params.messageId;
+    const message = snapshot.data();
+    // The emulator has delivered create events without the document (seen when a test erased it at once);
+    // throwing here killed the functions worker and lost the other triggers it was running.
+    if (!message) {
+      logger.warn('onContactMessageCreated: event without document data, nothing to notify', { messageId });
+      return;
+    }
+    const createdAt = FieldValue.serverTimestamp();
 
-  const draft = buildContactNotification(messageId, message);
-  const notification = createOnce(`notifications/contact-${messageId}`, { ...draft, createdAt });
-  const mail = db
-    .doc('settings/private')
-    .get()
-    .then((settings): Promise<'sent' | 'held' | 'duplicate'> | 'no address' => {
-      const to = notificationAddress(settings.data());
-      if (!to) return 'no address';
-      const mailId = mailIdForMessage(messageId);
-      // At most mailsPerHour office e-mails an hour; the rest go into the hour's digest (decision 010).
-      return sendCappedMail(mailId, buildContactMail(messageId, message, to), { mailId, title: `${draft.title}: ${draft.body}`, link: draft.link });
-    });
-  const [notified, mailed] = await Promise.all([notification, mail]);
-  if (!notified) logger.info('onContactMessageCreated: repeated event, notification already exists', { messageId });
-  if (mailed !== 'sent') logger.debug('onContactMessageCreated: no mail written now', { messageId, mailed });
-});
+    const draft = buildContactNotification(messageId, message);
+    const notification = createOnce(`notifications/contact-${messageId}`, { ...draft, createdAt });
+    const mail = db
+      .doc('settings/private')
+      .get()
+      .then((settings): Promise<'sent' | 'held' | 'duplicate'> | 'no address' => {
+        const to = notificationAddress(settings.data());
+        if (!to) return 'no address';
+        const mailId = mailIdForMessage(messageId);
+        // At most mailsPerHour office e-mails an hour; the rest go into the hour's digest (decision 010).
+        return sendCappedMail(mailId, buildContactMail(messageId, message, to), {
+          mailId,
+          title: `${draft.title}: ${draft.body}`,
+          link: draft.link,
+        });
+      });
+    const [notified, mailed] = await Promise.all([notification, mail]);
+    if (!notified) logger.info('onContactMessageCreated: repeated event, notification already exists', { messageId });
+    if (mailed !== 'sent') logger.debug('onContactMessageCreated: no mail written now', { messageId, mailed });
+  },
+);

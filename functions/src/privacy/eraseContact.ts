@@ -4,7 +4,14 @@ import type { DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../admin';
 import { requireAdmin } from '../auth/requireAdmin';
 import { region } from '../config';
-import { documentMatches, erasableCollections, mailQuotes, parseEraseInput, type EraseCounts, type EraseTarget } from './eraseMatch';
+import {
+  documentMatches,
+  erasableCollections,
+  mailQuotes,
+  parseEraseInput,
+  type EraseCounts,
+  type EraseTarget,
+} from './eraseMatch';
 
 /** What one erase finds: the references to delete, by kind (no personal data leaves this module). */
 interface Found {
@@ -32,7 +39,8 @@ async function findContactData(target: EraseTarget): Promise<Found> {
       if (!documentMatches(data, target)) continue;
       counts[collection] += 1;
       refs.push(doc.ref);
-      for (const value of [data.email, data.phone]) if (typeof value === 'string' && value.trim()) quoted.add(value.trim());
+      for (const value of [data.email, data.phone])
+        if (typeof value === 'string' && value.trim()) quoted.add(value.trim());
       const notification = db.doc(`notifications/${prefix}-${doc.id}`);
       if ((await notification.get()).exists) {
         counts.notifications += 1;
@@ -70,7 +78,8 @@ async function findContactData(target: EraseTarget): Promise<Found> {
   // A mail held over the hourly cap waits in mailQuota/{hour}/held/{mailId} for the digest.
   if (mailIds.size > 0) {
     const held = await db.collectionGroup('held').get();
-    for (const doc of held.docs) if (mailIds.has(doc.id) && doc.ref.parent.parent?.parent.id === 'mailQuota') refs.push(doc.ref);
+    for (const doc of held.docs)
+      if (mailIds.has(doc.id) && doc.ref.parent.parent?.parent.id === 'mailQuota') refs.push(doc.ref);
   }
   return { counts, refs };
 }

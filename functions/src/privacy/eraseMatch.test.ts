@@ -8,8 +8,15 @@ describe('parseEraseInput', () => {
       target: { kind: 'email', email: 'maria.santos@example.com' },
       apply: false,
     });
-    expect(parseEraseInput({ contact: '+966 50 123 4567', apply: true })).toEqual({ ok: true, target: { kind: 'phone', phone: '501234567' }, apply: true });
-    expect(parseEraseInput({ contact: '٠٥٠١٢٣٤٥٦٧' })).toMatchObject({ ok: true, target: { kind: 'phone', phone: '501234567' } });
+    expect(parseEraseInput({ contact: '+966 50 123 4567', apply: true })).toEqual({
+      ok: true,
+      target: { kind: 'phone', phone: '501234567' },
+      apply: true,
+    });
+    expect(parseEraseInput({ contact: '٠٥٠١٢٣٤٥٦٧' })).toMatchObject({
+      ok: true,
+      target: { kind: 'phone', phone: '501234567' },
+    });
   });
 
   it('refuses wildcard-like, partial and malformed input', () => {
@@ -40,7 +47,10 @@ describe('parseEraseInput', () => {
     expect(parseEraseInput({ contact: 5 }).ok).toBe(false);
     expect(parseEraseInput({ contact: ['a@b.com'] }).ok).toBe(false);
     expect(parseEraseInput({ contact: 'a@b.com', apply: 'yes' }).ok).toBe(false);
-    expect(parseEraseInput({ contact: `${'a'.repeat(maxContactInputLength)}@b.com` })).toMatchObject({ ok: false, message: expect.stringContaining('longer') });
+    expect(parseEraseInput({ contact: `${'a'.repeat(maxContactInputLength)}@b.com` })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('longer'),
+    });
   });
 });
 
@@ -53,7 +63,9 @@ describe('documentMatches', () => {
     expect(documentMatches({ email: null, phone: '0501234567' }, phone)).toBe(true);
     expect(documentMatches({ phone: '00966501234567' }, phone)).toBe(true);
     expect(documentMatches({ phone: '0501234568' }, phone)).toBe(false);
-    expect(documentMatches({ phone: '501234567', email: 'maria@example.com' }, { kind: 'phone', phone: '50123456' })).toBe(false);
+    expect(
+      documentMatches({ phone: '501234567', email: 'maria@example.com' }, { kind: 'phone', phone: '50123456' }),
+    ).toBe(false);
     expect(documentMatches(undefined, email)).toBe(false);
   });
 });

@@ -24,9 +24,12 @@ export type EraseInput = { ok: true; target: EraseTarget; apply: boolean } | { o
  */
 export function parseEraseInput(data: unknown): EraseInput {
   const input = (data ?? {}) as { contact?: unknown; apply?: unknown };
-  if (typeof input.contact !== 'string') return { ok: false, message: 'contact must be an e-mail address or a phone number.' };
-  if (input.apply !== undefined && typeof input.apply !== 'boolean') return { ok: false, message: 'apply must be true or false.' };
-  if (input.contact.length > maxContactInputLength) return { ok: false, message: `contact is longer than ${maxContactInputLength} characters.` };
+  if (typeof input.contact !== 'string')
+    return { ok: false, message: 'contact must be an e-mail address or a phone number.' };
+  if (input.apply !== undefined && typeof input.apply !== 'boolean')
+    return { ok: false, message: 'apply must be true or false.' };
+  if (input.contact.length > maxContactInputLength)
+    return { ok: false, message: `contact is longer than ${maxContactInputLength} characters.` };
   const apply = input.apply === true;
   const value = cleanText(input.contact);
   if (value.includes('@')) {
@@ -35,9 +38,11 @@ export function parseEraseInput(data: unknown): EraseInput {
     return { ok: true, target: { kind: 'email', email }, apply };
   }
   // A phone: digits with the usual separators only (so `*`, `%`, `.*` or letters are refused, not ignored).
-  if (!/^[0-9\u0660-\u0669\u06f0-\u06f9+\s().-]+$/.test(value)) return { ok: false, message: 'contact is not a valid e-mail address or phone number.' };
+  if (!/^[0-9\u0660-\u0669\u06f0-\u06f9+\s().-]+$/.test(value))
+    return { ok: false, message: 'contact is not a valid e-mail address or phone number.' };
   const phone = canonicalPhone(value);
-  if (phone.length < minPhoneDigits || phone.length > maxPhoneDigits) return { ok: false, message: 'contact is not a valid phone number.' };
+  if (phone.length < minPhoneDigits || phone.length > maxPhoneDigits)
+    return { ok: false, message: 'contact is not a valid phone number.' };
   return { ok: true, target: { kind: 'phone', phone }, apply };
 }
 

@@ -4,7 +4,10 @@ import { region } from '../config';
 import { purgeExpired } from './purgeExpired';
 
 /** Daily: deletes messages and finished requests older than settings/private.retentionMonths (default 12). */
-export const purgeExpiredPersonalData = onSchedule({ schedule: 'every day 03:00', region, timeZone: 'Asia/Riyadh' }, async () => {
-  const deleted = await purgeExpired();
-  logger.info('purgeExpiredPersonalData: deleted', deleted);
-});
+export const purgeExpiredPersonalData = onSchedule(
+  { schedule: 'every day 03:00', region, timeZone: 'Asia/Riyadh' },
+  async () => {
+    const deleted = await purgeExpired();
+    logger.info('purgeExpiredPersonalData: deleted', deleted);
+  },
+);

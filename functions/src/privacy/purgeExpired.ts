@@ -11,7 +11,9 @@ export async function purgeExpired(now = new Date()): Promise<{ messages: number
   const cutoff = Timestamp.fromDate(retentionCutoff(now, months));
   const messages = await db.collection('contactMessages').where('createdAt', '<', cutoff).get();
   const requests = await db.collection('requests').where('createdAt', '<', cutoff).get();
-  const finished = requests.docs.filter((doc) => (finishedRequestStatuses as readonly string[]).includes(String(doc.get('status'))));
+  const finished = requests.docs.filter((doc) =>
+    (finishedRequestStatuses as readonly string[]).includes(String(doc.get('status'))),
+  );
   const writer = db.bulkWriter();
   for (const doc of messages.docs) {
     void writer.delete(doc.ref);

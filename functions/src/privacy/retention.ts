@@ -9,7 +9,12 @@ export const maxRetentionMonths = 120;
 /** The stored setting, or the default when it is missing or out of range (the rules allow 1 to 120). */
 export function retentionMonths(privateSettings: { retentionMonths?: unknown } | undefined): number {
   const value = privateSettings?.retentionMonths;
-  return typeof value === 'number' && Number.isInteger(value) && value >= minRetentionMonths && value <= maxRetentionMonths ? value : defaultRetentionMonths;
+  return typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= minRetentionMonths &&
+    value <= maxRetentionMonths
+    ? value
+    : defaultRetentionMonths;
 }
 
 /** Documents created before this instant are past retention: `months` calendar months before `now` (UTC). */

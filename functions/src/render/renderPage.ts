@@ -58,14 +58,20 @@ const source = {
     return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
   },
   async activeWorker(refCode: string) {
-    const snapshot = await db.collection('staff').where('status', '==', 'active').where('refCode', '==', refCode).limit(2).get();
+    const snapshot = await db
+      .collection('staff')
+      .where('status', '==', 'active')
+      .where('refCode', '==', refCode)
+      .limit(2)
+      .get();
     // Reference codes are unique; two active documents with one code are a data error, so neither is shown.
     return snapshot.size === 1 ? { id: snapshot.docs[0]!.id, data: snapshot.docs[0]!.data() } : null;
   },
   async staffPage(spec: StaffListQuery) {
     // The browser may only list active staff (firestore.rules); the server holds itself to the same.
     const [first] = spec.where;
-    if (!first || first.field !== 'status' || first.op !== '==' || first.value !== 'active') throw new Error('A staff list must filter status == active first');
+    if (!first || first.field !== 'status' || first.op !== '==' || first.value !== 'active')
+      throw new Error('A staff list must filter status == active first');
     let filtered: FirebaseFirestore.Query = db.collection('staff');
     for (const clause of spec.where) filtered = filtered.where(clause.field, clause.op, clause.value);
     let ordered = filtered;
@@ -86,39 +92,56 @@ const source = {
  * tags, cached on the CDN. Unknown paths and unknown, inactive or withdrawn workers answer 404 with
  * the 404 page. If rendering fails the browser-rendered shell is served (the site keeps working).
  */
-export const renderPage = onRequest({ region, memory: '512MiB', maxInstances: 20, concurrency: 40 }, async (request, response) => {
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    response.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method not allowed');
-    return;
-  }
-  const target = requestTarget(request.originalUrl);
-  if (!target) {
-    response.set('Cache-Control', fallbackCacheControl).status(414).type('text/plain').send('Address too long');
-    return;
-  }
-  let renderer: Awaited<ReturnType<typeof loadRenderer>>;
-  try {
-    renderer = await loadRenderer();
-  } catch (error) {
-    loaded = undefined;
-    logger.error('renderPage: the pre-render bundle is missing; run `npm run build -w web` (it writes functions/ssr/)', { error });
-    response.set('Cache-Control', fallbackCacheControl).status(503).type('text/plain').send('The site is being updated. Please try again in a minute.');
-    return;
-  }
-  try {
-    const result = await renderer.module.renderPage({
-      url: target,
-      cookie: request.get('cookie'),
-      origin: siteOrigin(process.env),
-      template: renderer.template,
-      source,
-    });
-    response
-      .set({ 'Cache-Control': cacheControlFor(request.path, result.status), 'Content-Type': 'text/html; charset=utf-8', 'Content-Language': result.language })
-      .status(result.status)
-      .send(request.method === 'HEAD' ? '' : result.html);
-  } catch (error) {
-    logger.error('renderPage: rendering failed; serving the browser-rendered shell', { path: request.path, error });
-    response.set({ 'Cache-Control': fallbackCacheControl, 'Content-Type': 'text/html; charset=utf-8' }).status(200).send(renderer.template);
-  }
-});
+export const renderPage = onRequest(
+  { region, memory: '512MiB', maxInstances: 20, concurrency: 40 },
+  async (request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method not allowed');
+      return;
+    }
+    const target = requestTarget(request.originalUrl);
+    if (!target) {
+      response.set('Cache-Control', fallbackCacheControl).status(414).type('text/plain').send('Address too long');
+      return;
+    }
+    let renderer: Awaited<ReturnType<typeof loadRenderer>>;
+    try {
+      renderer = await loadRenderer();
+    } catch (error) {
+      loaded = undefined;
+      logger.error(
+        'renderPage: the pre-render bundle is missing; run `npm run build -w web` (it writes functions/ssr/)',
+        { error },
+      );
+      response
+        .set('Cache-Control', fallbackCacheControl)
+        .status(503)
+        .type('text/plain')
+        .send('The site is being updated. Please try again in a minute.');
+      return;
+    }
+    try {
+      const result = await renderer.module.renderPage({
+        url: target,
+        cookie: request.get('cookie'),
+        origin: siteOrigin(process.env),
+        template: renderer.template,
+        source,
+      });
+      response
+        .set({
+          'Cache-Control': cacheControlFor(request.path, result.status),
+          'Content-Type': 'text/html; charset=utf-8',
+          'Content-Language': result.language,
+        })
+        .status(result.status)
+        .send(request.method === 'HEAD' ? '' : result.html);
+    } catch (error) {
+      logger.error('renderPage: rendering failed; serving the browser-rendered shell', { path: request.path, error });
+      response
+        .set({ 'Cache-Control': fallbackCacheControl, 'Content-Type': 'text/html; charset=utf-8' })
+        .status(200)
+        .send(renderer.template);
+    }
+  },
+);

@@ -25,7 +25,10 @@ describe('trackRequest guess limit', () => {
 
   it('treats a window stored in the future or malformed as empty', () => {
     expect(currentWindow({ count: 99, windowStartMs: t0 + 5 }, t0)).toEqual({ count: 0, windowStartMs: t0 });
-    expect(currentWindow({ count: 'x' as unknown as number, windowStartMs: t0 }, t0)).toEqual({ count: 0, windowStartMs: t0 });
+    expect(currentWindow({ count: 'x' as unknown as number, windowStartMs: t0 }, t0)).toEqual({
+      count: 0,
+      windowStartMs: t0,
+    });
   });
 
   it('gives a found lookup its attempt back, only in the same window', () => {

@@ -13,15 +13,24 @@ export interface GuessWindow {
 }
 
 /** The window in force at `nowMs`: the stored one while it lasts, else a fresh, empty one. */
-export function currentWindow(stored: Partial<GuessWindow> | undefined, nowMs: number, windowMs = trackGuessWindowMs): GuessWindow {
+export function currentWindow(
+  stored: Partial<GuessWindow> | undefined,
+  nowMs: number,
+  windowMs = trackGuessWindowMs,
+): GuessWindow {
   const start = stored?.windowStartMs;
   const count = stored?.count;
-  if (typeof start !== 'number' || typeof count !== 'number' || nowMs - start >= windowMs || nowMs < start) return { count: 0, windowStartMs: nowMs };
+  if (typeof start !== 'number' || typeof count !== 'number' || nowMs - start >= windowMs || nowMs < start)
+    return { count: 0, windowStartMs: nowMs };
   return { count, windowStartMs: start };
 }
 
 /** One more attempt, or null when the window is full. */
-export function reserveAttempt(stored: Partial<GuessWindow> | undefined, nowMs: number, limit = trackGuessLimit): GuessWindow | null {
+export function reserveAttempt(
+  stored: Partial<GuessWindow> | undefined,
+  nowMs: number,
+  limit = trackGuessLimit,
+): GuessWindow | null {
   const window = currentWindow(stored, nowMs);
   if (window.count >= limit) return null;
   return { count: window.count + 1, windowStartMs: window.windowStartMs };
@@ -29,6 +38,7 @@ export function reserveAttempt(stored: Partial<GuessWindow> | undefined, nowMs: 
 
 /** A successful lookup gives its attempt back (only inside the same window). */
 export function refundAttempt(stored: Partial<GuessWindow> | undefined, reserved: GuessWindow): GuessWindow | null {
-  if (stored?.windowStartMs !== reserved.windowStartMs || typeof stored.count !== 'number' || stored.count <= 0) return null;
+  if (stored?.windowStartMs !== reserved.windowStartMs || typeof stored.count !== 'number' || stored.count <= 0)
+    return null;
   return { count: stored.count - 1, windowStartMs: stored.windowStartMs };
 }

@@ -34,6 +34,8 @@ describe('request history stamping', () => {
   });
 
   it('drops malformed stored entries', () => {
-    expect(withEntry([null, { status: 'new' }, 'x'], { status: 'new', at: at(1) })?.map((e) => [e.status, e.at.toMillis()])).toEqual([['new', 1]]);
+    expect(
+      withEntry([null, { status: 'new' }, 'x'], { status: 'new', at: at(1) })?.map((e) => [e.status, e.at.toMillis()]),
+    ).toEqual([['new', 1]]);
   });
 });

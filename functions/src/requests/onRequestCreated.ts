@@ -36,7 +36,11 @@ export const onRequestCreated = onDocumentCreated({ document: 'requests/{request
       const to = notificationAddress(settings.data());
       if (!to) return 'no-address' as const;
       const mailId = requestMailId(requestId);
-      return sendCappedMail(mailId, buildRequestMail(requestId, request, to), { mailId, title: `${draft.title}: ${draft.body}`, link: draft.link });
+      return sendCappedMail(mailId, buildRequestMail(requestId, request, to), {
+        mailId,
+        title: `${draft.title}: ${draft.body}`,
+        link: draft.link,
+      });
     });
   const [notified] = await Promise.all([notification, mail]);
   if (!notified) logger.info('onRequestCreated: repeated event, notification already exists', { requestId });

@@ -17,12 +17,19 @@ export const onRequestWritten = onDocumentWritten({ document: 'requests/{request
   const after = event.data?.after;
   const beforeData = before?.exists ? before.data() : undefined;
   const afterData = after?.exists ? after.data() : undefined;
-  const counting = writeAffectsDashboard('requests', beforeData, afterData) ? recomputeDashboard(after?.exists ? after.updateTime : undefined) : null;
-  if (after && afterData && needsStamp(beforeData, afterData)) await stampHistory(after.ref, afterData, after.updateTime);
+  const counting = writeAffectsDashboard('requests', beforeData, afterData)
+    ? recomputeDashboard(after?.exists ? after.updateTime : undefined)
+    : null;
+  if (after && afterData && needsStamp(beforeData, afterData))
+    await stampHistory(after.ref, afterData, after.updateTime);
   await counting;
 });
 
-async function stampHistory(ref: FirebaseFirestore.DocumentReference, afterData: FirebaseFirestore.DocumentData, updateTime: Timestamp | undefined) {
+async function stampHistory(
+  ref: FirebaseFirestore.DocumentReference,
+  afterData: FirebaseFirestore.DocumentData,
+  updateTime: Timestamp | undefined,
+) {
   const status = afterData.status;
   const stampedAt = afterData.updatedAt instanceof Timestamp ? afterData.updatedAt : (updateTime ?? Timestamp.now());
   if (typeof status !== 'string') return;

@@ -24,7 +24,10 @@ describe('request notification', () => {
   });
 
   it('falls back when fields are missing or malformed', () => {
-    expect(buildRequestNotification('x', { name: '  ', refCodes: 'MD-0001' })).toMatchObject({ title: 'New request from Someone', body: '' });
+    expect(buildRequestNotification('x', { name: '  ', refCodes: 'MD-0001' })).toMatchObject({
+      title: 'New request from Someone',
+      body: '',
+    });
   });
 });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { asciiDigits, canonicalPhone, normaliseTrackingCode, parseTrackInput, phonesMatch, trackAnswer } from './trackLookup';
+import {
+  asciiDigits,
+  canonicalPhone,
+  normaliseTrackingCode,
+  parseTrackInput,
+  phonesMatch,
+  trackAnswer,
+} from './trackLookup';
 
 const at = (iso: string) => ({ toDate: () => new Date(iso) });
 
@@ -9,13 +16,18 @@ describe('phone normalisation', () => {
     expect(asciiDigits('۰۵۰۱۲۳۴۵۶۷')).toBe('0501234567');
   });
 
-  it.each(['0501234567', '٠٥٠١٢٣٤٥٦٧', '+966 50 123 4567', '00966501234567', '966501234567', '(050) 123-4567', '501234567'])(
-    '%s is the same number',
-    (given) => {
-      expect(canonicalPhone(given)).toBe('501234567');
-      expect(phonesMatch('0501234567', given)).toBe(true);
-    },
-  );
+  it.each([
+    '0501234567',
+    '٠٥٠١٢٣٤٥٦٧',
+    '+966 50 123 4567',
+    '00966501234567',
+    '966501234567',
+    '(050) 123-4567',
+    '501234567',
+  ])('%s is the same number', (given) => {
+    expect(canonicalPhone(given)).toBe('501234567');
+    expect(phonesMatch('0501234567', given)).toBe(true);
+  });
 
   it('tells different numbers apart', () => {
     expect(phonesMatch('0501234567', '0501234568')).toBe(false);
@@ -43,7 +55,11 @@ describe('tracking code normalisation', () => {
 
 describe('parseTrackInput', () => {
   it('accepts a code and a phone', () => {
-    expect(parseTrackInput({ trackingCode: 'r-7kq4-m2', phone: '٠٥٠١٢٣٤٥٦٧' })).toEqual({ ok: true, trackingCode: 'R-7KQ4-M2', phone: '٠٥٠١٢٣٤٥٦٧' });
+    expect(parseTrackInput({ trackingCode: 'r-7kq4-m2', phone: '٠٥٠١٢٣٤٥٦٧' })).toEqual({
+      ok: true,
+      trackingCode: 'R-7KQ4-M2',
+      phone: '٠٥٠١٢٣٤٥٦٧',
+    });
   });
   it.each([
     ['nothing', undefined],
@@ -88,17 +104,24 @@ describe('trackAnswer', () => {
       ],
     });
     const text = JSON.stringify(answer);
-    for (const secret of ['Umm Faisal', '0501234567', 'family@example.com', 'private note', 'MD-0001', 'R-7KQ4-M2']) expect(text).not.toContain(secret);
+    for (const secret of ['Umm Faisal', '0501234567', 'family@example.com', 'private note', 'MD-0001', 'R-7KQ4-M2'])
+      expect(text).not.toContain(secret);
   });
 
   it('shows the current stage with updatedAt while the history is not stamped yet', () => {
     const answer = trackAnswer({ ...stored, status: 'visa', history: stored.history });
     expect(answer.history.at(-1)).toEqual({ status: 'visa', at: '2026-11-22T09:00:00.000Z' });
-    expect(trackAnswer({ ...stored, status: 'new', history: [] }).history).toEqual([{ status: 'new', at: '2026-11-22T09:00:00.000Z' }]);
+    expect(trackAnswer({ ...stored, status: 'new', history: [] }).history).toEqual([
+      { status: 'new', at: '2026-11-22T09:00:00.000Z' },
+    ]);
   });
 
   it('drops malformed history entries', () => {
-    const answer = trackAnswer({ ...stored, status: 'new', history: [null, { status: 'sold', at: at('2026-11-21T00:00:00Z') }, { status: 'new' }] });
+    const answer = trackAnswer({
+      ...stored,
+      status: 'new',
+      history: [null, { status: 'sold', at: at('2026-11-21T00:00:00Z') }, { status: 'new' }],
+    });
     expect(answer.history).toEqual([{ status: 'new', at: '2026-11-22T09:00:00.000Z' }]);
   });
 });

@@ -48,8 +48,10 @@ export type TrackInput = { ok: true; trackingCode: string; phone: string } | { o
 export function parseTrackInput(data: unknown): TrackInput {
   const input = (data ?? {}) as { trackingCode?: unknown; phone?: unknown };
   const { trackingCode, phone } = input;
-  if (typeof trackingCode !== 'string' || typeof phone !== 'string') return { ok: false, message: 'trackingCode and phone are required strings.' };
-  if (trackingCode.length > maxTrackingCodeLength || phone.length > maxPhoneLength) return { ok: false, message: 'trackingCode or phone is too long.' };
+  if (typeof trackingCode !== 'string' || typeof phone !== 'string')
+    return { ok: false, message: 'trackingCode and phone are required strings.' };
+  if (trackingCode.length > maxTrackingCodeLength || phone.length > maxPhoneLength)
+    return { ok: false, message: 'trackingCode or phone is too long.' };
   const code = normaliseTrackingCode(trackingCode);
   if (!code) return { ok: false, message: 'trackingCode must look like R-XXXX-XX.' };
   if (canonicalPhone(phone).length < 6) return { ok: false, message: 'phone must contain a phone number.' };

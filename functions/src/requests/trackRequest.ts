@@ -59,6 +59,8 @@ export const trackRequest = onCall({ region }, async (request) => {
   const match = matches.docs.find((doc) => phonesMatch(doc.get('phone'), input.phone));
   if (!match) throw new HttpsError('not-found', notFoundMessage);
 
-  await refund(ref, reserved).catch((error: unknown) => logger.warn('trackRequest: could not give the attempt back', error));
+  await refund(ref, reserved).catch((error: unknown) =>
+    logger.warn('trackRequest: could not give the attempt back', error),
+  );
   return trackAnswer(match.data());
 });

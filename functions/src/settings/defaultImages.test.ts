@@ -24,6 +24,13 @@ describe('missingDefaultImages', () => {
   it('never overwrites a value, so a second run changes nothing', () => {
     const first = missingDefaultImages({});
     expect(missingDefaultImages({ ...first })).toEqual({});
-    expect(missingDefaultImages({ heroImageUrl: '/media/custom.jpg', aboutUsImageUrl: 'x', servicesImageUrl: 'y', contactImageUrl: 'z' })).toEqual({});
+    expect(
+      missingDefaultImages({
+        heroImageUrl: '/media/custom.jpg',
+        aboutUsImageUrl: 'x',
+        servicesImageUrl: 'y',
+        contactImageUrl: 'z',
+      }),
+    ).toEqual({});
   });
 });

@@ -18,7 +18,12 @@ export const ensureDefaultImages = onCall({ region }, async (request) => {
     const updates = missingDefaultImages(snapshot.data());
     const keys = Object.keys(updates) as PageImageKey[];
     // A function's write: it drops the admin's actor stamp so the audit log does not count it as theirs.
-    if (keys.length > 0) transaction.set(ref, { ...updates, updatedAt: FieldValue.serverTimestamp(), updatedBy: FieldValue.delete() }, { merge: true });
+    if (keys.length > 0)
+      transaction.set(
+        ref,
+        { ...updates, updatedAt: FieldValue.serverTimestamp(), updatedBy: FieldValue.delete() },
+        { merge: true },
+      );
     return keys;
   });
   return { filled };

@@ -3,7 +3,13 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { db, defaultBucket } from '../admin';
 import { storageReachable } from '../cleanup/storageReachable';
 import { region } from '../config';
-import { decideStaffFile, parseStaffFileRequest, refusedCacheControl, servedCacheControl, servedDisposition } from './staffFileAccess';
+import {
+  decideStaffFile,
+  parseStaffFileRequest,
+  refusedCacheControl,
+  servedCacheControl,
+  servedDisposition,
+} from './staffFileAccess';
 
 type Response = Parameters<Parameters<typeof onRequest>[0]>[1];
 

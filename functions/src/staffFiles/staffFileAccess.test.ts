@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decideStaffFile, isPathInFolder, parseStaffFileRequest, servedContentType, servedDisposition } from './staffFileAccess';
+import {
+  decideStaffFile,
+  isPathInFolder,
+  parseStaffFileRequest,
+  servedContentType,
+  servedDisposition,
+} from './staffFileAccess';
 
 const active = { status: 'active', showPhoto: true, cvPath: 'cvs/abc.pdf', photoPath: 'staff-photos/abc.jpg' };
 
@@ -10,7 +16,17 @@ describe('parseStaffFileRequest', () => {
   });
 
   it('refuses other paths, traversal and odd reference codes', () => {
-    for (const path of ['/cv/', '/cv/a/b', '/cvs/MD-1', '/photo/MD-1', '/cv/..%2Fx', '/cv/%E0%A4%A', '/cv/a%20b', `/cv/${'A'.repeat(40)}`, '/cv/-x']) {
+    for (const path of [
+      '/cv/',
+      '/cv/a/b',
+      '/cvs/MD-1',
+      '/photo/MD-1',
+      '/cv/..%2Fx',
+      '/cv/%E0%A4%A',
+      '/cv/a%20b',
+      `/cv/${'A'.repeat(40)}`,
+      '/cv/-x',
+    ]) {
       expect(parseStaffFileRequest(path), path).toBeNull();
     }
   });
@@ -18,8 +34,16 @@ describe('parseStaffFileRequest', () => {
 
 describe('decideStaffFile', () => {
   it('serves the CV and photo of an active worker from their folders', () => {
-    expect(decideStaffFile('cv', active)).toEqual({ serve: 'storage', path: 'cvs/abc.pdf', contentType: 'application/pdf' });
-    expect(decideStaffFile('photo', active)).toEqual({ serve: 'storage', path: 'staff-photos/abc.jpg', contentType: 'image/jpeg' });
+    expect(decideStaffFile('cv', active)).toEqual({
+      serve: 'storage',
+      path: 'cvs/abc.pdf',
+      contentType: 'application/pdf',
+    });
+    expect(decideStaffFile('photo', active)).toEqual({
+      serve: 'storage',
+      path: 'staff-photos/abc.jpg',
+      contentType: 'image/jpeg',
+    });
   });
 
   it('refuses a withdrawn, pending or missing worker', () => {
@@ -37,7 +61,15 @@ describe('decideStaffFile', () => {
   });
 
   it('never serves a path outside the kind folder', () => {
-    for (const cvPath of ['media/abc.pdf', 'cvs/../media/x.pdf', 'cvsx/a.pdf', '/cvs/a.pdf', 'cvs//a.pdf', 'staff-photos/abc.pdf', 'cvs/a\\..\\b.pdf']) {
+    for (const cvPath of [
+      'media/abc.pdf',
+      'cvs/../media/x.pdf',
+      'cvsx/a.pdf',
+      '/cvs/a.pdf',
+      'cvs//a.pdf',
+      'staff-photos/abc.pdf',
+      'cvs/a\\..\\b.pdf',
+    ]) {
       expect(decideStaffFile('cv', { ...active, cvPath }), cvPath).toEqual({ serve: 'none', reason: 'no-file' });
     }
     expect(decideStaffFile('photo', { ...active, photoPath: 'cvs/abc.jpg' }).serve).toBe('none');
@@ -50,9 +82,17 @@ describe('decideStaffFile', () => {
 
   it('never reads a download URL (cvUrl / photoUrl): only the stored path counts', () => {
     const url = 'https://firebasestorage.googleapis.com/v0/b/demo.appspot.com/o/cvs%2Fold.docx?alt=media&token=t';
-    expect(decideStaffFile('cv', { ...active, cvPath: null, cvUrl: url })).toEqual({ serve: 'none', reason: 'no-file' });
-    expect(decideStaffFile('cv', { ...active, cvPath: null, cvUrl: '/cvs/sample-cv.pdf' })).toEqual({ serve: 'none', reason: 'no-file' });
-    expect(decideStaffFile('photo', { ...active, photoPath: null, photoUrl: url.replace('cvs', 'staff-photos') }).serve).toBe('none');
+    expect(decideStaffFile('cv', { ...active, cvPath: null, cvUrl: url })).toEqual({
+      serve: 'none',
+      reason: 'no-file',
+    });
+    expect(decideStaffFile('cv', { ...active, cvPath: null, cvUrl: '/cvs/sample-cv.pdf' })).toEqual({
+      serve: 'none',
+      reason: 'no-file',
+    });
+    expect(
+      decideStaffFile('photo', { ...active, photoPath: null, photoUrl: url.replace('cvs', 'staff-photos') }).serve,
+    ).toBe('none');
   });
 });
 

@@ -37,7 +37,14 @@ const contentTypes: Record<StaffFileKind, Record<string, string>> = {
     docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   },
   // No SVG: an SVG can carry script.
-  photo: { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', avif: 'image/avif' },
+  photo: {
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    png: 'image/png',
+    gif: 'image/gif',
+    webp: 'image/webp',
+    avif: 'image/avif',
+  },
 };
 
 /** The content type sent for a file, from its extension and the kind's allow-list (stored metadata is not trusted). */
@@ -50,11 +57,18 @@ export function servedContentType(kind: StaffFileKind, path: string): string | n
 /** An object path inside `folder/`: no empty, `.` or `..` segment, no backslash or control character. */
 export function isPathInFolder(folder: string, path: unknown): path is string {
   if (typeof path !== 'string' || !path.startsWith(`${folder}/`)) return false;
-  if ([...path].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f) || path.includes('\\') || path.includes('://')) return false;
+  if (
+    [...path].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f) ||
+    path.includes('\\') ||
+    path.includes('://')
+  )
+    return false;
   return path.split('/').every((segment) => segment.length > 0 && segment !== '.' && segment !== '..');
 }
 
-export type StaffFileDecision = { serve: 'storage'; path: string; contentType: string } | { serve: 'none'; reason: 'not-public' | 'no-consent' | 'no-file' };
+export type StaffFileDecision =
+  | { serve: 'storage'; path: string; contentType: string }
+  | { serve: 'none'; reason: 'not-public' | 'no-consent' | 'no-file' };
 
 /**
  * The stored object path (`cvPath` / `photoPath`) when it lies inside the kind's folder. Download URLs

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { compareTimes, countDashboard, isNewerThanStored, storedCoversChange, writeAffectsDashboard } from './dashboardStats';
+import {
+  compareTimes,
+  countDashboard,
+  isNewerThanStored,
+  storedCoversChange,
+  writeAffectsDashboard,
+} from './dashboardStats';
 
 describe('countDashboard', () => {
   it('counts every collection and the status-filtered counters', () => {
@@ -9,9 +15,24 @@ describe('countDashboard', () => {
         contactMessages: [{ status: 'unread' }, { status: 'read' }, { status: 'unread' }, { status: 'replied' }],
         media: [{}, {}, {}],
         reviews: [{}],
-        requests: [{ status: 'new' }, { status: 'contract' }, { status: 'closed' }, { status: 'cancelled' }, { status: 'arrived' }, {}],
+        requests: [
+          { status: 'new' },
+          { status: 'contract' },
+          { status: 'closed' },
+          { status: 'cancelled' },
+          { status: 'arrived' },
+          {},
+        ],
       }),
-    ).toEqual({ totalStaff: 4, activePlacements: 2, pendingApplications: 1, unreadMessages: 2, totalMedia: 3, totalReviews: 1, openRequests: 3 });
+    ).toEqual({
+      totalStaff: 4,
+      activePlacements: 2,
+      pendingApplications: 1,
+      unreadMessages: 2,
+      totalMedia: 3,
+      totalReviews: 1,
+      openRequests: 3,
+    });
   });
 
   it('is all zeros for empty collections', () => {
@@ -36,11 +57,17 @@ describe('writeAffectsDashboard', () => {
 
   it('counts status changes of staff and messages only', () => {
     expect(writeAffectsDashboard('staff', { status: 'pending' }, { status: 'active' })).toBe(true);
-    expect(writeAffectsDashboard('staff', { status: 'active', name: 'a' }, { status: 'active', name: 'b' })).toBe(false);
+    expect(writeAffectsDashboard('staff', { status: 'active', name: 'a' }, { status: 'active', name: 'b' })).toBe(
+      false,
+    );
     expect(writeAffectsDashboard('contactMessages', { status: 'unread' }, { status: 'read' })).toBe(true);
     expect(writeAffectsDashboard('requests', { status: 'new' }, { status: 'contract' })).toBe(true);
-    expect(writeAffectsDashboard('requests', { status: 'new', history: [] }, { status: 'new', history: [{}] })).toBe(false);
-    expect(writeAffectsDashboard('media', { status: 'x', isActive: true }, { status: 'y', isActive: false })).toBe(false);
+    expect(writeAffectsDashboard('requests', { status: 'new', history: [] }, { status: 'new', history: [{}] })).toBe(
+      false,
+    );
+    expect(writeAffectsDashboard('media', { status: 'x', isActive: true }, { status: 'y', isActive: false })).toBe(
+      false,
+    );
     expect(writeAffectsDashboard('reviews', { approved: false }, { approved: true })).toBe(false);
   });
 });

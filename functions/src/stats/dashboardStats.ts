@@ -4,7 +4,13 @@
  * imports this file directly (Node type stripping) to seed the same numbers. The counters are defined in
  * the model (@household/model).
  */
-import { dashboardCounterNames, dashboardCounters, type CounterSpec, type DashboardCollection, type DashboardCounts } from '@household/model';
+import {
+  dashboardCounterNames,
+  dashboardCounters,
+  type CounterSpec,
+  type DashboardCollection,
+  type DashboardCounts,
+} from '@household/model';
 
 export { dashboardCollections, dashboardCounterNames, dashboardCounters } from '@household/model';
 export type { CounterSpec, DashboardCollection, DashboardCounterName, DashboardCounts } from '@household/model';
@@ -16,7 +22,9 @@ export function counterCounts(spec: CounterSpec, status: unknown): boolean {
 }
 
 /** Counts plain documents the same way the Cloud Function's count aggregations do. */
-export function countDashboard(documents: Record<DashboardCollection, readonly { status?: unknown }[]>): DashboardCounts {
+export function countDashboard(
+  documents: Record<DashboardCollection, readonly { status?: unknown }[]>,
+): DashboardCounts {
   const counts = {} as DashboardCounts;
   for (const name of dashboardCounterNames) {
     const spec: CounterSpec = dashboardCounters[name];

@@ -8,7 +8,14 @@ export function dashboardTrigger(collection: DashboardCollection) {
   return onDocumentWritten({ document: `${collection}/{docId}`, region }, async (event) => {
     const before = event.data?.before;
     const after = event.data?.after;
-    if (!writeAffectsDashboard(collection, before?.exists ? before.data() : undefined, after?.exists ? after.data() : undefined)) return;
+    if (
+      !writeAffectsDashboard(
+        collection,
+        before?.exists ? before.data() : undefined,
+        after?.exists ? after.data() : undefined,
+      )
+    )
+      return;
     await recomputeDashboard(after?.exists ? after.updateTime : undefined);
   });
 }

@@ -1,7 +1,14 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { db, grpc, hasCode } from '../admin';
-import { dashboardCounterNames, dashboardCounters, isNewerThanStored, storedCoversChange, type CounterSpec, type DashboardCounts } from './dashboardStats';
+import {
+  dashboardCounterNames,
+  dashboardCounters,
+  isNewerThanStored,
+  storedCoversChange,
+  type CounterSpec,
+  type DashboardCounts,
+} from './dashboardStats';
 
 export const dashboardPath = 'stats/dashboard';
 const MAX_WRITE_ATTEMPTS = 8;
@@ -69,6 +76,8 @@ export async function recomputeDashboard(changeTime?: Timestamp): Promise<Recomp
       throw error;
     }
   }
-  logger.warn('recomputeDashboard: gave up after repeated write conflicts; a newer recompute will land', { attempts: MAX_WRITE_ATTEMPTS });
+  logger.warn('recomputeDashboard: gave up after repeated write conflicts; a newer recompute will land', {
+    attempts: MAX_WRITE_ATTEMPTS,
+  });
   return 'superseded';
 }

@@ -20,7 +20,11 @@ export async function deleteTrashedFiles(entry: Record<string, unknown> | undefi
     return [];
   }
   const unused =
-    collection === 'media' ? (await Promise.all(paths.map(async (path) => ((await isMediaFileInUse(path)) ? null : path)))).flatMap((p) => p ?? []) : paths;
+    collection === 'media'
+      ? (await Promise.all(paths.map(async (path) => ((await isMediaFileInUse(path)) ? null : path)))).flatMap(
+          (p) => p ?? [],
+        )
+      : paths;
   const deleted = await Promise.all(unused.map(async (path) => ((await deleteStorageFile(path)) ? path : null)));
   return deleted.flatMap((path) => path ?? []);
 }

@@ -3,16 +3,23 @@ import { trashEntryFiles } from './trashFiles';
 
 describe('trashEntryFiles', () => {
   it('a worker: the CV and photo inside their own folders', () => {
-    expect(trashEntryFiles({ collection: 'staff', id: 's1', data: { cvPath: 'cvs/s1.pdf', photoPath: 'staff-photos/s1.jpg' } })).toEqual([
-      'cvs/s1.pdf',
-      'staff-photos/s1.jpg',
-    ]);
+    expect(
+      trashEntryFiles({
+        collection: 'staff',
+        id: 's1',
+        data: { cvPath: 'cvs/s1.pdf', photoPath: 'staff-photos/s1.jpg' },
+      }),
+    ).toEqual(['cvs/s1.pdf', 'staff-photos/s1.jpg']);
   });
 
   it('a media item: its stored file inside media/ only', () => {
-    expect(trashEntryFiles({ collection: 'media', id: 'm1', data: { storagePath: 'media/a.jpg' } })).toEqual(['media/a.jpg']);
+    expect(trashEntryFiles({ collection: 'media', id: 'm1', data: { storagePath: 'media/a.jpg' } })).toEqual([
+      'media/a.jpg',
+    ]);
     expect(trashEntryFiles({ collection: 'media', id: 'm1', data: { storagePath: 'logos/a.png' } })).toEqual([]);
-    expect(trashEntryFiles({ collection: 'media', id: 'm1', data: { storagePath: null, url: '/media/images/1.jpg' } })).toEqual([]);
+    expect(
+      trashEntryFiles({ collection: 'media', id: 'm1', data: { storagePath: null, url: '/media/images/1.jpg' } }),
+    ).toEqual([]);
   });
 
   it('never a file outside its folder, whatever the trashed data says', () => {
@@ -23,7 +30,9 @@ describe('trashEntryFiles', () => {
 
   it('reviews, messages, requests and anything that is not a trash entry: no files', () => {
     for (const collection of ['reviews', 'contactMessages', 'requests', 'settings', undefined]) {
-      expect(trashEntryFiles({ collection, id: 'x', data: { storagePath: 'media/a.jpg', cvPath: 'cvs/x.pdf' } })).toEqual([]);
+      expect(
+        trashEntryFiles({ collection, id: 'x', data: { storagePath: 'media/a.jpg', cvPath: 'cvs/x.pdf' } }),
+      ).toEqual([]);
     }
     expect(trashEntryFiles(undefined)).toEqual([]);
     expect(trashEntryFiles({ collection: 'staff', id: 7, data: { cvPath: 'cvs/7.pdf' } })).toEqual([]);

@@ -29,7 +29,9 @@ async function createWorker(name: string) {
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   });
-  await adminDb().doc(`staffContacts/${ref.id}`).set({ email: 'activity.worker@example.com', phone: '+966 500 000 321' });
+  await adminDb()
+    .doc(`staffContacts/${ref.id}`)
+    .set({ email: 'activity.worker@example.com', phone: '+966 500 000 321' });
   return { ref, refCode };
 }
 
@@ -57,12 +59,19 @@ test.describe('admin activity log', () => {
       await expect(toast(page, 'Staff member updated successfully')).toBeVisible();
       // The function has written the entry (the page shows it live; this only makes a failure clearer).
       const entries = await eventually(
-        async () => (await adminDb().collection('auditLog').where('path', '==', `staff/${ref.id}`).get()).docs.map((doc) => doc.data()),
+        async () =>
+          (await adminDb().collection('auditLog').where('path', '==', `staff/${ref.id}`).get()).docs.map((doc) =>
+            doc.data(),
+          ),
         (found) => found.some((entry) => entry.action === 'update'),
         30_000,
       );
       const update = entries.find((entry) => entry.action === 'update');
-      expect(update).toMatchObject({ actorEmail: adminEmail, before: { experienceYears: 2 }, after: { experienceYears: 6 } });
+      expect(update).toMatchObject({
+        actorEmail: adminEmail,
+        before: { experienceYears: 2 },
+        after: { experienceYears: 6 },
+      });
       expect(update?.changed).toContain('experienceYears');
 
       // The shell's tab bar folds its last tabs into a "more" menu on narrow windows: go by URL.

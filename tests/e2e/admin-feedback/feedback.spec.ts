@@ -54,7 +54,9 @@ test.describe('admin toasts', () => {
     await expect(notices(page)).toHaveCount(0, { timeout: 12_000 });
   });
 
-  test('Arabic: bottom-left (the mirrored end corner), Arabic text only, content labels in Arabic', async ({ page }) => {
+  test('Arabic: bottom-left (the mirrored end corner), Arabic text only, content labels in Arabic', async ({
+    page,
+  }) => {
     await loginAsAdmin(page, '/admin/content');
     await page.goto('/admin/content?lang=ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -28,7 +28,9 @@ async function createPair(label: string) {
 }
 
 function card(page: Page, title: string) {
-  return page.locator('[data-testid^="media-card-"]').filter({ has: page.getByTestId('media-title').getByText(title, { exact: true }) });
+  return page
+    .locator('[data-testid^="media-card-"]')
+    .filter({ has: page.getByTestId('media-title').getByText(title, { exact: true }) });
 }
 
 test.describe('admin media', () => {

@@ -50,11 +50,17 @@ test.describe('admin staff', () => {
       // Abuse cases first: banned advertising wording and publishing without the worker's consent.
       await dialog.getByLabel('Description (English)').fill('Experienced servant, maid for sale.');
       await dialog.getByRole('button', { name: 'Save' }).click();
-      await expect(dialog.getByText('the advertising rules forbid offering a worker for sale or purchase')).toBeVisible();
-      await expect(dialog.getByText('A worker can be made Active only after they agree to be shown publicly')).toBeVisible();
+      await expect(
+        dialog.getByText('the advertising rules forbid offering a worker for sale or purchase'),
+      ).toBeVisible();
+      await expect(
+        dialog.getByText('A worker can be made Active only after they agree to be shown publicly'),
+      ).toBeVisible();
       await dialog.getByLabel('Description (English)').fill('Calm and organised.');
       await dialog.getByLabel('The worker agreed in writing to be shown on the public site').check();
-      await expect(dialog.getByText('A worker can be made Active only after they agree to be shown publicly')).toBeHidden();
+      await expect(
+        dialog.getByText('A worker can be made Active only after they agree to be shown publicly'),
+      ).toBeHidden();
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(toast(page, 'Staff member added successfully')).toBeVisible();
       await expect(dialog).toBeHidden();
@@ -83,7 +89,12 @@ test.describe('admin staff', () => {
       expect(data.refCode).toMatch(/^MD-\d{4}$/);
       const contact = await adminDb().doc(`staffContacts/${id}`).get();
       // Contact data and the audit stamp of the admin who wrote it (functions/src/audit), nothing else.
-      expect(contact.data()).toEqual({ email, phone: '+966 500 123 456', updatedBy: expect.any(String), updatedAt: expect.anything() });
+      expect(contact.data()).toEqual({
+        email,
+        phone: '+966 500 123 456',
+        updatedBy: expect.any(String),
+        updatedAt: expect.anything(),
+      });
     });
 
     await test.step('the table lists it and the view drawer shows the details', async () => {
@@ -164,13 +175,17 @@ test.describe('admin staff', () => {
       .locator('input[type=file]')
       .nth(1)
       .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await expect(dialog.getByRole('alert').filter({ hasText: 'notes.txt: only PDF, DOC or DOCX files are accepted' })).toBeVisible();
+    await expect(
+      dialog.getByRole('alert').filter({ hasText: 'notes.txt: only PDF, DOC or DOCX files are accepted' }),
+    ).toBeVisible();
 
     await dialog
       .locator('input[type=file]')
       .nth(0)
       .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 10) });
-    await expect(dialog.getByRole('alert').filter({ hasText: 'big.png: the photo is too large (max 5 MB)' })).toBeVisible();
+    await expect(
+      dialog.getByRole('alert').filter({ hasText: 'big.png: the photo is too large (max 5 MB)' }),
+    ).toBeVisible();
 
     await expect(dialog.getByLabel('Name')).toHaveValue(name);
     await expect(dialog.getByLabel('Email')).toHaveValue('keep@example.com');

@@ -20,7 +20,10 @@ test.describe('admin storage (document manager)', () => {
     await expect(page.getByRole('button', { name: 'Add Staff' })).toBeVisible();
   });
 
-  test('uploads PDFs to a country, skips non-PDF and existing files, archives and deletes', async ({ page, context }) => {
+  test('uploads PDFs to a country, skips non-PDF and existing files, archives and deletes', async ({
+    page,
+    context,
+  }) => {
     test.skip(!storageAvailable, storageSkipReason);
     test.setTimeout(90_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -30,7 +33,9 @@ test.describe('admin storage (document manager)', () => {
     await chooseOption(page, page.getByRole('combobox', { name: 'Country', exact: true }), 'Philippines');
     await chooseOption(page, page.getByRole('combobox', { name: 'Upload to' }), 'Philippines');
 
-    await page.getByTestId('documents-file-input').setInputFiles([pdf, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') }]);
+    await page
+      .getByTestId('documents-file-input')
+      .setInputFiles([pdf, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') }]);
     await expect(toast(page, '1 document uploaded')).toBeVisible({ timeout: 30_000 });
     await expect(toast(page, 'not a PDF: notes.txt')).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: name });

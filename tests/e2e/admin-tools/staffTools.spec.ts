@@ -38,7 +38,10 @@ async function addWorkers(prefix: string, count: number, refBase: number): Promi
       createdAt: Timestamp.fromMillis(Date.now() - i * 1000),
       updatedAt: FieldValue.serverTimestamp(),
     });
-    batch.set(db.doc(`staffContacts/${ref.id}`), { email: `worker${i}@example.com`, phone: `+966 50 000 ${String(1000 + i)}` });
+    batch.set(db.doc(`staffContacts/${ref.id}`), {
+      email: `worker${i}@example.com`,
+      phone: `+966 50 000 ${String(1000 + i)}`,
+    });
   }
   await batch.commit();
   return ids;
@@ -130,7 +133,9 @@ test.describe('admin staff tools', () => {
     }
   });
 
-  test('export the filtered staff to CSV and re-import it in validate-only mode with zero problems', async ({ page }) => {
+  test('export the filtered staff to CSV and re-import it in validate-only mode with zero problems', async ({
+    page,
+  }) => {
     const prefix = uniqueName('Csv Nanny');
     const ids = await addWorkers(prefix, 3, 9500 + Math.floor(Math.random() * 400));
     try {
@@ -152,23 +157,31 @@ test.describe('admin staff tools', () => {
       expect(text).toContain(",'+966 50 000 1001,");
       await expect(toast(page, '3 rows exported')).toBeVisible();
 
-      const before = await Promise.all(ids.map(async (id) => (await adminDb().doc(`staff/${id}`).get()).get('updatedAt').toMillis()));
+      const before = await Promise.all(
+        ids.map(async (id) => (await adminDb().doc(`staff/${id}`).get()).get('updatedAt').toMillis()),
+      );
       await page.getByRole('button', { name: 'Import CSV' }).click();
       const dialog = page.getByRole('dialog', { name: 'Import staff from CSV' });
-      await dialog.locator('input[type=file]').setInputFiles({ name: 'staff.csv', mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
+      await dialog
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'staff.csv', mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
       await expect(dialog.getByTestId('csv-import-summary')).toContainText('3 rows: 0 to add, 3 to update, 0 problems');
       await expect(dialog.getByText('No problems found. Nothing has been written yet.')).toBeVisible();
       await expect(dialog.getByTestId('csv-planned').locator('tr.ant-table-row')).toHaveCount(3);
       await expect(dialog.getByRole('button', { name: 'Import 3 rows' })).toBeEnabled();
       await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
-      const after = await Promise.all(ids.map(async (id) => (await adminDb().doc(`staff/${id}`).get()).get('updatedAt').toMillis()));
+      const after = await Promise.all(
+        ids.map(async (id) => (await adminDb().doc(`staff/${id}`).get()).get('updatedAt').toMillis()),
+      );
       expect(after, 'validate-only wrote nothing').toEqual(before);
     } finally {
       await removeWorkers(ids);
     }
   });
 
-  test('an import file with three bad rows names each problem and writes nothing; a good file imports', async ({ page }) => {
+  test('an import file with three bad rows names each problem and writes nothing; a good file imports', async ({
+    page,
+  }) => {
     const tag = uniqueName('Imported');
     const header =
       'refCode,name,type,status,country,experienceYears,email,phone,descriptionEn,descriptionAr,transferable,showPhoto,skills,languages,publishConsent';
@@ -182,7 +195,9 @@ test.describe('admin staff tools', () => {
     await loginAsAdmin(page, '/admin/staff');
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import staff from CSV' });
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad, 'utf8') });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad, 'utf8') });
     await expect(dialog.getByTestId('csv-import-summary')).toContainText('4 rows: 1 to add, 0 to update, 4 problems');
     const problems = dialog.getByTestId('csv-problems').locator('tr.ant-table-row');
     await expect(problems).toHaveCount(4);
@@ -191,12 +206,19 @@ test.describe('admin staff tools', () => {
     await expect(problems.nth(2)).toContainText('5countryUnknown country "Atlantis"');
     await expect(problems.nth(3)).toContainText('5emailNot a valid e-mail address');
     await expect(dialog.getByRole('button', { name: /^Import \d+ rows?$/ })).toHaveCount(0);
-    expect((await adminDb().collection('staff').where('name', '>=', tag).where('name', '<=', `${tag}\uf8ff`).get()).size, 'nothing written').toBe(0);
+    expect(
+      (await adminDb().collection('staff').where('name', '>=', tag).where('name', '<=', `${tag}\uf8ff`).get()).size,
+      'nothing written',
+    ).toBe(0);
 
     // Only the good row: it imports as a new maid with its contact, in one batch.
     await dialog
       .locator('input[type=file]')
-      .setInputFiles({ name: 'good.csv', mimeType: 'text/csv', buffer: Buffer.from(bad.split('\r\n').slice(0, 2).join('\r\n'), 'utf8') });
+      .setInputFiles({
+        name: 'good.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(bad.split('\r\n').slice(0, 2).join('\r\n'), 'utf8'),
+      });
     await expect(dialog.getByTestId('csv-import-summary')).toContainText('1 rows: 1 to add, 0 to update, 0 problems');
     await dialog.getByRole('button', { name: 'Import 1 row' }).click();
     await expect(dialog.getByTestId('csv-import-done')).toContainText('Import finished: 1 added, 0 updated');
@@ -204,9 +226,18 @@ test.describe('admin staff tools', () => {
     expect(created.size).toBe(1);
     const doc = created.docs[0]!;
     try {
-      expect(doc.data()).toMatchObject({ type: 'Maid', status: 'pending', country: 'PH', skills: ['cooking'], languages: ['en'] });
+      expect(doc.data()).toMatchObject({
+        type: 'Maid',
+        status: 'pending',
+        country: 'PH',
+        skills: ['cooking'],
+        languages: ['en'],
+      });
       expect(doc.get('refCode')).toMatch(/^MD-\d{4}$/);
-      expect((await adminDb().doc(`staffContacts/${doc.id}`).get()).data()).toMatchObject({ email: 'good@example.com', phone: '0500000001' });
+      expect((await adminDb().doc(`staffContacts/${doc.id}`).get()).data()).toMatchObject({
+        email: 'good@example.com',
+        phone: '0500000001',
+      });
     } finally {
       await removeWorkers([doc.id]);
     }

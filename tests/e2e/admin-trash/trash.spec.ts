@@ -59,9 +59,15 @@ async function expectPublicCard(visitor: Page, name: string, count: 0 | 1) {
 }
 
 test.describe('admin trash', () => {
-  test('a deleted worker leaves the public list and comes back from the trash with its status and CV link', async ({ page, request }) => {
+  test('a deleted worker leaves the public list and comes back from the trash with its status and CV link', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(150_000);
-    if (!storageAvailable) test.info().annotations.push({ type: 'partial', description: `CV link and file checks left out: ${storageSkipReason}` });
+    if (!storageAvailable)
+      test
+        .info()
+        .annotations.push({ type: 'partial', description: `CV link and file checks left out: ${storageSkipReason}` });
     const name = uniqueName('E2E Trash');
     const { ref, refCode, cvPath } = await createWorker(name);
     const stored = (await ref.get()).data();
@@ -98,7 +104,12 @@ test.describe('admin trash', () => {
         expect((await ref.get()).exists).toBe(false);
         expect((await adminDb().doc(`staffContacts/${ref.id}`).get()).exists).toBe(false);
         const entry = (await adminDb().doc(`trash/staff_${ref.id}`).get()).data();
-        expect(entry).toMatchObject({ collection: 'staff', id: ref.id, data: stored, contacts: { email: 'trash.worker@example.com' } });
+        expect(entry).toMatchObject({
+          collection: 'staff',
+          id: ref.id,
+          data: stored,
+          contacts: { email: 'trash.worker@example.com' },
+        });
       });
 
       await test.step('the visitor no longer sees it; its CV link is 404 but the file is kept', async () => {
@@ -147,12 +158,22 @@ test.describe('admin trash', () => {
 
       await test.step('the activity log shows the delete and the restore, each by the admin', async () => {
         const entries = await eventually(
-          async () => (await adminDb().collection('auditLog').where('path', '==', `staff/${ref.id}`).get()).docs.map((doc) => doc.data()),
-          (found) => found.some((entry) => entry.action === 'restore') && found.some((entry) => entry.action === 'delete'),
+          async () =>
+            (await adminDb().collection('auditLog').where('path', '==', `staff/${ref.id}`).get()).docs.map((doc) =>
+              doc.data(),
+            ),
+          (found) =>
+            found.some((entry) => entry.action === 'restore') && found.some((entry) => entry.action === 'delete'),
           30_000,
         );
-        expect(entries.find((entry) => entry.action === 'delete')).toMatchObject({ actorEmail: adminEmail, before: { refCode, status: 'active' } });
-        expect(entries.find((entry) => entry.action === 'restore')).toMatchObject({ actorEmail: adminEmail, after: { refCode, status: 'active' } });
+        expect(entries.find((entry) => entry.action === 'delete')).toMatchObject({
+          actorEmail: adminEmail,
+          before: { refCode, status: 'active' },
+        });
+        expect(entries.find((entry) => entry.action === 'restore')).toMatchObject({
+          actorEmail: adminEmail,
+          after: { refCode, status: 'active' },
+        });
         await page.getByRole('tab', { name: 'Activity log' }).click();
         const log = page.getByTestId('activity-log');
         for (const action of ['Deleted', 'Restored']) {

@@ -8,20 +8,31 @@ test.describe.configure({ mode: 'serial' });
 async function expectedCounts(): Promise<Record<string, number>> {
   const db = adminDb();
   const count = async (query: FirebaseFirestore.Query) => (await query.count().get()).data().count;
-  const [totalStaff, activePlacements, pendingApplications, unreadMessages, totalMedia, totalReviews] = await Promise.all([
-    count(db.collection('staff')),
-    count(db.collection('staff').where('status', '==', 'active')),
-    count(db.collection('staff').where('status', '==', 'pending')),
-    count(db.collection('contactMessages').where('status', '==', 'unread')),
-    count(db.collection('media')),
-    count(db.collection('reviews')),
-  ]);
-  const openRequests = await count(db.collection('requests').where('status', 'in', ['new', 'contacted', 'contract', 'visa', 'arrived']));
+  const [totalStaff, activePlacements, pendingApplications, unreadMessages, totalMedia, totalReviews] =
+    await Promise.all([
+      count(db.collection('staff')),
+      count(db.collection('staff').where('status', '==', 'active')),
+      count(db.collection('staff').where('status', '==', 'pending')),
+      count(db.collection('contactMessages').where('status', '==', 'unread')),
+      count(db.collection('media')),
+      count(db.collection('reviews')),
+    ]);
+  const openRequests = await count(
+    db.collection('requests').where('status', 'in', ['new', 'contacted', 'contract', 'visa', 'arrived']),
+  );
   return { totalStaff, activePlacements, pendingApplications, unreadMessages, totalMedia, totalReviews, openRequests };
 }
 
 async function shownCounts(page: Page): Promise<Record<string, number>> {
-  const names = ['totalStaff', 'activePlacements', 'pendingApplications', 'unreadMessages', 'totalMedia', 'totalReviews', 'openRequests'];
+  const names = [
+    'totalStaff',
+    'activePlacements',
+    'pendingApplications',
+    'unreadMessages',
+    'totalMedia',
+    'totalReviews',
+    'openRequests',
+  ];
   const values = await Promise.all(names.map((name) => page.getByTestId(`stat-${name}`).innerText()));
   return Object.fromEntries(names.map((name, index) => [name, Number(values[index])]));
 }
@@ -52,7 +63,10 @@ test('the dashboard counters equal the data', async ({ page }) => {
   }
 });
 
-test('a message sent from the public contact form appears on the dashboard without a reload', async ({ page, context }) => {
+test('a message sent from the public contact form appears on the dashboard without a reload', async ({
+  page,
+  context,
+}) => {
   await context.route(/wa\.me|api\.whatsapp\.com/, (route) => route.abort());
   await loginAsAdmin(page);
   await expect(page.getByTestId('stat-unreadMessages')).toBeVisible();
@@ -88,6 +102,8 @@ test('a message sent from the public contact form appears on the dashboard witho
   await item.getByRole('button', { name: 'Mark as read' }).click();
   await expect(item).toHaveCount(0);
   const readFlags = async () =>
-    (await adminDb().collection('notifications').where('title', '==', `New message from ${name}`).get()).docs.map((doc) => doc.get('read'));
+    (await adminDb().collection('notifications').where('title', '==', `New message from ${name}`).get()).docs.map(
+      (doc) => doc.get('read'),
+    );
   await expect.poll(readFlags).toEqual([true]);
 });

@@ -36,7 +36,9 @@ test.describe('admin login', () => {
     await expect(page.getByText('Please enter your password')).toBeVisible();
   });
 
-  test('the shell switches to Arabic (RTL), logs out, and sends unknown admin paths to the dashboard', async ({ page }) => {
+  test('the shell switches to Arabic (RTL), logs out, and sends unknown admin paths to the dashboard', async ({
+    page,
+  }) => {
     await loginAsAdmin(page, '/admin/no-such-page');
     await expect(page).toHaveURL(/\/admin(\?|$)/);
     for (const tab of ['Dashboard', 'Staff', 'Messages', 'Content', 'Reviews', 'Media', 'Storage', 'Settings']) {

@@ -31,7 +31,10 @@ test('opening a message marks it read; status, reply link and delete work', asyn
   await expect.poll(async () => (await ref.get()).get('status')).toBe('read');
 
   const reply = dialog.getByRole('link', { name: 'Reply by email' });
-  await expect(reply).toHaveAttribute('href', `mailto:sara.e2e@example.com?subject=${encodeURIComponent(`Re: ${subject}`)}`);
+  await expect(reply).toHaveAttribute(
+    'href',
+    `mailto:sara.e2e@example.com?subject=${encodeURIComponent(`Re: ${subject}`)}`,
+  );
 
   // Status dropdown in the dialog (once the dialog shows the automatic 'Read').
   const statusSelect = dialog.getByTestId('message-detail-status');

@@ -35,7 +35,9 @@ test('approve, edit and delete a review; approved reviews show on /ratings', asy
     await dialog.getByLabel('Rating (1-5)').fill('5');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Review updated successfully')).toBeVisible();
-    await expect.poll(async () => (await ref.get()).data()).toMatchObject({ customerName: 'E2E Family Updated', rating: 5, approved: true });
+    await expect
+      .poll(async () => (await ref.get()).data())
+      .toMatchObject({ customerName: 'E2E Family Updated', rating: 5, approved: true });
 
     // Hide, then delete.
     await row.getByRole('button', { name: 'Hide' }).click();

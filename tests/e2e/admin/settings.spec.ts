@@ -5,9 +5,13 @@ import { adminPassword, adminUid } from '../../fixtures/constants.ts';
 import { loginAsAdmin, submitLogin, toast } from '../support/adminPortal.ts';
 
 const storageAvailable = process.env.STORAGE_EMULATOR_AVAILABLE === 'true';
-const storageSkipReason = 'needs the Cloud Storage emulator, whose rules runtime cannot be downloaded on this offline machine';
+const storageSkipReason =
+  'needs the Cloud Storage emulator, whose rules runtime cannot be downloaded on this offline machine';
 
-const pngBytes = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const pngBytes = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function openSettings(page: Page) {
   await loginAsAdmin(page, '/admin/settings');
@@ -42,7 +46,8 @@ test.describe('settings without Storage', () => {
       expect((await ref.get()).get('whatsappNumber')).toBe(digits);
       await expect(input).toHaveValue(digits);
     } finally {
-      if ((await ref.get()).get('whatsappNumber') !== original) await ref.update({ whatsappNumber: original, updatedAt: FieldValue.serverTimestamp() });
+      if ((await ref.get()).get('whatsappNumber') !== original)
+        await ref.update({ whatsappNumber: original, updatedAt: FieldValue.serverTimestamp() });
     }
   });
 
@@ -76,18 +81,26 @@ test.describe('settings without Storage', () => {
     }
   });
 
-  test('page image and logo uploads refuse non-images and files over 5MB, keeping the page as it was', async ({ page }) => {
+  test('page image and logo uploads refuse non-images and files over 5MB, keeping the page as it was', async ({
+    page,
+  }) => {
     const ref = adminDb().doc('settings/site');
     const before = (await ref.get()).data()!;
     await openSettings(page);
     const tooBig = Buffer.alloc(5 * 1024 * 1024 + 1, 0);
 
-    await page.getByTestId('page-image-input-heroImageUrl').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await page
+      .getByTestId('page-image-input-heroImageUrl')
+      .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await expect(toast(page, 'Please select an image file only')).toBeVisible();
-    await page.getByTestId('page-image-input-servicesImageUrl').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: tooBig });
+    await page
+      .getByTestId('page-image-input-servicesImageUrl')
+      .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: tooBig });
     await expect(toast(page, 'File size must be less than 5MB')).toBeVisible();
 
-    await page.getByTestId('logo-input').setInputFiles({ name: 'logo.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page
+      .getByTestId('logo-input')
+      .setInputFiles({ name: 'logo.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect(toast(page, 'Please select a valid image file')).toBeVisible();
     await page.getByTestId('logo-input').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: tooBig });
     await expect(toast(page, 'File size too large (max 5MB)')).toBeVisible();
@@ -128,7 +141,9 @@ test.describe('uploads while Cloud Storage is unreachable', () => {
     await expect(whatsapp).toHaveValue(/\d{10,15}/); // the live settings have filled the form
     const typed = '966 55 000 1111'; // typed, not saved
     await whatsapp.fill(typed);
-    await page.getByTestId('page-image-input-aboutUsImageUrl').setInputFiles({ name: 'about.png', mimeType: 'image/png', buffer: pngBytes });
+    await page
+      .getByTestId('page-image-input-aboutUsImageUrl')
+      .setInputFiles({ name: 'about.png', mimeType: 'image/png', buffer: pngBytes });
     await expect(page.getByTestId('page-image-aboutUsImageUrl').getByRole('progressbar')).toBeVisible();
     await expect(toast(page, 'Failed to upload image')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('page-image-aboutUsImageUrl').getByRole('progressbar')).toHaveCount(0);
@@ -190,9 +205,13 @@ test.describe('uploads to Cloud Storage', () => {
     const original = (await ref.get()).get('contactImageUrl') ?? null;
     try {
       await openSettings(page);
-      await page.getByTestId('page-image-input-contactImageUrl').setInputFiles({ name: 'contact.png', mimeType: 'image/png', buffer: pngBytes });
+      await page
+        .getByTestId('page-image-input-contactImageUrl')
+        .setInputFiles({ name: 'contact.png', mimeType: 'image/png', buffer: pngBytes });
       await expect(toast(page, 'Image uploaded successfully')).toBeVisible({ timeout: 30_000 });
-      await expect.poll(async () => (await ref.get()).get('contactImageUrl')).toMatch(/page-images%2FcontactImageUrl-\d+\.png/);
+      await expect
+        .poll(async () => (await ref.get()).get('contactImageUrl'))
+        .toMatch(/page-images%2FcontactImageUrl-\d+\.png/);
       await page.getByTestId('page-image-contactImageUrl').getByRole('button', { name: 'Remove Image' }).click();
       await page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Yes' }).click();
       await expect(toast(page, 'Image removed successfully')).toBeVisible();

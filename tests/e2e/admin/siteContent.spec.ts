@@ -52,7 +52,9 @@ test('the admin edits one item of every section and each shows on its public pag
   }
 });
 
-test('fields have readable labels and Restore default puts the default text back in both languages', async ({ page }) => {
+test('fields have readable labels and Restore default puts the default text back in both languages', async ({
+  page,
+}) => {
   const ref = adminDb().doc('content/about_vision');
   const original = (await ref.get()).data()!;
   const fallback = contentDefaultOf('about', 'vision')!;
@@ -75,7 +77,9 @@ test('fields have readable labels and Restore default puts the default text back
 });
 
 test('the admin adds a FAQ entry: hidden while blank, shown once written', async ({ page, context }) => {
-  const before = new Set((await adminDb().collection('content').where('section', '==', 'help').get()).docs.map((doc) => doc.id));
+  const before = new Set(
+    (await adminDb().collection('content').where('section', '==', 'help').get()).docs.map((doc) => doc.id),
+  );
   const question = `Can I interview the worker first? ${uniqueTag('faq')}`;
   let added: string[] = [];
   try {

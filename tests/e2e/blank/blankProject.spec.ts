@@ -15,7 +15,10 @@ import { loginAsAdmin } from '../support/adminPortal.ts';
 //   npm run build -w web && node scripts/emulators.mjs exec "cd tests && E2E_BLANK=1 npx playwright test --project blank"
 // (the emulators start without --import and without the admin: create it first with
 // `npm run create-admin`, as `npm start -- --blank` does). The demo-data runs skip it.
-test.skip(!process.env.E2E_BLANK, 'needs emulators without the demo data (E2E_BLANK=1; npm test runs it on the emptied emulators)');
+test.skip(
+  !process.env.E2E_BLANK,
+  'needs emulators without the demo data (E2E_BLANK=1; npm test runs it on the emptied emulators)',
+);
 test.describe.configure({ mode: 'serial' });
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -46,15 +49,28 @@ function bootstrap() {
 
 /** Every content and settings document with its last write time: a write of any kind changes it. */
 async function writeTimes(): Promise<string[]> {
-  const [content, settings] = await Promise.all([adminDb().collection('content').get(), adminDb().collection('settings').get()]);
+  const [content, settings] = await Promise.all([
+    adminDb().collection('content').get(),
+    adminDb().collection('settings').get(),
+  ]);
   return [...content.docs, ...settings.docs].map((doc) => `${doc.ref.path}@${doc.updateTime.toMillis()}`).sort();
 }
 
 /** The admin Content tab of each section the site reads. */
-const tabs = { home: 'Home', contact: 'Contact', ratings: 'Reviews', help: 'Help', emergency: 'Emergency', about: 'About us', process: 'Recruitment process' };
+const tabs = {
+  home: 'Home',
+  contact: 'Contact',
+  ratings: 'Reviews',
+  help: 'Help',
+  emergency: 'Emergency',
+  about: 'About us',
+  process: 'Recruitment process',
+};
 
 test.beforeAll(async () => {
-  const sizes = await Promise.all(['content', 'settings', 'staff'].map(async (name) => (await adminDb().collection(name).limit(1).get()).size));
+  const sizes = await Promise.all(
+    ['content', 'settings', 'staff'].map(async (name) => (await adminDb().collection(name).limit(1).get()).size),
+  );
   expect(sizes, 'the project must start empty (no content, settings or staff)').toEqual([0, 0, 0]);
   const users = await adminAuth().listUsers();
   expect(
@@ -62,7 +78,9 @@ test.beforeAll(async () => {
     'Auth holds only the admin',
   ).toEqual([true]);
   if (storageAvailable) {
-    const listing = await fetch(`http://${emulatorHosts.storage}/v0/b/${projectId}.appspot.com/o`, { headers: { Authorization: 'Bearer owner' } });
+    const listing = await fetch(`http://${emulatorHosts.storage}/v0/b/${projectId}.appspot.com/o`, {
+      headers: { Authorization: 'Bearer owner' },
+    });
     const items = listing.status === 404 ? [] : (((await listing.json()) as { items?: unknown[] }).items ?? []);
     expect(items, 'Storage holds no files').toEqual([]);
   }
@@ -85,7 +103,9 @@ for (const language of ['en', 'ar'] as const) {
       }
       const body = page.locator('body');
       // No untranslated keys, no placeholder contact data, no chat button without a number.
-      await expect(body).not.toContainText(/\b(?:public|common|home|help|about|emergency|ratings|recruitment|staff)\.[a-z][A-Za-z0-9]+\b/);
+      await expect(body).not.toContainText(
+        /\b(?:public|common|home|help|about|emergency|ratings|recruitment|staff)\.[a-z][A-Za-z0-9]+\b/,
+      );
       await expect(body).not.toContainText('household-staff.example');
       await expect(body).not.toContainText('966500000000');
       await expect(page.getByTestId('whatsapp-fab')).toHaveCount(0);
@@ -99,10 +119,14 @@ test('the admin Content tabs list every default item of every section', async ({
   await loginAsAdmin(page, '/admin/content');
   for (const [section, tab] of Object.entries(tabs)) {
     await page.getByRole('tab', { name: tab, exact: true }).click();
-    const expected = contentDefaults.filter((item) => item.section === section).map((item) => `content-item-${item.section}_${item.fieldKey}`);
+    const expected = contentDefaults
+      .filter((item) => item.section === section)
+      .map((item) => `content-item-${item.section}_${item.fieldKey}`);
     const shown = page.getByRole('tabpanel').locator('[data-testid^="content-item-"]');
     await expect(shown).toHaveCount(expected.length);
-    expect((await shown.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-testid')))).sort()).toEqual(expected.sort());
+    expect((await shown.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-testid')))).sort()).toEqual(
+      expected.sort(),
+    );
   }
 });
 

@@ -7,8 +7,13 @@ import { tr } from '../public/helpers.ts';
 const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 for (const lang of ['en', 'ar'] as const) {
-  test(`${lang}: the chat tab opens in the click while the save is slow, then shows the chat; the form says it was saved`, async ({ page, context }) => {
-    await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>chat</title>chat' }));
+  test(`${lang}: the chat tab opens in the click while the save is slow, then shows the chat; the form says it was saved`, async ({
+    page,
+    context,
+  }) => {
+    await context.route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>chat</title>chat' }),
+    );
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;

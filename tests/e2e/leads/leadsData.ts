@@ -7,11 +7,16 @@ import { adminDb } from '../../support/adminSdk.ts';
  * The staff cards on a list page that show seeded workers, in page order. The admin specs running
  * meanwhile add workers (newest first on the page), then deactivate and delete them.
  */
-export async function seededCards(page: Page, count: number): Promise<{ codes: string[]; card: (code: string) => Locator }> {
+export async function seededCards(
+  page: Page,
+  count: number,
+): Promise<{ codes: string[]; card: (code: string) => Locator }> {
   const cards = page.getByTestId('staff-card');
   await expect(cards.first()).toBeVisible();
   const seeded = new Set(buildSeedStaff().staff.map((s) => s.refCode));
-  const shown = await cards.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-ref-code') ?? ''));
+  const shown = await cards.evaluateAll((elements) =>
+    elements.map((element) => element.getAttribute('data-ref-code') ?? ''),
+  );
   const codes = shown.filter((code) => seeded.has(code)).slice(0, count);
   expect(codes, `${count} seeded workers on the first page`).toHaveLength(count);
   return { codes, card: (code: string) => page.locator(`[data-testid="staff-card"][data-ref-code="${code}"]`) };

@@ -30,7 +30,10 @@ test('English profile lists skills and languages with the English comma', async 
   await ref.update({ skills: ['cooking', 'childcare'], languages: ['ar', 'en'] });
   try {
     await page.goto(`/workers/${refCode}?lang=en`);
-    const skills = [tr('en', 'public', 'workerProfile.skills.cooking'), tr('en', 'public', 'workerProfile.skills.childcare')];
+    const skills = [
+      tr('en', 'public', 'workerProfile.skills.cooking'),
+      tr('en', 'public', 'workerProfile.skills.childcare'),
+    ];
     await expect(page.getByTestId('worker-skills')).toHaveText(skills.join(', '));
     await expect(page.getByTestId('worker-languages')).toHaveText('Arabic, English');
   } finally {
@@ -42,7 +45,11 @@ test('Arabic profile shows skills, languages and Reserved while reservedUntil is
   const [refCode] = await activeRefCodes('Maid', 1);
   const ref = await staffDocByRef(refCode!);
   const before = (await ref.get()).data()!;
-  await ref.update({ skills: ['cooking', 'childcare'], languages: ['ar', 'en'], reservedUntil: Timestamp.fromMillis(Date.now() + 7 * 86_400_000) });
+  await ref.update({
+    skills: ['cooking', 'childcare'],
+    languages: ['ar', 'en'],
+    reservedUntil: Timestamp.fromMillis(Date.now() + 7 * 86_400_000),
+  });
   try {
     await page.goto(`/workers/${refCode}?lang=ar`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -6,7 +6,9 @@ import { seededCards } from './leadsData.ts';
 
 const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
-test('save two workers, the counter survives a language change, request both, then track the request', async ({ page }) => {
+test('save two workers, the counter survives a language change, request both, then track the request', async ({
+  page,
+}) => {
   await page.goto('/maids-resume?lang=en');
   // Two seeded workers: the request function rightly drops a worker who is no longer active when the
   // request arrives, and the admin specs deactivate the workers they add.
@@ -28,7 +30,9 @@ test('save two workers, the counter survives a language change, request both, th
   await page.getByTestId('request-submit').click();
   await expect(page.getByTestId('request-name-error')).toHaveText(tr('ar', 'public', 'requests.errors.nameRequired'));
   await expect(page.getByTestId('request-phone-error')).toHaveText(tr('ar', 'public', 'requests.errors.phoneInvalid'));
-  await expect(page.getByTestId('privacy-consent-error')).toHaveText(tr('ar', 'public', 'requests.errors.consentRequired'));
+  await expect(page.getByTestId('privacy-consent-error')).toHaveText(
+    tr('ar', 'public', 'requests.errors.consentRequired'),
+  );
 
   await page.getByTestId('request-name').fill('نورة');
   await page.getByTestId('request-phone').fill('٠٥٠١٢٣٤٥٦٧');
@@ -38,7 +42,10 @@ test('save two workers, the counter survives a language change, request both, th
   const codeText = page.getByTestId('request-tracking-code');
   await expect(codeText).toHaveText(/^R-[A-Z0-9]{4}-[A-Z0-9]{2}$/);
   const trackingCode = (await codeText.textContent())!;
-  await expect(page.getByTestId('request-whatsapp')).toHaveAttribute('href', new RegExp(encodeURIComponent(trackingCode)));
+  await expect(page.getByTestId('request-whatsapp')).toHaveAttribute(
+    'href',
+    new RegExp(encodeURIComponent(trackingCode)),
+  );
 
   const stored = await adminDb().collection('requests').where('trackingCode', '==', trackingCode).get();
   expect(stored.size).toBe(1);
@@ -65,7 +72,9 @@ test('save two workers, the counter survives a language change, request both, th
   await expect(page.getByTestId('track-status')).toHaveText(tr('ar', 'public', 'track.status.new'));
 });
 
-test('English: a request from the profile, and a malformed tracking code is refused before any lookup', async ({ page }) => {
+test('English: a request from the profile, and a malformed tracking code is refused before any lookup', async ({
+  page,
+}) => {
   await page.goto('/maids-resume?lang=en');
   const {
     codes: [refCode],

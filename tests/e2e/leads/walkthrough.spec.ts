@@ -12,7 +12,9 @@ type Language = 'en' | 'ar';
 
 /** An admin-namespace string (the admin chunk's own locale files). */
 function adminText(language: Language, key: string): string {
-  let node: unknown = JSON.parse(readFileSync(new URL(`../../../web/src/locales/${language}/admin.json`, import.meta.url), 'utf8'));
+  let node: unknown = JSON.parse(
+    readFileSync(new URL(`../../../web/src/locales/${language}/admin.json`, import.meta.url), 'utf8'),
+  );
   for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   if (typeof node !== 'string') throw new Error(`No admin translation ${language}:${key}`);
   return node;
@@ -69,16 +71,26 @@ for (const language of ['en', 'ar'] as const) {
     const row = admin.getByTestId(`request-row-${trackingCode}`);
     await expect(row).toBeVisible({ timeout: 20_000 });
     await expect(row).toContainText(visitor.name);
-    for (const code of codes) await expect(row.getByRole('link', { name: code })).toHaveAttribute('href', `/admin/staff?q=${code}`);
+    for (const code of codes)
+      await expect(row.getByRole('link', { name: code })).toHaveAttribute('href', `/admin/staff?q=${code}`);
 
     // Admin: move it to contract; the stage is stamped in history by the functions.
     const contract = adminText(language, 'requests.status.contract');
     await chooseOption(admin, row.getByRole('combobox'), contract);
-    await expect(toast(admin, adminText(language, 'requests.statusUpdated').replace('{{code}}', trackingCode).replace('{{status}}', contract))).toBeVisible();
+    await expect(
+      toast(
+        admin,
+        adminText(language, 'requests.statusUpdated').replace('{{code}}', trackingCode).replace('{{status}}', contract),
+      ),
+    ).toBeVisible();
     const stored = await adminDb().collection('requests').where('trackingCode', '==', trackingCode).get();
     expect(stored.docs[0]!.get('phone')).toBe(visitor.phone);
     await expect
-      .poll(async () => ((await stored.docs[0]!.ref.get()).get('history') as { status: string }[]).map((entry) => entry.status), { timeout: 30_000 })
+      .poll(
+        async () =>
+          ((await stored.docs[0]!.ref.get()).get('history') as { status: string }[]).map((entry) => entry.status),
+        { timeout: 30_000 },
+      )
       .toEqual(['new', 'contract']);
 
     // Visitor: /track shows the contract stage.

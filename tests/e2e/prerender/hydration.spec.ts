@@ -14,7 +14,14 @@ function hydrationErrors(page: Page): string[] {
   return errors;
 }
 
-for (const path of ['/?lang=ar', '/?lang=en', '/maids-resume?lang=ar', '/contact', '/about-us?lang=ar', '/no-such-page']) {
+for (const path of [
+  '/?lang=ar',
+  '/?lang=en',
+  '/maids-resume?lang=ar',
+  '/contact',
+  '/about-us?lang=ar',
+  '/no-such-page',
+]) {
   test(`${path} hydrates without a mismatch and stays interactive`, async ({ page }) => {
     const errors = hydrationErrors(page);
     await page.goto(path);
@@ -30,7 +37,10 @@ for (const path of ['/?lang=ar', '/?lang=en', '/maids-resume?lang=ar', '/contact
   });
 }
 
-test('a returning Arabic visitor without the cookie is sent to the Arabic page before anything English paints', async ({ page, context }) => {
+test('a returning Arabic visitor without the cookie is sent to the Arabic page before anything English paints', async ({
+  page,
+  context,
+}) => {
   await context.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {
       localStorage.setItem('language', 'ar');
@@ -48,7 +58,9 @@ test('a returning Arabic visitor without the cookie is sent to the Arabic page b
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   // From now on the cookie carries the choice (the page's entry writes the language it was served in,
   // before the app starts): the plain address is served in Arabic at once.
-  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === '__session')?.value).toBe('ar');
+  await expect
+    .poll(async () => (await context.cookies()).find((cookie) => cookie.name === '__session')?.value)
+    .toBe('ar');
   const response = await page.goto('/maids-resume');
   expect(await response!.text()).toMatch(/<html lang="ar" dir="rtl" data-prerendered>/);
   await expect(page).toHaveURL(/\/maids-resume$/);
@@ -95,11 +107,16 @@ test.describe('a pre-rendered page starts the app at the first input', () => {
       return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
     });
 
-  test('a visitor who only reads runs none of the app, and the served language is remembered', async ({ page, context }) => {
+  test('a visitor who only reads runs none of the app, and the served language is remembered', async ({
+    page,
+    context,
+  }) => {
     const scripts = appScripts(page);
     await page.goto('/maids-resume?lang=ar', { waitUntil: 'networkidle' });
     await expect(page.getByTestId('staff-card').first()).toBeVisible();
-    expect(scripts.filter((path) => path.startsWith('/assets/')).map((path) => path.replace(/-[\w-]+\.js$/, ''))).toEqual(['/assets/index']);
+    expect(
+      scripts.filter((path) => path.startsWith('/assets/')).map((path) => path.replace(/-[\w-]+\.js$/, '')),
+    ).toEqual(['/assets/index']);
     expect(await started(page)).toBe(false);
     await expect(page.getByTestId('language-toggle')).toBeDisabled();
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar');

@@ -29,7 +29,8 @@ function decode(text: string): string {
 export function parsePage(status: number, html: string): ServedPage {
   const htmlTag = /<html\b([^>]*)>/.exec(html)?.[1] ?? '';
   const attr = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(htmlTag)?.[1] ?? null;
-  const root = /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json" id="prerender-data">/.exec(html)?.[1] ?? '';
+  const root =
+    /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json" id="prerender-data">/.exec(html)?.[1] ?? '';
   const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(root)?.[1];
   return {
     status,
@@ -53,7 +54,11 @@ export function parsePage(status: number, html: string): ServedPage {
   };
 }
 
-export async function served(request: APIRequestContext, path: string, headers: Record<string, string> = {}): Promise<ServedPage> {
+export async function served(
+  request: APIRequestContext,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<ServedPage> {
   const response = await request.get(path, { headers, maxRedirects: 0 });
   expect(response.headers()['content-type'] ?? '').toContain('text/html');
   return parsePage(response.status(), await response.text());

@@ -25,7 +25,9 @@ const publicPaths = [
 ];
 
 for (const language of ['en', 'ar'] as const) {
-  test(`every public page is served pre-rendered in ${language === 'en' ? 'English' : 'Arabic'}`, async ({ request }) => {
+  test(`every public page is served pre-rendered in ${language === 'en' ? 'English' : 'Arabic'}`, async ({
+    request,
+  }) => {
     const portal = tr(language, 'common', 'brand.portal');
     for (const path of publicPaths) {
       const page = await served(request, `${path}?lang=${language}`);
@@ -49,11 +51,16 @@ for (const language of ['en', 'ar'] as const) {
   });
 }
 
-test('the home page carries the hero text the admin wrote, in each language, and preloads its image', async ({ request }) => {
+test('the home page carries the hero text the admin wrote, in each language, and preloads its image', async ({
+  request,
+}) => {
   const hero = (await adminDb().doc('content/home_heroTitle').get()).data();
   for (const language of ['en', 'ar'] as const) {
     const page = await served(request, `/?lang=${language}`);
-    const expected = typeof hero?.[language] === 'string' && hero[language].trim() ? hero[language].trim() : tr(language, 'public', 'home.heroTitle');
+    const expected =
+      typeof hero?.[language] === 'string' && hero[language].trim()
+        ? hero[language].trim()
+        : tr(language, 'public', 'home.heroTitle');
     expect(page.h1).toBe(expected);
     expect(page.title).toContain(tr(language, 'public', 'meta.homeTitle'));
     expect(page.html).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchpriority="high" \/>/);
@@ -68,12 +75,17 @@ test('the staff list page names itself in its heading and title', async ({ reque
   }
 });
 
-test('a staff list page carries its first page of active workers, filters from the address applied', async ({ request }) => {
+test('a staff list page carries its first page of active workers, filters from the address applied', async ({
+  request,
+}) => {
   // The same first page the browser would read: active maids, cleaners and nannies, newest first.
   // Other specs add and withdraw workers meanwhile, so the HTML and the database are compared until
   // they agree (a moment when nobody is writing).
   const firstPage = async (country?: string) => {
-    let query = adminDb().collection('staff').where('status', '==', 'active').where('type', 'in', ['Maid', 'Cleaner', 'Nanny']);
+    let query = adminDb()
+      .collection('staff')
+      .where('status', '==', 'active')
+      .where('type', 'in', ['Maid', 'Cleaner', 'Nanny']);
     if (country) query = query.where('country', '==', country);
     return (await query.orderBy('createdAt', 'desc').limit(12).get()).docs.map((doc) => doc.data().refCode as string);
   };
@@ -127,16 +139,23 @@ test('an unknown path answers 404 with the 404 page, noindex, in the asked langu
   }
 });
 
-test('the home page carries its gallery media: the active items in display order, and the browser reads no Firestore for them', async ({ page, request }) => {
+test('the home page carries its gallery media: the active items in display order, and the browser reads no Firestore for them', async ({
+  page,
+  request,
+}) => {
   type Carried = { media?: Array<{ id: string; type: string; displayOrder: number }> };
   const carried = (html: string): Carried =>
-    JSON.parse(/<script type="application\/json" id="prerender-data">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as Carried;
+    JSON.parse(
+      /<script type="application\/json" id="prerender-data">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}',
+    ) as Carried;
   const media = carried((await served(request, '/?lang=en')).html).media ?? [];
   // The seed's active items are there and its inactive ones are not (admin specs running beside this
   // one may add items of their own, so the list is checked against the seed, not counted).
   const ids = media.map((item) => item.id);
   for (const item of seedMedia) expect(ids.includes(item.id), item.id).toBe(item.isActive);
-  expect(media.map((item) => item.displayOrder)).toEqual([...media.map((item) => item.displayOrder)].sort((a, b) => a - b));
+  expect(media.map((item) => item.displayOrder)).toEqual(
+    [...media.map((item) => item.displayOrder)].sort((a, b) => a - b),
+  );
 
   const firestoreReads: string[] = [];
   page.on('request', (sent) => {

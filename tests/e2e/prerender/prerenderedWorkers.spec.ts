@@ -42,9 +42,14 @@ test.afterAll(async () => {
   await Promise.all(created.map((id) => adminDb().collection('staff').doc(id).delete()));
 });
 
-test('a consenting worker: own title and description, the photo as absolute og:image, absolute og:url', async ({ request }) => {
+test('a consenting worker: own title and description, the photo as absolute og:image, absolute og:url', async ({
+  request,
+}) => {
   const refCode = code(1);
-  await arrange(`prerender-${refCode}`, worker(refCode, { showPhoto: true, photoPath: `staff-photos/prerender-${refCode}.jpg` }));
+  await arrange(
+    `prerender-${refCode}`,
+    worker(refCode, { showPhoto: true, photoPath: `staff-photos/prerender-${refCode}.jpg` }),
+  );
   for (const language of ['en', 'ar'] as const) {
     const page = await served(request, `/workers/${refCode}?lang=${language}`);
     expect(page.status).toBe(200);
@@ -63,9 +68,14 @@ test('a consenting worker: own title and description, the photo as absolute og:i
   expect(response.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60');
 });
 
-test('a worker without photo consent never gets the photo as og:image, nor anywhere in the page', async ({ request }) => {
+test('a worker without photo consent never gets the photo as og:image, nor anywhere in the page', async ({
+  request,
+}) => {
   const refCode = code(2);
-  await arrange(`prerender-${refCode}`, worker(refCode, { showPhoto: false, photoPath: `staff-photos/prerender-${refCode}.jpg` }));
+  await arrange(
+    `prerender-${refCode}`,
+    worker(refCode, { showPhoto: false, photoPath: `staff-photos/prerender-${refCode}.jpg` }),
+  );
   const page = await served(request, `/workers/${refCode}`);
   expect(page.status).toBe(200);
   expect(page.meta('og:image')).toBe(`${origin}/media/defaults/hero.jpg`);
@@ -78,8 +88,17 @@ test('withdrawn, inactive, unknown and malformed workers answer 404 with the 404
   const withdrawn = code(3);
   await arrange(`prerender-${withdrawn}`, worker(withdrawn));
   expect((await served(request, `/workers/${withdrawn}`)).status).toBe(200);
-  await adminDb().collection('staff').doc(`prerender-${withdrawn}`).update({ status: 'inactive', updatedAt: FieldValue.serverTimestamp() });
-  for (const path of [`/workers/${withdrawn}`, `/workers/${withdrawn}?lang=ar`, '/workers/ZZ-9999', '/workers/not-a-code', `/workers/${'A'.repeat(300)}`]) {
+  await adminDb()
+    .collection('staff')
+    .doc(`prerender-${withdrawn}`)
+    .update({ status: 'inactive', updatedAt: FieldValue.serverTimestamp() });
+  for (const path of [
+    `/workers/${withdrawn}`,
+    `/workers/${withdrawn}?lang=ar`,
+    '/workers/ZZ-9999',
+    '/workers/not-a-code',
+    `/workers/${'A'.repeat(300)}`,
+  ]) {
     const page = await served(request, path);
     expect(page.status, path).toBe(404);
     expect(page.meta('robots'), path).toBe('noindex');
@@ -90,7 +109,10 @@ test('withdrawn, inactive, unknown and malformed workers answer 404 with the 404
 test('worker text cannot break out of the HTML: a name with </script> and quotes stays text', async ({ request }) => {
   const refCode = code(4);
   const name = '</script><script>alert(1)</script>" onload="x';
-  await arrange(`prerender-${refCode}`, worker(refCode, { name, descriptionEn: '<img src=x onerror=alert(1)> & "quoted"' }));
+  await arrange(
+    `prerender-${refCode}`,
+    worker(refCode, { name, descriptionEn: '<img src=x onerror=alert(1)> & "quoted"' }),
+  );
   const page = await served(request, `/workers/${refCode}`);
   expect(page.status).toBe(200);
   expect(page.html).not.toContain('<script>alert(1)');

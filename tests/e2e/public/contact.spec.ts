@@ -10,7 +10,9 @@ const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|
 test('a visitor sends the contact form: saved as unread and the WhatsApp chat opens', async ({ page }) => {
   await captureWindowOpen(page);
   await page.goto('/contact?lang=en');
-  await expect(page.getByTestId('contact-info-skeleton').or(page.getByText('Sunday to Thursday: 8:00 AM to 6:00 PM'))).toBeVisible();
+  await expect(
+    page.getByTestId('contact-info-skeleton').or(page.getByText('Sunday to Thursday: 8:00 AM to 6:00 PM')),
+  ).toBeVisible();
   await expect(page.getByText('Friday and Saturday: closed')).toBeVisible();
   await expect(page.getByText('Olaya Street, Riyadh, Saudi Arabia').first()).toBeVisible();
 
@@ -34,8 +36,24 @@ test('a visitor sends the contact form: saved as unread and the WhatsApp chat op
   const snapshot = await adminDb().collection('contactMessages').where('subject', '==', subject).get();
   expect(snapshot.size).toBe(1);
   const data = snapshot.docs[0]!.data();
-  expect(Object.keys(data).sort()).toEqual(['consentAt', 'createdAt', 'email', 'locale', 'message', 'name', 'phone', 'status', 'subject']);
-  expect(data).toMatchObject({ name: 'Sara Test', email: 'sara.test@example.com', phone: null, status: 'unread', locale: 'en' });
+  expect(Object.keys(data).sort()).toEqual([
+    'consentAt',
+    'createdAt',
+    'email',
+    'locale',
+    'message',
+    'name',
+    'phone',
+    'status',
+    'subject',
+  ]);
+  expect(data).toMatchObject({
+    name: 'Sara Test',
+    email: 'sara.test@example.com',
+    phone: null,
+    status: 'unread',
+    locale: 'en',
+  });
   expect(typeof data.createdAt.toDate).toBe('function');
   expect(data.consentAt.toMillis()).toBe(data.createdAt.toMillis());
 
@@ -67,7 +85,9 @@ test('in Arabic, a failed save still opens the chat, shows the failure and keeps
   await page.getByRole('textbox', { name: startsWith(tr('ar', 'public', 'contact.email')) }).fill('noura@example.com');
   await page.getByRole('textbox', { name: startsWith(tr('ar', 'public', 'contact.phone')) }).fill('0501112233');
   await page.getByRole('textbox', { name: startsWith(tr('ar', 'public', 'contact.subject')) }).fill('استفسار');
-  await page.getByRole('textbox', { name: startsWith(tr('ar', 'public', 'contact.message')) }).fill('أرغب في نقل خدمات عاملة.');
+  await page
+    .getByRole('textbox', { name: startsWith(tr('ar', 'public', 'contact.message')) })
+    .fill('أرغب في نقل خدمات عاملة.');
   await page.getByRole('checkbox', { name: startsWith(tr('ar', 'public', 'privacyConsent.label')) }).check();
   await page.getByRole('button', { name: tr('ar', 'public', 'contact.submit') }).click();
   await expect(page.getByTestId('contact-failed')).toHaveText(tr('ar', 'public', 'contact.failed'));
@@ -80,7 +100,9 @@ test('in Arabic, a failed save still opens the chat, shows the failure and keeps
 });
 
 for (const lang of ['en', 'ar'] as const) {
-  test(`${lang}: invisible-only, control/bidi and loose e-mail input is refused inline with the reason, and the text is kept`, async ({ page }) => {
+  test(`${lang}: invisible-only, control/bidi and loose e-mail input is refused inline with the reason, and the text is kept`, async ({
+    page,
+  }) => {
     await captureWindowOpen(page);
     await page.goto(`/contact?lang=${lang}`);
     const box = (key: string) => page.getByRole('textbox', { name: startsWith(tr(lang, 'public', `contact.${key}`)) });
@@ -108,7 +130,9 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
-test('one visitor: the sixth message within the hour is refused with a notice, the first five are stored', async ({ page }) => {
+test('one visitor: the sixth message within the hour is refused with a notice, the first five are stored', async ({
+  page,
+}) => {
   await captureWindowOpen(page);
   await page.goto('/contact?lang=en');
   const run = `limit-${Date.now()}`;

@@ -67,7 +67,9 @@ export async function captureWindowOpen(page: Page): Promise<void> {
 }
 
 export async function openedUrls(page: Page): Promise<string[]> {
-  return page.evaluate(() => ((window as unknown as { __opened?: string[][] }).__opened ?? []).map((call) => call[0] ?? ''));
+  return page.evaluate(() =>
+    ((window as unknown as { __opened?: string[][] }).__opened ?? []).map((call) => call[0] ?? ''),
+  );
 }
 
 /**

@@ -9,8 +9,14 @@ import { tr } from './helpers.ts';
 
 test('home: hero, gallery with counts and the video dialog, countries and services', async ({ page }) => {
   await page.goto('/?lang=en');
-  await expect(page.getByRole('link', { name: 'Browse Workers', exact: true })).toHaveAttribute('href', '/maids-resume');
-  await expect(page.getByRole('link', { name: 'Request Transfer of Services', exact: true })).toHaveAttribute('href', '/maids-resume?transfer=true');
+  await expect(page.getByRole('link', { name: 'Browse Workers', exact: true })).toHaveAttribute(
+    'href',
+    '/maids-resume',
+  );
+  await expect(page.getByRole('link', { name: 'Request Transfer of Services', exact: true })).toHaveAttribute(
+    'href',
+    '/maids-resume?transfer=true',
+  );
   await expect(page.locator('.hero__image')).toHaveAttribute('src', /\/media\/defaults\/hero\.jpg$|^https?:/);
 
   const activeImages = seedMedia.filter((m) => m.isActive && m.type === 'image').length;
@@ -20,7 +26,13 @@ test('home: hero, gallery with counts and the video dialog, countries and servic
   await expect(page.getByTestId('gallery-video-count')).toHaveText(String(activeVideos));
   // Two rows each; the first row holds the rounded-up half.
   await expect(page.locator('.gallery-group').first().locator('.gallery-row')).toHaveCount(2);
-  const firstRowImages = await page.locator('.gallery-group').first().locator('.gallery-row').first().locator('figure').count();
+  const firstRowImages = await page
+    .locator('.gallery-group')
+    .first()
+    .locator('.gallery-row')
+    .first()
+    .locator('figure')
+    .count();
   expect(firstRowImages).toBe(Math.ceil(activeImages / 2));
   // Inactive media never show.
   const inactive = seedMedia.filter((m) => !m.isActive).map((m) => m.url);
@@ -55,12 +67,17 @@ test('home in Arabic: right-to-left carousels and Arabic country names', async (
   await page.locator('#gallery').scrollIntoViewIfNeeded();
   await expect(page.locator('.react-multi-carousel-list').first()).toHaveAttribute('dir', 'rtl');
   await expect(page.getByTestId('country-selector')).toContainText('الفلبين');
-  await expect(page.getByRole('link', { name: 'عمالة من الفلبين' })).toHaveAttribute('href', '/maids-resume?country=Philippines');
+  await expect(page.getByRole('link', { name: 'عمالة من الفلبين' })).toHaveAttribute(
+    'href',
+    '/maids-resume?country=Philippines',
+  );
 });
 
 test('ratings, help, emergency and recruitment pages do what they say', async ({ page }) => {
   // Ratings: average and total of the approved reviews, the external 4.8, view all.
-  const approved = (await adminDb().collection('reviews').where('approved', '==', true).orderBy('createdAt', 'desc').get()).docs.map((d) => d.data());
+  const approved = (
+    await adminDb().collection('reviews').where('approved', '==', true).orderBy('createdAt', 'desc').get()
+  ).docs.map((d) => d.data());
   const average = (approved.reduce((sum, r) => sum + (r.rating as number), 0) / approved.length).toFixed(1);
   await page.goto('/ratings?lang=en');
   await expect(page.getByTestId('average-rating')).toContainText(average);
@@ -76,7 +93,9 @@ test('ratings, help, emergency and recruitment pages do what they say', async ({
   }
   await page.goto('/ratings?lang=ar');
   // Newest first, comment in Arabic.
-  await expect(page.getByTestId('reviews-list').locator('> li').first()).toContainText(approved[0]!.commentAr as string);
+  await expect(page.getByTestId('reviews-list').locator('> li').first()).toContainText(
+    approved[0]!.commentAr as string,
+  );
 
   // Help center: FAQ from content, contact link and live chat.
   await page.goto('/help-center?lang=en');
@@ -110,7 +129,9 @@ test('on a phone the video rows render when they come near, under their counted 
   await page.goto('/?lang=en');
   await expect(page.getByTestId('gallery-image-count')).toBeVisible();
   // Below the image rows: counted, but not yet built.
-  await expect(page.getByTestId('gallery-video-count')).toHaveText(String(seedMedia.filter((m) => m.isActive && m.type === 'video').length));
+  await expect(page.getByTestId('gallery-video-count')).toHaveText(
+    String(seedMedia.filter((m) => m.isActive && m.type === 'video').length),
+  );
   await expect(page.getByTestId('gallery-video')).toHaveCount(0);
   await page.getByTestId('gallery-video-count').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('gallery-video').first()).toBeVisible();

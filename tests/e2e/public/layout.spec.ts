@@ -16,7 +16,10 @@ test('desktop header: services dropdown by keyboard, footer licence and copyrigh
   await expect(services).toHaveAttribute('aria-expanded', 'false');
   await expect(services).toBeFocused();
   await services.click();
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Transfer of services' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Transfer of services' })
+    .click();
   await expect(page).toHaveURL(/\/transfer-staff$/);
 
   const footer = page.getByTestId('site-footer');
@@ -37,7 +40,9 @@ test('desktop header: services dropdown by keyboard, footer licence and copyrigh
 });
 
 for (const language of ['en', 'ar'] as const) {
-  test(`mobile drawer opens from the ${language === 'en' ? 'right in English' : 'left in Arabic'}`, async ({ page }) => {
+  test(`mobile drawer opens from the ${language === 'en' ? 'right in English' : 'left in Arabic'}`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(`/?lang=${language}`);
     await expect(page.getByRole('navigation', { name: tr(language, 'common', 'nav.main') })).toBeHidden();

@@ -37,14 +37,19 @@ for (const language of ['en', 'ar'] as const) {
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading(language));
       // Shared layout on every page.
-      await expect(page.getByRole('link', { name: tr(language, 'common', 'nav.contact'), exact: true }).first()).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: tr(language, 'common', 'nav.contact'), exact: true }).first(),
+      ).toBeVisible();
       await expect(page.getByTestId('site-footer')).toContainText(tr(language, 'common', 'footer.rights'));
       await expect(page.getByTestId('whatsapp-fab')).toHaveAttribute('href', /^https:\/\/wa\.me\/966501234567\?text=/);
       await expect(page).toHaveTitle(new RegExp(portal));
       // Each language version is its own canonical page; Arabic lives behind ?lang=ar.
       const canonical = `http://127.0.0.1:5000${route.path}${language === 'ar' ? '?lang=ar' : ''}`;
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
-      await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', `http://127.0.0.1:5000${route.path}?lang=ar`);
+      await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute(
+        'href',
+        `http://127.0.0.1:5000${route.path}?lang=ar`,
+      );
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
       // Let data-driven parts settle before reading the text.
       await page.waitForLoadState('networkidle');

@@ -1,8 +1,25 @@
 import { expect, test, type Page } from '../support/visitor.ts';
 import { countryCodes } from '../../fixtures/constants.ts';
-import { agencyWhatsAppNumber, countMatching, experienceBounds, loadConsistently, maidTypes, pageSize, staffMatching, untranslatedKey } from './staffData.ts';
+import {
+  agencyWhatsAppNumber,
+  countMatching,
+  experienceBounds,
+  loadConsistently,
+  maidTypes,
+  pageSize,
+  staffMatching,
+  untranslatedKey,
+} from './staffData.ts';
 
-const countries: Record<string, string> = { PH: 'Philippines', IN: 'India', BD: 'Bangladesh', LK: 'Sri Lanka', ET: 'Ethiopia', KE: 'Kenya', UG: 'Uganda' };
+const countries: Record<string, string> = {
+  PH: 'Philippines',
+  IN: 'India',
+  BD: 'Bangladesh',
+  LK: 'Sri Lanka',
+  ET: 'Ethiopia',
+  KE: 'Kenya',
+  UG: 'Uganda',
+};
 
 const cards = (page: Page) => page.getByTestId('staff-card');
 const countLine = (page: Page) => page.getByTestId('staff-count');
@@ -14,7 +31,9 @@ test.describe('maids page /maids-resume', () => {
       '/maids-resume?lang=en',
       () => countMatching({}),
       async (total) => {
-        await expect(countLine(page)).toHaveText(`Showing ${Math.min(pageSize, total)} of ${total} staff members`, { timeout: 5000 });
+        await expect(countLine(page)).toHaveText(`Showing ${Math.min(pageSize, total)} of ${total} staff members`, {
+          timeout: 5000,
+        });
       },
     );
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
@@ -54,7 +73,9 @@ test.describe('maids page /maids-resume', () => {
     await expect(page).toHaveURL(/experience=mid/);
     const midNannies = await staffMatching({ types: ['Nanny'], experience: 'mid' });
     if (midNannies.length > 0) {
-      await expect(countLine(page)).toHaveText(`Showing ${Math.min(pageSize, midNannies.length)} of ${midNannies.length} staff members`);
+      await expect(countLine(page)).toHaveText(
+        `Showing ${Math.min(pageSize, midNannies.length)} of ${midNannies.length} staff members`,
+      );
       const shown = await page.getByTestId('staff-ref').allTextContents();
       expect(shown.map((text) => text.replace('Ref. ', '')).sort()).toEqual(
         midNannies
@@ -83,7 +104,9 @@ test.describe('maids page /maids-resume', () => {
       '/maids-resume?lang=en',
       () => staffMatching({}),
       async (all) => {
-        await expect(countLine(page)).toHaveText(`Showing ${pageSize} of ${all.length} staff members`, { timeout: 5000 });
+        await expect(countLine(page)).toHaveText(`Showing ${pageSize} of ${all.length} staff members`, {
+          timeout: 5000,
+        });
         const refs = (await page.getByTestId('staff-ref').allTextContents()).map((text) => text.replace('Ref. ', ''));
         expect(refs).toEqual(all.slice(0, pageSize).map((s) => s.refCode));
       },
@@ -134,7 +157,9 @@ test.describe('maids page /maids-resume', () => {
       '/maids-resume?lang=en&country=Kenya',
       () => countMatching({ country: 'KE' }),
       async (total) => {
-        await expect(countLine(page)).toHaveText(`Showing ${Math.min(pageSize, total)} of ${total} staff members`, { timeout: 5000 });
+        await expect(countLine(page)).toHaveText(`Showing ${Math.min(pageSize, total)} of ${total} staff members`, {
+          timeout: 5000,
+        });
       },
     );
     await expect(page.getByRole('heading', { level: 1, name: 'Staff from Kenya' })).toBeVisible();
@@ -152,7 +177,10 @@ test.describe('maids page /maids-resume', () => {
       () => countMatching({ transferable: true }),
       async (total) => {
         if (total === 0) await expect(page.getByText('No Results Found')).toBeVisible({ timeout: 5000 });
-        else await expect(countLine(page)).toHaveText(`Showing ${Math.min(pageSize, total)} of ${total} staff members`, { timeout: 5000 });
+        else
+          await expect(countLine(page)).toHaveText(`Showing ${Math.min(pageSize, total)} of ${total} staff members`, {
+            timeout: 5000,
+          });
       },
     );
     await expect(page.getByLabel('Available for transfer of services only')).toBeChecked();

@@ -8,7 +8,10 @@ const field = (page: Page) => page.getByTestId('filter-skill-language');
 
 async function expectCount(page: Page, total: number, language: 'en' | 'ar' = 'en') {
   if (total === 0) await expect(page.getByTestId('staff-empty')).toBeVisible({ timeout: 5000 });
-  else if (language === 'en') await expect(countLine(page)).toHaveText(`Showing ${Math.min(pageSize, total)} of ${total} staff members`, { timeout: 5000 });
+  else if (language === 'en')
+    await expect(countLine(page)).toHaveText(`Showing ${Math.min(pageSize, total)} of ${total} staff members`, {
+      timeout: 5000,
+    });
   else await expect(countLine(page)).toContainText(String(total), { timeout: 5000 });
 }
 
@@ -29,7 +32,9 @@ async function expectMatching(page: Page, read: () => Promise<number>, language:
 }
 
 test.describe('skill or language filter', () => {
-  test('English maids page: a skill, then a language instead, kept in the URL and the count from the server', async ({ page }) => {
+  test('English maids page: a skill, then a language instead, kept in the URL and the count from the server', async ({
+    page,
+  }) => {
     await page.goto('/maids-resume?lang=en');
     await expect(page.getByLabel('Skill or language')).toBeVisible();
     await expect(page.getByText('One skill or one language at a time.')).toBeVisible();
@@ -45,7 +50,8 @@ test.describe('skill or language filter', () => {
     await expect(page).toHaveURL(/[?&]speaks=hi(&|$)/);
     await expect(page).not.toHaveURL(/skill=/);
     await expectMatching(page, () => countMatching({ language: 'hi' }));
-    for (const languages of await page.getByTestId('staff-languages').allTextContents()) expect(languages).toContain('Hindi');
+    for (const languages of await page.getByTestId('staff-languages').allTextContents())
+      expect(languages).toContain('Hindi');
 
     await page.reload();
     await expect(field(page)).toHaveValue('language:hi');
@@ -62,7 +68,9 @@ test.describe('skill or language filter', () => {
       () => staffMatching({ types: ['Nanny'], skill: 'childcare', experience: 'mid' }),
       async (matching) => expectCount(page, matching.length),
     );
-    const shown = (await page.getByTestId('staff-ref').allTextContents()).map((text) => text.replace('Ref. ', '')).sort();
+    const shown = (await page.getByTestId('staff-ref').allTextContents())
+      .map((text) => text.replace('Ref. ', ''))
+      .sort();
     expect(shown).toEqual(
       expected
         .slice(0, pageSize)
@@ -105,7 +113,8 @@ test.describe('skill or language filter', () => {
     await field(page).selectOption('language:ar');
     await expect(page).toHaveURL(/speaks=ar/);
     await expectMatching(page, () => countMatching({ types: ['transfer'], language: 'ar' }));
-    for (const languages of await page.getByTestId('staff-languages').allTextContents()) expect(languages).toContain('Arabic');
+    for (const languages of await page.getByTestId('staff-languages').allTextContents())
+      expect(languages).toContain('Arabic');
 
     await loadConsistently(
       page,
@@ -124,7 +133,12 @@ test.describe('skill or language filter', () => {
     await page.goto('/maids-resume?lang=en&skill=laundry&speaks=en');
     await expect(field(page)).toHaveValue('skill:laundry');
     await expectMatching(page, () => countMatching({ skill: 'laundry' }));
-    for (const query of ['skill=%3Cscript%3Ealert(1)%3C%2Fscript%3E', 'speaks=xx', 'skill=vip', 'skill=__proto__&speaks=constructor']) {
+    for (const query of [
+      'skill=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      'speaks=xx',
+      'skill=vip',
+      'skill=__proto__&speaks=constructor',
+    ]) {
       await page.goto(`/maids-resume?lang=en&${query}`);
       await expect(field(page)).toHaveValue('');
       await expectMatching(page, () => countMatching({}));

@@ -82,13 +82,19 @@ export async function agencyWhatsAppNumber(): Promise<string> {
 }
 
 /** Text that looks like an i18n key that was not translated (e.g. `staff.list.showing`). */
-export const untranslatedKey = /\bstaff\.(type|badge|availability|experience|card|whatsapp|list|filters|maids|transfer|drivers)\.[a-zA-Z_]+/;
+export const untranslatedKey =
+  /\bstaff\.(type|badge|availability|experience|card|whatsapp|list|filters|maids|transfer|drivers)\.[a-zA-Z_]+/;
 
 /**
  * Other specs (the admin staff table) create and delete staff while these run in parallel. Loads
  * `url` and checks it against expectations read just before; on a mismatch reads both again.
  */
-export async function loadConsistently<T>(page: Page, url: string, read: () => Promise<T>, check: (expected: T) => Promise<void>): Promise<T> {
+export async function loadConsistently<T>(
+  page: Page,
+  url: string,
+  read: () => Promise<T>,
+  check: (expected: T) => Promise<void>,
+): Promise<T> {
   let expected!: T;
   await expect(async () => {
     expected = await read();

@@ -2,7 +2,9 @@ import { expect, test } from '../support/visitor.ts';
 import { agencyWhatsAppNumber, pageSize, staffMatching, untranslatedKey } from './staffData.ts';
 
 test.describe('transfer of services page /transfer-staff', () => {
-  test('English: active transfer staff with the Domestic Worker badge and a working call to action', async ({ page }) => {
+  test('English: active transfer staff with the Domestic Worker badge and a working call to action', async ({
+    page,
+  }) => {
     const expected = await staffMatching({ types: ['transfer'] });
     const number = await agencyWhatsAppNumber();
     await page.goto('/transfer-staff?lang=en');

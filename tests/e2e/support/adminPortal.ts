@@ -78,7 +78,9 @@ export function toast(page: Page, text: string | RegExp): Locator {
 
 /** Picks `option` in an antd Select and checks that the choice took (a click during the open animation can miss). */
 export async function chooseOption(page: Page, combobox: Locator, option: string): Promise<void> {
-  const select = combobox.locator('xpath=ancestor-or-self::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  const select = combobox.locator(
+    'xpath=ancestor-or-self::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
   await expect(async () => {
     await combobox.click();
     await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click({ timeout: 3_000 });

@@ -19,7 +19,9 @@ async function watchCsp(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations!.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      window.__cspViolations!.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   return console;
@@ -68,7 +70,14 @@ test.describe('Content-Security-Policy', () => {
   test('the admin portal passes the policy', async ({ page }) => {
     const console = await watchCsp(page);
     await loginAsAdmin(page);
-    for (const path of ['/admin', '/admin/staff', '/admin/content', '/admin/media', '/admin/settings', '/admin/storage']) {
+    for (const path of [
+      '/admin',
+      '/admin/staff',
+      '/admin/content',
+      '/admin/media',
+      '/admin/settings',
+      '/admin/storage',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeVisible();
       expect(await violations(page, console), path).toEqual([]);

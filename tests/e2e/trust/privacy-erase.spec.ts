@@ -51,7 +51,9 @@ test('set the retention period, then erase one e-mail after a preview', async ({
     await test.step('a wildcard is refused with a reason, nothing is looked up', async () => {
       await card.getByLabel('E-mail address or phone number').fill('*@example.com');
       await card.getByRole('button', { name: 'Find' }).click();
-      await expect(card.getByText('Type one complete e-mail address or phone number (no wildcards or lists)')).toBeVisible();
+      await expect(
+        card.getByText('Type one complete e-mail address or phone number (no wildcards or lists)'),
+      ).toBeVisible();
       await expect(page.getByRole('dialog')).toBeHidden();
     });
 
@@ -73,7 +75,12 @@ test('set the retention period, then erase one e-mail after a preview', async ({
     expect((await db.doc(`notifications/contact-${target.id}`).get()).exists, 'its notification is gone').toBe(false);
     expect((await other.get()).exists, "another person's message stays").toBe(true);
   } finally {
-    await Promise.all([target.delete(), other.delete(), db.doc(`notifications/contact-${other.id}`).delete(), db.doc(`mail/contact-${other.id}`).delete()]);
+    await Promise.all([
+      target.delete(),
+      other.delete(),
+      db.doc(`notifications/contact-${other.id}`).delete(),
+      db.doc(`mail/contact-${other.id}`).delete(),
+    ]);
     if (savedPrivate) await db.doc('settings/private').set(savedPrivate);
   }
 });

@@ -103,7 +103,10 @@ test.describe('staff file links', () => {
       expect((await request.get(`/photos/${refCode}`)).status()).toBe(404);
     } finally {
       await ref.delete();
-      await Promise.all([bucket.file(cvPath).delete({ ignoreNotFound: true }), bucket.file(photoPath).delete({ ignoreNotFound: true })]);
+      await Promise.all([
+        bucket.file(cvPath).delete({ ignoreNotFound: true }),
+        bucket.file(photoPath).delete({ ignoreNotFound: true }),
+      ]);
     }
   });
 });

@@ -164,10 +164,22 @@ export async function resetData(env: RulesTestEnvironment): Promise<void> {
     const db = context.firestore() as unknown as Firestore;
     const batch = writeBatch(db);
     const put = (path: string, data: Record<string, unknown>) => batch.set(doc(db, path), data);
-    put('staff/active-1', stored(validStaff({ refCode: 'MD-0001', status: 'active', transferable: true, publishConsentAt: past })));
+    put(
+      'staff/active-1',
+      stored(validStaff({ refCode: 'MD-0001', status: 'active', transferable: true, publishConsentAt: past })),
+    );
     put(
       'staff/active-2',
-      stored(validStaff({ refCode: 'DR-0002', name: 'Jose Garcia', type: 'Driver', status: 'active', experienceYears: 8, publishConsentAt: past })),
+      stored(
+        validStaff({
+          refCode: 'DR-0002',
+          name: 'Jose Garcia',
+          type: 'Driver',
+          status: 'active',
+          experienceYears: 8,
+          publishConsentAt: past,
+        }),
+      ),
     );
     put('staff/pending-1', stored(validStaff({ refCode: 'MD-0003', name: 'Liza Reyes', status: 'pending' })));
     put('staffContacts/active-1', validStaffContact());
@@ -179,7 +191,15 @@ export async function resetData(env: RulesTestEnvironment): Promise<void> {
     put('media/hidden-1', stored(validMedia({ isActive: false, displayOrder: 4 })));
     put('settings/site', stored(validSiteSettings()));
     put('settings/private', stored(validPrivateSettings()));
-    put('stats/dashboard', { totalStaff: 3, activePlacements: 2, pendingApplications: 1, unreadMessages: 1, totalMedia: 2, totalReviews: 2, updatedAt: past });
+    put('stats/dashboard', {
+      totalStaff: 3,
+      activePlacements: 2,
+      pendingApplications: 1,
+      unreadMessages: 1,
+      totalMedia: 2,
+      totalReviews: 2,
+      updatedAt: past,
+    });
     put('notifications/unread-1', {
       kind: 'contactMessage',
       title: 'New message from Sara',
@@ -196,7 +216,10 @@ export async function resetData(env: RulesTestEnvironment): Promise<void> {
       read: true,
       createdAt: past,
     });
-    put('mail/mail-1', { to: 'office@household-staff.example', message: { subject: 'New message', text: 'Hello', html: '<p>Hello</p>' } });
+    put('mail/mail-1', {
+      to: 'office@household-staff.example',
+      message: { subject: 'New message', text: 'Hello', html: '<p>Hello</p>' },
+    });
     await batch.commit();
   });
 }

@@ -14,7 +14,13 @@ export interface MarkerOverrides {
 }
 
 /** Reads the marker, then writes `path` with `data` and the next marker in one batch. */
-export async function visitorCreate(db: Firestore, path: string, data: Record<string, unknown>, overrides: MarkerOverrides = {}, uid = visitorUid) {
+export async function visitorCreate(
+  db: Firestore,
+  path: string,
+  data: Record<string, unknown>,
+  overrides: MarkerOverrides = {},
+  uid = visitorUid,
+) {
   const markerRef = doc(db, 'visitorLimits', uid);
   const stored = (await getDoc(markerRef)).data() as { count: number; windowStart: Timestamp } | undefined;
   const batch = writeBatch(db);

@@ -14,7 +14,16 @@ export function RouteError() {
   }, [error]);
 
   return (
-    <main style={{ display: 'grid', placeItems: 'center', gap: '1rem', minBlockSize: '60vh', padding: '2rem', textAlign: 'center' }}>
+    <main
+      style={{
+        display: 'grid',
+        placeItems: 'center',
+        gap: '1rem',
+        minBlockSize: '60vh',
+        padding: '2rem',
+        textAlign: 'center',
+      }}
+    >
       <h1 style={{ margin: 0 }}>{t('routeError.title')}</h1>
       <p style={{ margin: 0 }}>{t('routeError.text')}</p>
       <p style={{ margin: 0, display: 'flex', gap: '1rem', flexWrap: 'wrap', justifyContent: 'center' }}>

@@ -3,7 +3,9 @@ import { isChunkLoadError, reloadOnceForChunkError, shouldReload } from './chunk
 
 describe('isChunkLoadError', () => {
   it('recognises the browsers’ and Vite’s messages for a missing lazy chunk', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://x/assets/A.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://x/assets/A.js'))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/B.css'))).toBe(true);
     expect(isChunkLoadError('Importing a module script failed.')).toBe(true);
   });
@@ -26,7 +28,10 @@ describe('reloadOnceForChunkError', () => {
   const chunkError = new TypeError('Failed to fetch dynamically imported module: http://x/assets/boot-A.js');
   const memory = () => {
     const values = new Map<string, string>();
-    return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
+    return {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+    };
   };
 
   it('reloads once for a chunk error, then not again within a minute, then again', () => {
@@ -41,7 +46,14 @@ describe('reloadOnceForChunkError', () => {
 
   it('never reloads for another error', () => {
     let reloads = 0;
-    expect(reloadOnceForChunkError(new Error('Cannot read properties of undefined'), memory(), 1_000, () => void (reloads += 1))).toBe(false);
+    expect(
+      reloadOnceForChunkError(
+        new Error('Cannot read properties of undefined'),
+        memory(),
+        1_000,
+        () => void (reloads += 1),
+      ),
+    ).toBe(false);
     expect(reloads).toBe(0);
   });
 

@@ -36,7 +36,12 @@ function lastReloadAt(storage: Pick<Storage, 'getItem'> | null): number | null {
  * one already happened in the last minute (then the caller shows its error instead). Returns whether it
  * reloaded. Without storage (private modes may throw) it still reloads: the page state resets anyway.
  */
-export function reloadOnceForChunkError(error: unknown, storage: Pick<Storage, 'getItem' | 'setItem'> | null, now: number, reload: () => void): boolean {
+export function reloadOnceForChunkError(
+  error: unknown,
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null,
+  now: number,
+  reload: () => void,
+): boolean {
   if (!isChunkLoadError(error)) return false;
   if (!shouldReload(lastReloadAt(storage), now)) return false;
   try {

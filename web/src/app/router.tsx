@@ -20,24 +20,49 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: 'maids-resume', lazy: async () => ({ Component: (await import('@/site/staff/MaidsPage')).MaidsPage }) },
-      { path: 'transfer-staff', lazy: async () => ({ Component: (await import('@/site/staff/TransferStaffPage')).TransferStaffPage }) },
-      { path: 'drivers-resume', lazy: async () => ({ Component: (await import('@/site/staff/DriversPage')).DriversPage }) },
+      {
+        path: 'transfer-staff',
+        lazy: async () => ({ Component: (await import('@/site/staff/TransferStaffPage')).TransferStaffPage }),
+      },
+      {
+        path: 'drivers-resume',
+        lazy: async () => ({ Component: (await import('@/site/staff/DriversPage')).DriversPage }),
+      },
       {
         path: 'recruitment-process',
-        lazy: async () => ({ Component: (await import('@/site/info-pages/RecruitmentProcessPage')).RecruitmentProcessPage }),
+        lazy: async () => ({
+          Component: (await import('@/site/info-pages/RecruitmentProcessPage')).RecruitmentProcessPage,
+        }),
       },
       { path: 'contact', lazy: async () => ({ Component: (await import('@/site/contact/ContactPage')).ContactPage }) },
       { path: 'ratings', lazy: async () => ({ Component: (await import('@/site/reviews/RatingsPage')).RatingsPage }) },
-      { path: 'help-center', lazy: async () => ({ Component: (await import('@/site/info-pages/HelpCenterPage')).HelpCenterPage }) },
+      {
+        path: 'help-center',
+        lazy: async () => ({ Component: (await import('@/site/info-pages/HelpCenterPage')).HelpCenterPage }),
+      },
       {
         path: 'emergency-support',
-        lazy: async () => ({ Component: (await import('@/site/info-pages/EmergencySupportPage')).EmergencySupportPage }),
+        lazy: async () => ({
+          Component: (await import('@/site/info-pages/EmergencySupportPage')).EmergencySupportPage,
+        }),
       },
       { path: 'about-us', lazy: async () => ({ Component: (await import('@/site/info-pages/AboutPage')).AboutPage }) },
-      { path: 'privacy-policy', lazy: async () => ({ Component: (await import('@/site/info-pages/PrivacyPolicyPage')).PrivacyPolicyPage }) },
-      { path: 'terms-of-service', lazy: async () => ({ Component: (await import('@/site/info-pages/TermsPage')).TermsPage }) },
-      { path: 'workers/:refCode', lazy: async () => ({ Component: (await import('../site/workers/WorkerProfilePage')).WorkerProfilePage }) },
-      { path: 'shortlist', lazy: async () => ({ Component: (await import('../site/shortlist/ShortlistPage')).ShortlistPage }) },
+      {
+        path: 'privacy-policy',
+        lazy: async () => ({ Component: (await import('@/site/info-pages/PrivacyPolicyPage')).PrivacyPolicyPage }),
+      },
+      {
+        path: 'terms-of-service',
+        lazy: async () => ({ Component: (await import('@/site/info-pages/TermsPage')).TermsPage }),
+      },
+      {
+        path: 'workers/:refCode',
+        lazy: async () => ({ Component: (await import('../site/workers/WorkerProfilePage')).WorkerProfilePage }),
+      },
+      {
+        path: 'shortlist',
+        lazy: async () => ({ Component: (await import('../site/shortlist/ShortlistPage')).ShortlistPage }),
+      },
       { path: 'track', lazy: async () => ({ Component: (await import('../site/requests/TrackPage')).TrackPage }) },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -3,7 +3,15 @@
  * a scroll. A phone visitor's first swipe, or a desktop visitor's mouse entering the page, starts the app
  * while they are still reading, before they reach a control.
  */
-export const firstInputEvents = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
+export const firstInputEvents = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'wheel',
+  'scroll',
+] as const;
 
 /**
  * Calls `start` once, at the first of `firstInputEvents` on `target` (listened to in the capture phase,

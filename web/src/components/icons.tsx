@@ -109,7 +109,10 @@ export const DownloadIcon = (p: IconProps) => (
 );
 export const StarIcon = ({ filled = true, ...p }: IconProps & { filled?: boolean }) => (
   <Svg {...p}>
-    <path d="M12 2l3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z" fill={filled ? 'currentColor' : 'none'} />
+    <path
+      d="M12 2l3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z"
+      fill={filled ? 'currentColor' : 'none'}
+    />
   </Svg>
 );
 

@@ -30,7 +30,10 @@ function pageStorage(): Pick<Storage, 'setItem'> | null {
  * (docs/decisions/016-start-on-first-input.md), so a visitor who opens `?lang=ar` and only reads still
  * gets Arabic at the plain address next time. Never throws: the entry registers the app's start after it.
  */
-export function rememberServedLanguage(doc: Document = document, storage: Pick<Storage, 'setItem'> | null = pageStorage()): void {
+export function rememberServedLanguage(
+  doc: Document = document,
+  storage: Pick<Storage, 'setItem'> | null = pageStorage(),
+): void {
   const language = toLanguage(doc.documentElement.lang);
   try {
     storage?.setItem(languageStorageKey, language);

@@ -65,7 +65,10 @@ describe('checkAdvertisingRules: allowed wording', () => {
 
 describe('helpers', () => {
   it('firstAdvertisingProblem returns the first refused field', () => {
-    expect(firstAdvertisingProblem(['fine', null, 'servant', 'for sale'])).toEqual({ rule: 'servant', match: 'servant' });
+    expect(firstAdvertisingProblem(['fine', null, 'servant', 'for sale'])).toEqual({
+      rule: 'servant',
+      match: 'servant',
+    });
     expect(firstAdvertisingProblem(['fine', undefined])).toBeNull();
   });
 

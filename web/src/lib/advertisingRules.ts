@@ -23,7 +23,8 @@ export function normalizeForRules(text: string): string {
     .toLowerCase();
 }
 
-const worker = '(?:maids?|housemaids?|workers?|domestic workers?|drivers?|nann(?:y|ies)|cleaners?|staff|labou?rers?|servants?)';
+const worker =
+  '(?:maids?|housemaids?|workers?|domestic workers?|drivers?|nann(?:y|ies)|cleaners?|staff|labou?rers?|servants?)';
 const article = '(?:(?:a|an|the|your|our|this|these|new)\\s+)?';
 const nationality =
   '(?:filipin[oa]s?|indonesians?|indians?|sri lankans?|bangladeshis?|kenyans?|ugandans?|ethiopians?|nepal(?:i|ese)s?|pakistanis?|africans?|asians?|arabs?|ghanaians?|burundians?)';
@@ -34,13 +35,20 @@ const english: { rule: AdvertisingRule; pattern: RegExp }[] = [
   { rule: 'sale', pattern: new RegExp(`\\b(?:for sale|on sale)\\b`, 'i') },
   {
     rule: 'sale',
-    pattern: new RegExp(`\\b(?:sell|sells|selling|sold|buy|buys|buying|bought|purchase|purchasing|purchased)\\s+(?:of\\s+)?${article}${worker}\\b`, 'i'),
+    pattern: new RegExp(
+      `\\b(?:sell|sells|selling|sold|buy|buys|buying|bought|purchase|purchasing|purchased)\\s+(?:of\\s+)?${article}${worker}\\b`,
+      'i',
+    ),
   },
   { rule: 'sale', pattern: new RegExp(`\\b${worker}\\s+(?:to buy|to sell|for purchase)\\b`, 'i') },
   { rule: 'sale', pattern: new RegExp(`\\b(?:sale|purchase|price) of\\s+${article}${worker}\\b`, 'i') },
   { rule: 'waiver', pattern: /\bwaiv(?:er|ers|e|ed|ing)\b/i },
   { rule: 'servant', pattern: /\bservants?\b/i },
-  { rule: 'ranking', pattern: /\b(?:best|better|top|worst|superior|inferior|cheapest|preferred)\s+(?:\w+\s+)?(?:nationalit(?:y|ies)|religions?)\b/i },
+  {
+    rule: 'ranking',
+    pattern:
+      /\b(?:best|better|top|worst|superior|inferior|cheapest|preferred)\s+(?:\w+\s+)?(?:nationalit(?:y|ies)|religions?)\b/i,
+  },
   { rule: 'ranking', pattern: /\bnationalit(?:y|ies)\s+(?:ranking|ranked)\b/i },
   {
     rule: 'ranking',
@@ -49,21 +57,40 @@ const english: { rule: AdvertisingRule; pattern: RegExp }[] = [
       'i',
     ),
   },
-  { rule: 'ranking', pattern: new RegExp(`\\b(?:better|worse|cleaner|smarter) than\\s+(?:the\\s+)?${nationality}`, 'i') },
-  { rule: 'ranking', pattern: new RegExp(`\\b${religion}\\s+(?:${worker}\\s+)?(?:only|are better|are the best|preferred)\\b`, 'i') },
+  {
+    rule: 'ranking',
+    pattern: new RegExp(`\\b(?:better|worse|cleaner|smarter) than\\s+(?:the\\s+)?${nationality}`, 'i'),
+  },
+  {
+    rule: 'ranking',
+    pattern: new RegExp(`\\b${religion}\\s+(?:${worker}\\s+)?(?:only|are better|are the best|preferred)\\b`, 'i'),
+  },
   { rule: 'ranking', pattern: new RegExp(`\\b(?:only|no)\\s+${religion}\\b`, 'i') },
 ];
 
 /** Arabic, on normalized text: a word may carry the prefixes و ف ب ل ك and ال, never other letters around it. */
 const arabicLetter = '\\p{Script=Arabic}';
-const arabicWord = (stem: string) => new RegExp(`(?<!${arabicLetter})(?:[وفبلك]?(?:ال|لل)?)(?:${stem})(?!${arabicLetter})`, 'u');
+const arabicWord = (stem: string) =>
+  new RegExp(`(?<!${arabicLetter})(?:[وفبلك]?(?:ال|لل)?)(?:${stem})(?!${arabicLetter})`, 'u');
 const arabic: { rule: AdvertisingRule; pattern: RegExp }[] = [
-  { rule: 'sale', pattern: arabicWord('بيع|يباع|تباع|نبيع|تبيع|يبيع|بيعها|بيعه|شراء|نشتري|اشتري|اشتر|يشتري|تشتري|شرائها|شرائه') },
+  {
+    rule: 'sale',
+    pattern: arabicWord('بيع|يباع|تباع|نبيع|تبيع|يبيع|بيعها|بيعه|شراء|نشتري|اشتري|اشتر|يشتري|تشتري|شرائها|شرائه'),
+  },
   { rule: 'waiver', pattern: arabicWord('تنازل|تنازلها|تنازله') },
   { rule: 'servant', pattern: arabicWord('خادمه|خادمة|خادمات|خادم|خدم') },
-  { rule: 'ranking', pattern: arabicWord('(?:افضل|اسوا|احسن|ارخص)\\s+(?:ال)?(?:جنسيه|جنسية|جنسيات|ديانه|ديانة|ديانات|اديان)') },
-  { rule: 'ranking', pattern: arabicWord('(?:ال)?(?:جنسيات|جنسيه|جنسية|اديان|ديانات)\\s+(?:ال)?(?:افضل|الافضل|الاسوا|المفضله|المفضلة)') },
-  { rule: 'ranking', pattern: arabicWord('(?:مسلمه|مسلمة|مسلمات|مسلمين|مسيحيه|مسيحية|مسيحيات|غير مسلمه|غير مسلمة)\\s+فقط') },
+  {
+    rule: 'ranking',
+    pattern: arabicWord('(?:افضل|اسوا|احسن|ارخص)\\s+(?:ال)?(?:جنسيه|جنسية|جنسيات|ديانه|ديانة|ديانات|اديان)'),
+  },
+  {
+    rule: 'ranking',
+    pattern: arabicWord('(?:ال)?(?:جنسيات|جنسيه|جنسية|اديان|ديانات)\\s+(?:ال)?(?:افضل|الافضل|الاسوا|المفضله|المفضلة)'),
+  },
+  {
+    rule: 'ranking',
+    pattern: arabicWord('(?:مسلمه|مسلمة|مسلمات|مسلمين|مسيحيه|مسيحية|مسيحيات|غير مسلمه|غير مسلمة)\\s+فقط'),
+  },
 ];
 
 /** Every banned wording in `text`, in rule order (one entry per matching pattern); [] when it is fine. */

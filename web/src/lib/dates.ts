@@ -26,6 +26,11 @@ export function dateFormatter(language: Language, style: DateStyle = 'date'): In
 }
 
 /** A date in the reader's language, or `empty` when there is none (or it is not a valid date). */
-export function formatDate(date: Date | null | undefined, language: Language, style: DateStyle = 'date', empty = '—'): string {
+export function formatDate(
+  date: Date | null | undefined,
+  language: Language,
+  style: DateStyle = 'date',
+  empty = '—',
+): string {
   return date && !Number.isNaN(date.getTime()) ? dateFormatter(language, style).format(date) : empty;
 }

@@ -6,7 +6,9 @@ describe('languageLabel', () => {
   it('names every staff language as Intl.DisplayNames does, in both languages', () => {
     for (const code of staffLanguages) {
       for (const language of ['en', 'ar'] as const) {
-        expect(staffLanguageNames[code][language], `${code} in ${language}`).toBe(new Intl.DisplayNames([language], { type: 'language' }).of(code));
+        expect(staffLanguageNames[code][language], `${code} in ${language}`).toBe(
+          new Intl.DisplayNames([language], { type: 'language' }).of(code),
+        );
       }
     }
   });

@@ -27,7 +27,8 @@ export interface OrderSpec {
   direction: Direction;
 }
 
-export type QueryCollection = 'staff' | 'reviews' | 'media' | 'contactMessages' | 'notifications' | 'content' | 'requests' | 'auditLog' | 'trash';
+export type QueryCollection =
+  'staff' | 'reviews' | 'media' | 'contactMessages' | 'notifications' | 'content' | 'requests' | 'auditLog' | 'trash';
 
 export interface QueryShape {
   /** Unique readable name, used in test titles. */
@@ -77,7 +78,13 @@ function publicStaffShapes(): QueryShape[] {
           orderBy: [{ field: 'experienceYears', direction: 'asc' }, newestFirst],
         },
         { ...base, name: `public staff count: status + type${suffix}`, orderBy: [], aggregate: 'count' },
-        { ...base, name: `public staff count: status + type${suffix} + experience range`, inequality: 'experienceYears', orderBy: [], aggregate: 'count' },
+        {
+          ...base,
+          name: `public staff count: status + type${suffix} + experience range`,
+          inequality: 'experienceYears',
+          orderBy: [],
+          aggregate: 'count',
+        },
       );
     }
   }
@@ -92,7 +99,8 @@ function publicStaffShapes(): QueryShape[] {
  */
 function adminStaffShapes(): QueryShape[] {
   const filterSets: string[][] = [[]];
-  for (const field of ['type', 'status', 'country']) for (const set of [...filterSets]) filterSets.push([...set, field]);
+  for (const field of ['type', 'status', 'country'])
+    for (const set of [...filterSets]) filterSets.push([...set, field]);
   const shapes: QueryShape[] = [];
   for (const equality of filterSets) {
     const suffix = equality.length > 0 ? ` + ${equality.join(' + ')}` : '';
@@ -104,9 +112,28 @@ function adminStaffShapes(): QueryShape[] {
         equality,
         orderBy: [newestFirst],
       },
-      { name: `admin staff table${suffix}: by name`, collection: 'staff', audience: 'admin', equality, orderBy: [{ field: 'name', direction: 'asc' }] },
-      { name: `admin staff table${suffix}: by refCode`, collection: 'staff', audience: 'admin', equality, orderBy: [{ field: 'refCode', direction: 'asc' }] },
-      { name: `admin staff count${suffix}`, collection: 'staff', audience: 'admin', equality, orderBy: [], aggregate: 'count' },
+      {
+        name: `admin staff table${suffix}: by name`,
+        collection: 'staff',
+        audience: 'admin',
+        equality,
+        orderBy: [{ field: 'name', direction: 'asc' }],
+      },
+      {
+        name: `admin staff table${suffix}: by refCode`,
+        collection: 'staff',
+        audience: 'admin',
+        equality,
+        orderBy: [{ field: 'refCode', direction: 'asc' }],
+      },
+      {
+        name: `admin staff count${suffix}`,
+        collection: 'staff',
+        audience: 'admin',
+        equality,
+        orderBy: [],
+        aggregate: 'count',
+      },
     );
     for (const field of ['name', 'refCode']) {
       shapes.push(
@@ -143,7 +170,13 @@ function activityLogShapes(): QueryShape[] {
   return filters.flatMap((equality) => {
     const suffix = equality.length > 0 ? ` + ${equality.join(' + ')}` : '';
     return [
-      { name: `admin activity log${suffix}: newest first`, collection: 'auditLog', audience: 'admin', equality, orderBy: [newest] },
+      {
+        name: `admin activity log${suffix}: newest first`,
+        collection: 'auditLog',
+        audience: 'admin',
+        equality,
+        orderBy: [newest],
+      },
       {
         name: `admin activity log${suffix} + date range: newest first`,
         collection: 'auditLog',
@@ -160,7 +193,13 @@ export const queryShapes: readonly QueryShape[] = [
   ...publicStaffShapes(),
 
   // Public pages
-  { name: 'public reviews: approved, newest first', collection: 'reviews', audience: 'public', equality: ['approved'], orderBy: [newestFirst] },
+  {
+    name: 'public reviews: approved, newest first',
+    collection: 'reviews',
+    audience: 'public',
+    equality: ['approved'],
+    orderBy: [newestFirst],
+  },
   {
     name: 'public gallery: active media by display order',
     collection: 'media',
@@ -168,14 +207,44 @@ export const queryShapes: readonly QueryShape[] = [
     equality: ['isActive'],
     orderBy: [{ field: 'displayOrder', direction: 'asc' }],
   },
-  { name: 'public content: one section', collection: 'content', audience: 'public', equality: ['section'], orderBy: [] },
+  {
+    name: 'public content: one section',
+    collection: 'content',
+    audience: 'public',
+    equality: ['section'],
+    orderBy: [],
+  },
 
   // Admin portal
   ...adminStaffShapes(),
-  { name: 'admin messages table: newest first', collection: 'contactMessages', audience: 'admin', equality: [], orderBy: [newestFirst] },
-  { name: 'admin requests: newest first', collection: 'requests', audience: 'admin', equality: [], orderBy: [newestFirst] },
-  { name: 'admin requests: staff by refCode', collection: 'staff', audience: 'admin', equality: ['refCode'], orderBy: [] },
-  { name: 'admin staff import: staff by refCode (in, 30 at a time)', collection: 'staff', audience: 'admin', equality: ['refCode'], orderBy: [] },
+  {
+    name: 'admin messages table: newest first',
+    collection: 'contactMessages',
+    audience: 'admin',
+    equality: [],
+    orderBy: [newestFirst],
+  },
+  {
+    name: 'admin requests: newest first',
+    collection: 'requests',
+    audience: 'admin',
+    equality: [],
+    orderBy: [newestFirst],
+  },
+  {
+    name: 'admin requests: staff by refCode',
+    collection: 'staff',
+    audience: 'admin',
+    equality: ['refCode'],
+    orderBy: [],
+  },
+  {
+    name: 'admin staff import: staff by refCode (in, 30 at a time)',
+    collection: 'staff',
+    audience: 'admin',
+    equality: ['refCode'],
+    orderBy: [],
+  },
   {
     name: 'admin media library: by display order',
     collection: 'media',
@@ -190,10 +259,34 @@ export const queryShapes: readonly QueryShape[] = [
     equality: [],
     orderBy: [{ field: 'displayOrder', direction: 'desc' }],
   },
-  { name: 'admin reviews: newest first', collection: 'reviews', audience: 'admin', equality: [], orderBy: [newestFirst] },
-  { name: 'admin notifications: unread, newest first', collection: 'notifications', audience: 'admin', equality: ['read'], orderBy: [newestFirst] },
-  { name: 'admin content: all, by section', collection: 'content', audience: 'admin', equality: [], orderBy: [{ field: 'section', direction: 'asc' }] },
+  {
+    name: 'admin reviews: newest first',
+    collection: 'reviews',
+    audience: 'admin',
+    equality: [],
+    orderBy: [newestFirst],
+  },
+  {
+    name: 'admin notifications: unread, newest first',
+    collection: 'notifications',
+    audience: 'admin',
+    equality: ['read'],
+    orderBy: [newestFirst],
+  },
+  {
+    name: 'admin content: all, by section',
+    collection: 'content',
+    audience: 'admin',
+    equality: [],
+    orderBy: [{ field: 'section', direction: 'asc' }],
+  },
   ...activityLogShapes(),
   // The trash tab (admin/activity/trash/api/trashApi.ts); the collection filter is applied on the page.
-  { name: 'admin trash: newest first', collection: 'trash', audience: 'admin', equality: [], orderBy: [{ field: 'deletedAt', direction: 'desc' }] },
+  {
+    name: 'admin trash: newest first',
+    collection: 'trash',
+    audience: 'admin',
+    equality: [],
+    orderBy: [{ field: 'deletedAt', direction: 'desc' }],
+  },
 ];

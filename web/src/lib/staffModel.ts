@@ -1,7 +1,14 @@
 import type { Staff, StaffStatus } from '@household/model';
 
 /** Staff enums and the stored shape live in the model (@household/model); the pages share them from here. */
-export { isStaffStatus, isStaffType, staffStatuses, staffTypes, type StaffStatus, type StaffType } from '@household/model';
+export {
+  isStaffStatus,
+  isStaffType,
+  staffStatuses,
+  staffTypes,
+  type StaffStatus,
+  type StaffType,
+} from '@household/model';
 
 /** A staff member as the pages see it (the model's Staff: plain values, Dates, checked URLs). */
 export type StaffMember = Staff;

@@ -9,7 +9,8 @@ export class StorageUnreachableError extends Error {
 
 export function isStorageUnreachable(error: unknown): boolean {
   return (
-    error instanceof StorageUnreachableError || (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'storage/unreachable')
+    error instanceof StorageUnreachableError ||
+    (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'storage/unreachable')
   );
 }
 

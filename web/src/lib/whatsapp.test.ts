@@ -48,7 +48,9 @@ describe('pickWhatsAppNumber', () => {
 
 describe('buildWhatsAppLink', () => {
   it('builds a wa.me link with the prefilled text encoded', () => {
-    expect(buildWhatsAppLink('0501234567', 'Hello & مرحبا')).toBe('https://wa.me/966501234567?text=Hello+%26+%D9%85%D8%B1%D8%AD%D8%A8%D8%A7');
+    expect(buildWhatsAppLink('0501234567', 'Hello & مرحبا')).toBe(
+      'https://wa.me/966501234567?text=Hello+%26+%D9%85%D8%B1%D8%AD%D8%A8%D8%A7',
+    );
   });
 
   it('omits the text parameter when there is no text', () => {

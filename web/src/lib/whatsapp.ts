@@ -36,7 +36,10 @@ export function buildWhatsAppLink(number: string, text?: string): string {
 }
 
 /** The chat link, or undefined when the office has no number yet (callers hide the button). */
-export function whatsAppLinkFromSettings(settings: WhatsAppSettings | null | undefined, text?: string): string | undefined {
+export function whatsAppLinkFromSettings(
+  settings: WhatsAppSettings | null | undefined,
+  text?: string,
+): string | undefined {
   const number = pickWhatsAppNumber(settings);
   return number ? buildWhatsAppLink(number, text) : undefined;
 }

@@ -52,7 +52,9 @@ describe.each(namespaces)('locale namespace %s', (_name, en, ar) => {
   });
 
   it('has no empty or non-string values', () => {
-    const bad = [...enLeaves, ...arLeaves].filter(([, value]) => typeof value !== 'string' || value.trim().length === 0).map(([key]) => key);
+    const bad = [...enLeaves, ...arLeaves]
+      .filter(([, value]) => typeof value !== 'string' || value.trim().length === 0)
+      .map(([key]) => key);
     expect(bad).toEqual([]);
   });
 
@@ -65,7 +67,9 @@ describe.each(namespaces)('locale namespace %s', (_name, en, ar) => {
   });
 
   it('uses the regulated Arabic wording (never خادمة, never sale or تنازل for a transfer)', () => {
-    const offending = [...arLeaves].filter(([, value]) => /خادم|تنازل|(بيع|شراء) ?(ال)?(عمال|عامل)/.test(String(value))).map(([key]) => key);
+    const offending = [...arLeaves]
+      .filter(([, value]) => /خادم|تنازل|(بيع|شراء) ?(ال)?(عمال|عامل)/.test(String(value)))
+      .map(([key]) => key);
     expect(offending).toEqual([]);
   });
 });

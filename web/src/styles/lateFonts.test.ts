@@ -28,7 +28,10 @@ describe('late fonts', () => {
     addLateFonts(set);
     vi.unstubAllGlobals();
     expect(set.add).toHaveBeenCalledTimes(1);
-    expect(added[0]).toMatchObject({ family: 'IBM Plex Sans Arabic', descriptors: { weight: '600', display: 'swap', unicodeRange: arabicUnicodeRange } });
+    expect(added[0]).toMatchObject({
+      family: 'IBM Plex Sans Arabic',
+      descriptors: { weight: '600', display: 'swap', unicodeRange: arabicUnicodeRange },
+    });
     expect(added[0]!.source).toMatch(/^url\(.*ibm-plex-sans-arabic-arabic-600-normal.*\.woff2\) format\('woff2'\)$/);
   });
 

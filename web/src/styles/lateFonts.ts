@@ -14,7 +14,9 @@ export const arabicUnicodeRange =
  * Until then that text is the 400 face made bold by the browser. On a phone's link the file would
  * otherwise share the bandwidth with the hero image and the 400 face before the first paint.
  */
-export function addLateFonts(fonts: FontFaceSet | undefined = typeof document === 'undefined' ? undefined : document.fonts): void {
+export function addLateFonts(
+  fonts: FontFaceSet | undefined = typeof document === 'undefined' ? undefined : document.fonts,
+): void {
   if (!fonts || typeof FontFace === 'undefined') return;
   fonts.add(
     new FontFace('IBM Plex Sans Arabic', `url(${arabic600}) format('woff2')`, {

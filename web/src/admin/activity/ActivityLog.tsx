@@ -3,7 +3,13 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { auditActions, auditedCollections, type AuditAction, type AuditEntry, type AuditedCollection } from '@household/model';
+import {
+  auditActions,
+  auditedCollections,
+  type AuditAction,
+  type AuditEntry,
+  type AuditedCollection,
+} from '@household/model';
 import { formatDate } from '@/lib/dates';
 import { toLanguage } from '@/i18n/language';
 import { useAuditLog } from './api/auditLogApi';
@@ -31,7 +37,12 @@ export function ActivityLog() {
   const yesNo = (value: boolean) => t(value ? 'activity.yes' : 'activity.no');
 
   const columns: ColumnsType<AuditEntry> = [
-    { title: t('activity.columns.at'), key: 'at', width: 170, render: (_, entry) => formatDate(entry.at, language, 'dateTime') },
+    {
+      title: t('activity.columns.at'),
+      key: 'at',
+      width: 170,
+      render: (_, entry) => formatDate(entry.at, language, 'dateTime'),
+    },
     {
       title: t('activity.columns.actor'),
       key: 'actor',

@@ -13,7 +13,9 @@ const entry = (overrides: Partial<Parameters<typeof recordLink>[0]> = {}) => ({
 describe('recordLink', () => {
   it('links a worker by refCode, messages and requests by id, the rest to their page', () => {
     expect(recordLink(entry({ after: { refCode: 'MD-0142' } }))).toBe('/admin/staff?q=MD-0142');
-    expect(recordLink(entry({ collection: 'staffContacts', before: { refCode: 'MD-0142' } }))).toBe('/admin/staff?q=MD-0142');
+    expect(recordLink(entry({ collection: 'staffContacts', before: { refCode: 'MD-0142' } }))).toBe(
+      '/admin/staff?q=MD-0142',
+    );
     expect(recordLink(entry())).toBe('/admin/staff');
     expect(recordLink(entry({ collection: 'contactMessages', docId: 'a b' }))).toBe('/admin/messages?open=a%20b');
     expect(recordLink(entry({ collection: 'requests', docId: 'r1' }))).toBe('/admin/requests?open=r1');

@@ -26,9 +26,16 @@ export function timeRange(filter: Pick<AuditFilter, 'from' | 'to'>): { start: Da
 }
 
 /** Where the admin finds the record of an entry (a deleted one: in the trash tab). */
-export function recordLink(entry: Pick<AuditEntry, 'collection' | 'docId' | 'action' | 'before' | 'after'>): string | null {
+export function recordLink(
+  entry: Pick<AuditEntry, 'collection' | 'docId' | 'action' | 'before' | 'after'>,
+): string | null {
   if (entry.action === 'delete' && entry.collection !== 'documents') return '/admin/activity?tab=trash';
-  const refCode = typeof entry.after.refCode === 'string' ? entry.after.refCode : typeof entry.before.refCode === 'string' ? entry.before.refCode : null;
+  const refCode =
+    typeof entry.after.refCode === 'string'
+      ? entry.after.refCode
+      : typeof entry.before.refCode === 'string'
+        ? entry.before.refCode
+        : null;
   switch (entry.collection) {
     case 'staff':
     case 'staffContacts':
@@ -57,13 +64,19 @@ const shownLength = 120;
  * A logged value as text: '—' for none, lists joined, times through `formatTime`, yes/no through
  * `formatBool`, maps as JSON; long text shortened.
  */
-export function formatValue(value: unknown, formatTime: (date: Date) => string, formatBool: (value: boolean) => string): string {
+export function formatValue(
+  value: unknown,
+  formatTime: (date: Date) => string,
+  formatBool: (value: boolean) => string,
+): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return formatBool(value);
   if (value instanceof Date) return formatTime(value);
-  if (typeof value === 'object' && typeof (value as { toDate?: unknown }).toDate === 'function') return formatTime((value as { toDate: () => Date }).toDate());
+  if (typeof value === 'object' && typeof (value as { toDate?: unknown }).toDate === 'function')
+    return formatTime((value as { toDate: () => Date }).toDate());
   let text: string;
-  if (Array.isArray(value)) text = value.length === 0 ? '—' : value.map((item) => formatValue(item, formatTime, formatBool)).join(', ');
+  if (Array.isArray(value))
+    text = value.length === 0 ? '—' : value.map((item) => formatValue(item, formatTime, formatBool)).join(', ');
   else if (typeof value === 'object') text = JSON.stringify(value);
   else text = String(value);
   return text.length > shownLength ? `${text.slice(0, shownLength)}…` : text;

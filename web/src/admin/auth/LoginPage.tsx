@@ -62,7 +62,16 @@ export function LoginPage({ toolbar }: { toolbar?: ReactNode }) {
           {t('login.title')}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
-        {error && <Alert type="error" showIcon title={error} className="admin-login__error" role="alert" data-testid="login-error" />}
+        {error && (
+          <Alert
+            type="error"
+            showIcon
+            title={error}
+            className="admin-login__error"
+            role="alert"
+            data-testid="login-error"
+          />
+        )}
         <Form<LoginValues>
           layout="vertical"
           onFinish={(values) => void onFinish(values)}
@@ -71,10 +80,24 @@ export function LoginPage({ toolbar }: { toolbar?: ReactNode }) {
           autoComplete="on"
           size="large"
         >
-          <Form.Item label={t('login.username')} name="username" rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
-            <Input prefix={<UserOutlined aria-hidden />} autoComplete="username" autoCapitalize="none" spellCheck={false} dir="ltr" />
+          <Form.Item
+            label={t('login.username')}
+            name="username"
+            rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
+          >
+            <Input
+              prefix={<UserOutlined aria-hidden />}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              dir="ltr"
+            />
           </Form.Item>
-          <Form.Item label={t('login.password')} name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
+          <Form.Item
+            label={t('login.password')}
+            name="password"
+            rules={[{ required: true, message: t('login.passwordRequired') }]}
+          >
             <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" dir="ltr" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={submitting}>

@@ -3,12 +3,16 @@ import { describeLoginFailure } from './loginErrors';
 
 describe('describeLoginFailure', () => {
   it('gives a friendly text for a wrong password', () => {
-    expect(describeLoginFailure({ code: 'auth/invalid-credential', message: 'Firebase: Error (auth/invalid-credential).' })).toEqual({
+    expect(
+      describeLoginFailure({ code: 'auth/invalid-credential', message: 'Firebase: Error (auth/invalid-credential).' }),
+    ).toEqual({
       kind: 'auth',
       messageKey: 'login.errors.wrongPassword',
       rawMessage: 'invalid credential',
     });
-    expect(describeLoginFailure({ code: 'auth/too-many-requests' })).toMatchObject({ messageKey: 'login.errors.tooManyRequests' });
+    expect(describeLoginFailure({ code: 'auth/too-many-requests' })).toMatchObject({
+      messageKey: 'login.errors.tooManyRequests',
+    });
   });
 
   it('keeps other auth failures as their code, readable', () => {

@@ -25,7 +25,12 @@ export function describeLoginFailure(error: unknown): LoginFailure {
   if (!code || !code.startsWith('auth/')) return { kind: 'unexpected' };
   const rawText = (error as { message?: unknown }).message;
   const raw = typeof rawText === 'string' ? rawText : code;
-  if (/email not confirmed/i.test(raw)) return { kind: 'auth', messageKey: 'login.errors.emailNotConfirmed', rawMessage: raw };
+  if (/email not confirmed/i.test(raw))
+    return { kind: 'auth', messageKey: 'login.errors.emailNotConfirmed', rawMessage: raw };
   // The SDK's own text ("Firebase: Error (auth/xyz).") is unhelpful; the code without its prefix reads better.
-  return { kind: 'auth', messageKey: friendly[code] ?? null, rawMessage: code.replace(/^auth\//, '').replace(/-/g, ' ') };
+  return {
+    kind: 'auth',
+    messageKey: friendly[code] ?? null,
+    rawMessage: code.replace(/^auth\//, '').replace(/-/g, ' '),
+  };
 }

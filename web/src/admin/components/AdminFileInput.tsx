@@ -2,7 +2,14 @@ import { Button, type ButtonProps } from 'antd';
 import { useRef, type CSSProperties, type ReactNode } from 'react';
 
 /** Out of sight but still a real input (Playwright's setInputFiles and screen readers' file dialogs use it). */
-const visuallyHidden: CSSProperties = { position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden', pointerEvents: 'none' };
+const visuallyHidden: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  opacity: 0,
+  overflow: 'hidden',
+  pointerEvents: 'none',
+};
 
 export const imageAccept = 'image/png,image/jpeg,image/gif,image/webp';
 
@@ -19,7 +26,16 @@ export interface AdminFileInputProps extends Omit<ButtonProps, 'onClick' | 'chil
 }
 
 /** The admin's one file input: a button that opens the browser's file picker. */
-export function AdminFileInput({ onFiles, children, testId, accept = imageAccept, multiple = false, beforePick, disabled, ...button }: AdminFileInputProps) {
+export function AdminFileInput({
+  onFiles,
+  children,
+  testId,
+  accept = imageAccept,
+  multiple = false,
+  beforePick,
+  disabled,
+  ...button
+}: AdminFileInputProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>

@@ -14,7 +14,13 @@ export interface BulkActionBarProps<S extends string> {
 }
 
 /** The bar above an admin table while rows are selected: change status, move to trash, clear (one summary toast is the caller's). */
-export function BulkActionBar<S extends string>({ count, statusOptions, onChangeStatus, onTrash, onClear }: BulkActionBarProps<S>) {
+export function BulkActionBar<S extends string>({
+  count,
+  statusOptions,
+  onChangeStatus,
+  onTrash,
+  onClear,
+}: BulkActionBarProps<S>) {
   const { t } = useTranslation('admin');
   const [status, setStatus] = useState<S | undefined>();
   const [busy, setBusy] = useState<'status' | 'trash' | null>(null);

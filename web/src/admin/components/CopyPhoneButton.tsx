@@ -27,7 +27,10 @@ export function CopyPhoneButton({ phone }: { phone: string | null | undefined })
         loading={busy}
         onClick={(event) => {
           event.stopPropagation();
-          void run(() => copyToClipboard(value), { success: t('feedback.phone.copied'), failure: t('feedback.phone.copyFailed') });
+          void run(() => copyToClipboard(value), {
+            success: t('feedback.phone.copied'),
+            failure: t('feedback.phone.copyFailed'),
+          });
         }}
       />
     </Tooltip>

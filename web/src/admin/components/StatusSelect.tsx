@@ -12,7 +12,15 @@ export interface StatusSelectProps<S extends string> {
 }
 
 /** A small status dropdown with a coloured badge, as the admin tables use it (messages, requests). */
-export function StatusSelect<S extends string>({ value, options, colors, onChange, ariaLabel, testId, width = 130 }: StatusSelectProps<S>) {
+export function StatusSelect<S extends string>({
+  value,
+  options,
+  colors,
+  onChange,
+  ariaLabel,
+  testId,
+  width = 130,
+}: StatusSelectProps<S>) {
   return (
     <Select<S>
       size="small"

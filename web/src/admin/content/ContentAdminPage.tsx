@@ -9,7 +9,16 @@ import { contentLists, nextListEntry, type ContentList } from '@/lib/content/con
 import { contentSections, type ContentItem, type ContentSection } from '@/lib/content/contentText';
 import { useAdminAction } from '@/admin/lib/useAdminAction';
 import { addContentEntry, saveContentField, saveContentItems, useAllContent } from './api/contentAdminApi';
-import { draftKey, fieldLabelKey, humanizeFieldKey, itemsOfSection, pendingChanges, withoutDrafts, type Drafts, type DraftKey } from './contentEditing';
+import {
+  draftKey,
+  fieldLabelKey,
+  humanizeFieldKey,
+  itemsOfSection,
+  pendingChanges,
+  withoutDrafts,
+  type Drafts,
+  type DraftKey,
+} from './contentEditing';
 
 const languages: readonly Language[] = ['en', 'ar'];
 
@@ -28,7 +37,8 @@ export function ContentAdminPage() {
 
   const pending = pendingChanges(items, drafts);
   const pendingBySection = new Map<ContentSection, number>();
-  for (const change of pending) pendingBySection.set(change.item.section, (pendingBySection.get(change.item.section) ?? 0) + 1);
+  for (const change of pending)
+    pendingBySection.set(change.item.section, (pendingBySection.get(change.item.section) ?? 0) + 1);
 
   function edit(key: DraftKey, value: string) {
     setDrafts((current) => ({ ...current, [key]: value }));
@@ -50,7 +60,10 @@ export function ContentAdminPage() {
     }
     // Advertising rules: refused before saving; the draft stays for the admin to correct.
     if (refuseBannedWording(firstAdvertisingProblem([text]))) return;
-    const saved = await run(() => saveContentField(item.id, language, text), { success: t('content.updated'), failure: t('content.updateFailed') });
+    const saved = await run(() => saveContentField(item.id, language, text), {
+      success: t('content.updated'),
+      failure: t('content.updateFailed'),
+    });
     if (!saved.ok) return;
     // Drop the draft only if it was not edited again while saving.
     setDrafts((current) => (current[key] === text ? withoutDrafts(current, [key]) : current));
@@ -70,11 +83,14 @@ export function ContentAdminPage() {
       return;
     }
     if (refuseBannedWording(firstAdvertisingProblem(changes.flatMap((change) => [change.en, change.ar])))) return;
-    const result = await run(() => saveContentItems(changes.map((change) => ({ id: change.item.id, en: change.en, ar: change.ar }))), {
-      success: t('content.allSaved'),
-      failure: t('content.saveFailed'),
-      key: 'saveAll',
-    });
+    const result = await run(
+      () => saveContentItems(changes.map((change) => ({ id: change.item.id, en: change.en, ar: change.ar }))),
+      {
+        success: t('content.allSaved'),
+        failure: t('content.saveFailed'),
+        key: 'saveAll',
+      },
+    );
     if (!result.ok) return;
     const saved = changes.flatMap((change) => languages.map((language) => draftKey(change.item.id, language)));
     setDrafts((current) => {
@@ -107,7 +123,11 @@ export function ContentAdminPage() {
   }
 
   async function addEntry(list: ContentList) {
-    await run(() => addContentEntry(list.section, nextListEntry(list, items)), { success: t('content.added'), failure: t('content.addFailed'), key: list.id });
+    await run(() => addContentEntry(list.section, nextListEntry(list, items)), {
+      success: t('content.added'),
+      failure: t('content.addFailed'),
+      key: list.id,
+    });
   }
 
   function label(fieldKey: string): string {
@@ -123,7 +143,13 @@ export function ContentAdminPage() {
       lists.length > 0 ? (
         <Flex gap={8} wrap>
           {lists.map((list) => (
-            <Button key={list.id} icon={<PlusOutlined />} loading={isBusy(list.id)} onClick={() => void addEntry(list)} data-testid={`content-add-${list.id}`}>
+            <Button
+              key={list.id}
+              icon={<PlusOutlined />}
+              loading={isBusy(list.id)}
+              onClick={() => void addEntry(list)}
+              data-testid={`content-add-${list.id}`}
+            >
               {t(`content.addItem.${list.id}`)}
             </Button>
           ))}
@@ -215,7 +241,9 @@ export function ContentAdminPage() {
           </Button>
         </Badge>
       </Flex>
-      {status === 'error' && <Alert type="error" showIcon title={t('content.fetchFailed')} style={{ marginBlockEnd: 16 }} />}
+      {status === 'error' && (
+        <Alert type="error" showIcon title={t('content.fetchFailed')} style={{ marginBlockEnd: 16 }} />
+      )}
       <Tabs
         activeKey={section}
         onChange={(key) => setSection(key as ContentSection)}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentItem } from '@/lib/content/contentText';
-import { draftKey, fieldLabelKey, humanizeFieldKey, itemsOfSection, pendingChanges, withoutDrafts } from './contentEditing';
+import {
+  draftKey,
+  fieldLabelKey,
+  humanizeFieldKey,
+  itemsOfSection,
+  pendingChanges,
+  withoutDrafts,
+} from './contentEditing';
 
 const item = (section: ContentItem['section'], fieldKey: string, en = 'E', ar = 'ع'): ContentItem => ({
   id: `${section}_${fieldKey}`,

@@ -14,7 +14,9 @@ export function humanizeFieldKey(fieldKey: string): string {
 
 /** Items of one section in a stable order (by field key). */
 export function itemsOfSection(items: readonly ContentItem[], section: ContentSection): ContentItem[] {
-  return items.filter((item) => item.section === section).sort((a, b) => a.fieldKey.localeCompare(b.fieldKey, 'en', { numeric: true }));
+  return items
+    .filter((item) => item.section === section)
+    .sort((a, b) => a.fieldKey.localeCompare(b.fieldKey, 'en', { numeric: true }));
 }
 
 export type DraftKey = `${string}:${Language}`;
@@ -25,7 +27,10 @@ export function draftKey(id: string, language: Language): DraftKey {
 }
 
 /** The edits that differ from the stored text, per item: what Save All writes. */
-export function pendingChanges(items: readonly ContentItem[], drafts: Drafts): { item: ContentItem; en: string; ar: string }[] {
+export function pendingChanges(
+  items: readonly ContentItem[],
+  drafts: Drafts,
+): { item: ContentItem; en: string; ar: string }[] {
   const changes: { item: ContentItem; en: string; ar: string }[] = [];
   for (const item of items) {
     const en = drafts[draftKey(item.id, 'en')] ?? item.en;

@@ -17,7 +17,13 @@ import { Alert, App, Badge, Button, Card, Col, Empty, Flex, Row, Skeleton, Space
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { fetchDashboardStatsFromServer, markNotificationRead, markNotificationsRead, useDashboardStats, useUnreadNotifications } from './api/dashboardApi';
+import {
+  fetchDashboardStatsFromServer,
+  markNotificationRead,
+  markNotificationsRead,
+  useDashboardStats,
+  useUnreadNotifications,
+} from './api/dashboardApi';
 import { dashboardCounterNames, type DashboardCounterName } from './dashboardModel';
 import { SetupChecklist } from './SetupChecklist';
 import { useNotificationTitle } from './useNotificationTitle';
@@ -88,7 +94,9 @@ export function DashboardPage() {
           </Typography.Title>
           <Typography.Text type="secondary">
             {t('dashboard.subtitle')}
-            {stats.data?.updatedAt && <> · {t('dashboard.updatedAt', { time: formatDate(stats.data.updatedAt, language, 'dateTime', '') })}</>}
+            {stats.data?.updatedAt && (
+              <> · {t('dashboard.updatedAt', { time: formatDate(stats.data.updatedAt, language, 'dateTime', '') })}</>
+            )}
           </Typography.Text>
         </div>
         <Button icon={<ReloadOutlined />} loading={refreshing} onClick={() => void refresh()}>
@@ -97,8 +105,12 @@ export function DashboardPage() {
       </Flex>
 
       <SetupChecklist />
-      {stats.status === 'error' && <Alert type="error" showIcon title={t('dashboard.statsFailed')} className="dashboard__alert" />}
-      {stats.status === 'success' && !stats.data && <Alert type="info" showIcon title={t('dashboard.notComputed')} className="dashboard__alert" />}
+      {stats.status === 'error' && (
+        <Alert type="error" showIcon title={t('dashboard.statsFailed')} className="dashboard__alert" />
+      )}
+      {stats.status === 'success' && !stats.data && (
+        <Alert type="info" showIcon title={t('dashboard.notComputed')} className="dashboard__alert" />
+      )}
 
       <Row gutter={[16, 16]} className="dashboard__stats">
         {dashboardCounterNames.map((name) => {
@@ -108,7 +120,11 @@ export function DashboardPage() {
             <Col xs={12} md={8} xl={4} key={name}>
               <Link to={meta.link} className="dashboard__stat-link">
                 <Card hoverable size="small" className="dashboard__stat">
-                  <span className="dashboard__stat-icon" style={{ color: meta.color, backgroundColor: `${meta.color}1a` }} aria-hidden>
+                  <span
+                    className="dashboard__stat-icon"
+                    style={{ color: meta.color, backgroundColor: `${meta.color}1a` }}
+                    aria-hidden
+                  >
                     {meta.icon}
                   </span>
                   <div className="dashboard__stat-label">{t(`dashboard.stats.${name}`)}</div>
@@ -150,7 +166,11 @@ export function DashboardPage() {
             }
             extra={
               notifications.data.length > 1 && (
-                <Button size="small" type="link" onClick={() => void markRead(notifications.data.map((item) => item.id))}>
+                <Button
+                  size="small"
+                  type="link"
+                  onClick={() => void markRead(notifications.data.map((item) => item.id))}
+                >
                   {t('dashboard.notifications.markAllRead')}
                 </Button>
               )

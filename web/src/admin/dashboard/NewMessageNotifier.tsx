@@ -41,7 +41,9 @@ export function NewMessageNotifier() {
             size="small"
             onClick={() => {
               notification.destroy(key);
-              void markNotificationRead(item.id).catch((error: unknown) => console.error('Failed to mark notification read', error));
+              void markNotificationRead(item.id).catch((error: unknown) =>
+                console.error('Failed to mark notification read', error),
+              );
               navigate(item.link!);
             }}
           >

@@ -15,22 +15,40 @@ describe('toDashboardStats', () => {
       updatedAt: { toDate: () => when },
     });
     expect(stats).toEqual({
-      counts: { totalStaff: 44, activePlacements: 30, pendingApplications: 3, unreadMessages: 2, totalMedia: 9, totalReviews: 7, openRequests: 4 },
+      counts: {
+        totalStaff: 44,
+        activePlacements: 30,
+        pendingApplications: 3,
+        unreadMessages: 2,
+        totalMedia: 9,
+        totalReviews: 7,
+        openRequests: 4,
+      },
       updatedAt: when,
     });
   });
 
   it('treats missing or invalid counters as zero and a missing document as null', () => {
-    expect(toDashboardStats({ totalStaff: 'x', totalMedia: -3 })?.counts).toMatchObject({ totalStaff: 0, totalMedia: 0, totalReviews: 0 });
+    expect(toDashboardStats({ totalStaff: 'x', totalMedia: -3 })?.counts).toMatchObject({
+      totalStaff: 0,
+      totalMedia: 0,
+      totalReviews: 0,
+    });
     expect(toDashboardStats(undefined)).toBeNull();
   });
 });
 
 describe('toAdminNotification', () => {
   it('keeps in-portal links only', () => {
-    expect(toAdminNotification('n1', { kind: 'contactMessage', title: 'T', body: 'B', link: '/admin/messages?open=x', read: false }).link).toBe(
-      '/admin/messages?open=x',
-    );
+    expect(
+      toAdminNotification('n1', {
+        kind: 'contactMessage',
+        title: 'T',
+        body: 'B',
+        link: '/admin/messages?open=x',
+        read: false,
+      }).link,
+    ).toBe('/admin/messages?open=x');
     expect(toAdminNotification('n2', { link: 'https://evil.example' }).link).toBeNull();
     expect(toAdminNotification('n3', {})).toMatchObject({ title: '', read: false, createdAt: null });
   });

@@ -1,6 +1,14 @@
 /** `stats/dashboard` and `notifications/{id}`: counters, types and mappers live in the model. */
-export { dashboardCounterNames, type AdminNotification, type DashboardCounterName, type DashboardStats } from '@household/model';
-export { dashboardStatsFromStored as toDashboardStats, notificationFromStored as toAdminNotification } from '@household/model';
+export {
+  dashboardCounterNames,
+  type AdminNotification,
+  type DashboardCounterName,
+  type DashboardStats,
+} from '@household/model';
+export {
+  dashboardStatsFromStored as toDashboardStats,
+  notificationFromStored as toAdminNotification,
+} from '@household/model';
 import type { AdminNotification } from '@household/model';
 
 /** The sender's name of a contact-message notification (the functions write 'New message from {name}'). */

@@ -1,5 +1,26 @@
-import { CopyOutlined, DeleteOutlined, EyeOutlined, FolderOutlined, InboxOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Popconfirm, Progress, Result, Select, Space, Statistic, Table, Tooltip, Typography } from 'antd';
+import {
+  CopyOutlined,
+  DeleteOutlined,
+  EyeOutlined,
+  FolderOutlined,
+  InboxOutlined,
+  ReloadOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
+import {
+  Alert,
+  Button,
+  Card,
+  Popconfirm,
+  Progress,
+  Result,
+  Select,
+  Space,
+  Statistic,
+  Table,
+  Tooltip,
+  Typography,
+} from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +74,10 @@ export function DocumentsPage() {
 
   /** Loads pages from `cursor` until about one page (100) of items is gathered or the folders run out. */
   const loadFrom = useCallback(
-    async (folders: readonly DocumentFolder[], start: ListCursor): Promise<{ items: StoredDocument[]; cursor: ListCursor | null }> => {
+    async (
+      folders: readonly DocumentFolder[],
+      start: ListCursor,
+    ): Promise<{ items: StoredDocument[]; cursor: ListCursor | null }> => {
       const items: StoredDocument[] = [];
       let cursor: ListCursor | null = start;
       while (cursor && items.length < listPageSize) {
@@ -129,9 +153,15 @@ export function DocumentsPage() {
       if (outcome.ok && outcome.value === 'uploaded') uploaded += 1;
     }
     const skipped = [
-      notPdf.length > 0 ? t('documents.toast.skippedNotPdf', { files: notPdf.map((file) => file.name).join(', ') }) : null,
-      tooLarge.length > 0 ? t('documents.toast.skippedTooLarge', { files: tooLarge.map((file) => file.name).join(', ') }) : null,
-      existing.length > 0 ? t('documents.toast.skippedExisting', { files: existing.map((file) => file.name).join(', ') }) : null,
+      notPdf.length > 0
+        ? t('documents.toast.skippedNotPdf', { files: notPdf.map((file) => file.name).join(', ') })
+        : null,
+      tooLarge.length > 0
+        ? t('documents.toast.skippedTooLarge', { files: tooLarge.map((file) => file.name).join(', ') })
+        : null,
+      existing.length > 0
+        ? t('documents.toast.skippedExisting', { files: existing.map((file) => file.name).join(', ') })
+        : null,
     ].filter((part): part is string => part !== null);
     if (skipped.length > 0) feedback.warning(t('documents.toast.skipped', { files: skipped.join('; ') }));
     if (uploaded > 0) {
@@ -168,13 +198,20 @@ export function DocumentsPage() {
   }
 
   async function act(item: StoredDocument, action: 'archive' | 'delete') {
-    const done = await run(async () => void (action === 'archive' ? await archiveDocument(item) : await deleteDocument(item.path)), {
-      success: t(action === 'archive' ? 'documents.toast.archived' : 'documents.toast.deleted'),
-      failure: t(action === 'archive' ? 'documents.toast.archiveError' : 'documents.toast.deleteError'),
-      key: item.path,
-    });
+    const done = await run(
+      async () => void (action === 'archive' ? await archiveDocument(item) : await deleteDocument(item.path)),
+      {
+        success: t(action === 'archive' ? 'documents.toast.archived' : 'documents.toast.deleted'),
+        failure: t(action === 'archive' ? 'documents.toast.archiveError' : 'documents.toast.deleteError'),
+        key: item.path,
+      },
+    );
     if (done.ok) {
-      setList((current) => (current.state === 'ready' ? { ...current, items: current.items.filter((entry) => entry.path !== item.path) } : current));
+      setList((current) =>
+        current.state === 'ready'
+          ? { ...current, items: current.items.filter((entry) => entry.path !== item.path) }
+          : current,
+      );
     }
   }
 
@@ -189,8 +226,18 @@ export function DocumentsPage() {
   ];
 
   const columns: ColumnsType<StoredDocument> = [
-    { title: t('documents.columns.name'), dataIndex: 'name', key: 'name', render: (name: string) => <Typography.Text>{name}</Typography.Text> },
-    { title: t('documents.columns.country'), dataIndex: 'folder', key: 'folder', render: (folder: DocumentFolder) => folderLabel(folder) },
+    {
+      title: t('documents.columns.name'),
+      dataIndex: 'name',
+      key: 'name',
+      render: (name: string) => <Typography.Text>{name}</Typography.Text>,
+    },
+    {
+      title: t('documents.columns.country'),
+      dataIndex: 'folder',
+      key: 'folder',
+      render: (folder: DocumentFolder) => folderLabel(folder),
+    },
     { title: t('documents.columns.size'), dataIndex: 'size', key: 'size', render: (size: number) => formatBytes(size) },
     {
       title: t('documents.columns.updated'),
@@ -204,10 +251,20 @@ export function DocumentsPage() {
       render: (_value, item) => (
         <Space size={0}>
           <Tooltip title={t('documents.actions.view')}>
-            <Button type="text" icon={<EyeOutlined />} aria-label={`${t('documents.actions.view')} ${item.name}`} onClick={() => void view(item)} />
+            <Button
+              type="text"
+              icon={<EyeOutlined />}
+              aria-label={`${t('documents.actions.view')} ${item.name}`}
+              onClick={() => void view(item)}
+            />
           </Tooltip>
           <Tooltip title={t('documents.actions.copyUrl')}>
-            <Button type="text" icon={<CopyOutlined />} aria-label={`${t('documents.actions.copyUrl')} ${item.name}`} onClick={() => void copyUrl(item)} />
+            <Button
+              type="text"
+              icon={<CopyOutlined />}
+              aria-label={`${t('documents.actions.copyUrl')} ${item.name}`}
+              onClick={() => void copyUrl(item)}
+            />
           </Tooltip>
           <Popconfirm
             title={t('documents.archiveConfirm.title', { name: item.name })}
@@ -217,7 +274,12 @@ export function DocumentsPage() {
             onConfirm={() => act(item, 'archive')}
           >
             <Tooltip title={t('documents.actions.archive')}>
-              <Button type="text" icon={<InboxOutlined />} aria-label={`${t('documents.actions.archive')} ${item.name}`} loading={isBusy(item.path)} />
+              <Button
+                type="text"
+                icon={<InboxOutlined />}
+                aria-label={`${t('documents.actions.archive')} ${item.name}`}
+                loading={isBusy(item.path)}
+              />
             </Tooltip>
           </Popconfirm>
           <Popconfirm
@@ -229,7 +291,13 @@ export function DocumentsPage() {
             onConfirm={() => act(item, 'delete')}
           >
             <Tooltip title={t('documents.actions.delete')}>
-              <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('documents.actions.delete')} ${item.name}`} disabled={isBusy(item.path)} />
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`${t('documents.actions.delete')} ${item.name}`}
+                disabled={isBusy(item.path)}
+              />
             </Tooltip>
           </Popconfirm>
         </Space>
@@ -248,7 +316,11 @@ export function DocumentsPage() {
       <Card size="small">
         <Statistic
           title={t('documents.usageTitle')}
-          value={list.state === 'ready' ? t('documents.usage', { count: items.length, size: formatBytes(totalSize(items)) }) : '—'}
+          value={
+            list.state === 'ready'
+              ? t('documents.usage', { count: items.length, size: formatBytes(totalSize(items)) })
+              : '—'
+          }
           prefix={<FolderOutlined />}
           data-testid="documents-usage"
         />
@@ -302,7 +374,9 @@ export function DocumentsPage() {
         <Result
           status="warning"
           title={t('documents.errorTitle')}
-          subTitle={list.reasonKey ? `${t('documents.toast.listError')}. ${t(list.reasonKey)}` : t('documents.toast.listError')}
+          subTitle={
+            list.reasonKey ? `${t('documents.toast.listError')}. ${t(list.reasonKey)}` : t('documents.toast.listError')
+          }
           extra={
             <Button icon={<ReloadOutlined />} onClick={() => setReloadKey((key) => key + 1)}>
               {t('documents.retry')}

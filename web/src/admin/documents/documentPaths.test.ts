@@ -91,8 +91,14 @@ describe('sizes', () => {
 
 describe('advanceCursor', () => {
   it('stays on a folder with more pages, then moves on, then ends', () => {
-    expect(advanceCursor({ folderIndex: 0, pageToken: undefined }, 'tok', 8)).toEqual({ folderIndex: 0, pageToken: 'tok' });
-    expect(advanceCursor({ folderIndex: 0, pageToken: 'tok' }, undefined, 8)).toEqual({ folderIndex: 1, pageToken: undefined });
+    expect(advanceCursor({ folderIndex: 0, pageToken: undefined }, 'tok', 8)).toEqual({
+      folderIndex: 0,
+      pageToken: 'tok',
+    });
+    expect(advanceCursor({ folderIndex: 0, pageToken: 'tok' }, undefined, 8)).toEqual({
+      folderIndex: 1,
+      pageToken: undefined,
+    });
     expect(advanceCursor({ folderIndex: 7, pageToken: undefined }, undefined, 8)).toBeNull();
   });
 });

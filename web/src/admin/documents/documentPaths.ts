@@ -114,7 +114,11 @@ export interface ListCursor {
   pageToken: string | undefined;
 }
 
-export function advanceCursor(cursor: ListCursor, nextPageToken: string | undefined, folderCount: number): ListCursor | null {
+export function advanceCursor(
+  cursor: ListCursor,
+  nextPageToken: string | undefined,
+  folderCount: number,
+): ListCursor | null {
   if (nextPageToken) return { folderIndex: cursor.folderIndex, pageToken: nextPageToken };
   const next = cursor.folderIndex + 1;
   return next < folderCount ? { folderIndex: next, pageToken: undefined } : null;

@@ -2,15 +2,28 @@ import { describe, expect, it } from 'vitest';
 import en from '@/locales/en/admin.json';
 import ar from '@/locales/ar/admin.json';
 import { StorageUnreachableError } from '@/lib/storageErrors';
-import { adminToastConfig, failureReason, failureReasonKey, performAdminAction, toastPlacement, type FeedbackSink } from './feedback';
+import {
+  adminToastConfig,
+  failureReason,
+  failureReasonKey,
+  performAdminAction,
+  toastPlacement,
+  type FeedbackSink,
+} from './feedback';
 
 /** Reads `a.b.c` from a locale object. */
 function lookup(bundle: unknown, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), bundle);
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      bundle,
+    );
 }
 
 /** A FirebaseError-like object (what the SDKs reject with: a code and English SDK text). */
-const sdkError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}). Missing or insufficient permissions.`), { code });
+const sdkError = (code: string) =>
+  Object.assign(new Error(`Firebase: Error (${code}). Missing or insufficient permissions.`), { code });
 
 function recorder() {
   const toasts: { kind: 'success' | 'error'; text: string; error?: unknown }[] = [];
@@ -78,7 +91,16 @@ describe('reason texts in both languages', () => {
   });
 
   it('every reason key a failure can produce exists', () => {
-    for (const code of ['permission-denied', 'unauthenticated', 'unavailable', 'not-found', 'resource-exhausted', 'cancelled', 'invalid-argument', 'aborted']) {
+    for (const code of [
+      'permission-denied',
+      'unauthenticated',
+      'unavailable',
+      'not-found',
+      'resource-exhausted',
+      'cancelled',
+      'invalid-argument',
+      'aborted',
+    ]) {
       const key = failureReasonKey(sdkError(code));
       expect(key).not.toBeNull();
       expect(lookup(en, key!), key!).toEqual(expect.any(String));
@@ -87,7 +109,12 @@ describe('reason texts in both languages', () => {
   });
 
   it('the Arabic reasons and the copy-phone messages contain no Latin text (no SDK English in Arabic toasts)', () => {
-    const arabic = [...reasons.map((reason) => `feedback.reasons.${reason}`), 'feedback.phone.copied', 'feedback.phone.copyFailed', 'feedback.phone.copy'];
+    const arabic = [
+      ...reasons.map((reason) => `feedback.reasons.${reason}`),
+      'feedback.phone.copied',
+      'feedback.phone.copyFailed',
+      'feedback.phone.copy',
+    ];
     for (const key of arabic) expect(lookup(ar, key), key).not.toMatch(/[A-Za-z]/);
   });
 
@@ -108,7 +135,11 @@ describe('performAdminAction', () => {
   it('derives the success text from the value, or shows none', async () => {
     const { toasts, sink } = recorder();
     await performAdminAction(async () => 3, { success: (count) => `${count} uploaded`, failure: 'x' }, sink);
-    await performAdminAction(async () => 0, { success: (count) => (count > 0 ? `${count} uploaded` : null), failure: 'x' }, sink);
+    await performAdminAction(
+      async () => 0,
+      { success: (count) => (count > 0 ? `${count} uploaded` : null), failure: 'x' },
+      sink,
+    );
     await performAdminAction(async () => undefined, { failure: 'x' }, sink);
     expect(toasts).toEqual([{ kind: 'success', text: '3 uploaded' }]);
   });

@@ -27,7 +27,8 @@ export function adminToastConfig(direction: 'ltr' | 'rtl') {
 }
 
 /** Why an admin action failed, in words an office can act on (keys under admin:feedback.reasons). */
-export type FailureReason = 'permission' | 'signedOut' | 'offline' | 'notFound' | 'quota' | 'cancelled' | 'invalid' | 'conflict';
+export type FailureReason =
+  'permission' | 'signedOut' | 'offline' | 'notFound' | 'quota' | 'cancelled' | 'invalid' | 'conflict';
 
 /**
  * Firestore, Storage, Functions and Auth error codes, without their service prefix
@@ -91,7 +92,11 @@ export interface AdminActionMessages<T> {
 }
 
 /** try / toast success / toast failure: the core of useAdminAction, without React. A failed action resolves with ok: false (it never rejects). */
-export async function performAdminAction<T>(action: () => Promise<T>, messages: AdminActionMessages<T>, sink: FeedbackSink): Promise<AdminActionResult<T>> {
+export async function performAdminAction<T>(
+  action: () => Promise<T>,
+  messages: AdminActionMessages<T>,
+  sink: FeedbackSink,
+): Promise<AdminActionResult<T>> {
   let value: T;
   try {
     value = await action();

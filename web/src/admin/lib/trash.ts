@@ -4,5 +4,12 @@
  * admin/lib/firebase/trash.ts (the only places that import the SDK are api/ folders and lib/firebase/ folders).
  */
 export { deleteFromTrash, moveToTrash, restoreFromTrash, TrashError } from '@/admin/lib/firebase/trash';
-export { isTrashCollection, trashCollections, trashDaysLeft, trashIdOf, trashRetentionDays, trashTitle } from '@household/model';
+export {
+  isTrashCollection,
+  trashCollections,
+  trashDaysLeft,
+  trashIdOf,
+  trashRetentionDays,
+  trashTitle,
+} from '@household/model';
 export type { TrashCollection, TrashItem } from '@household/model';

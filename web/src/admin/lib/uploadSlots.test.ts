@@ -8,7 +8,12 @@ describe('upload slots', () => {
     const a = file('a.png');
     let slots: UploadSlots = uploadSlotsReducer({}, { type: 'select', key: 'logo', file: a, problem: null });
     expect(slots.logo).toEqual({ file: a, progress: null, error: null });
-    slots = uploadSlotsReducer(slots, { type: 'select', key: 'logo', file: file('b.svg'), problem: 'SVG files are not accepted' });
+    slots = uploadSlotsReducer(slots, {
+      type: 'select',
+      key: 'logo',
+      file: file('b.svg'),
+      problem: 'SVG files are not accepted',
+    });
     expect(slots.logo).toEqual({ file: a, progress: null, error: 'SVG files are not accepted' });
   });
 

@@ -30,7 +30,12 @@ export function uploadSlotsReducer(slots: UploadSlots, event: UploadSlotEvent): 
   switch (event.type) {
     case 'select':
       // A refused choice keeps the previous good file and shows why.
-      return { ...slots, [event.key]: event.problem ? { ...slot, error: event.problem } : { file: event.file, progress: null, error: null } };
+      return {
+        ...slots,
+        [event.key]: event.problem
+          ? { ...slot, error: event.problem }
+          : { file: event.file, progress: null, error: null },
+      };
     case 'clear': {
       if (slot.progress !== null) return slots; // an upload in flight is not dropped from view
       const next = { ...slots };

@@ -28,7 +28,11 @@ export function useAdminFeedback(): AdminFeedback {
       error: (text, error, description) => {
         if (error !== undefined) console.error(text, error);
         const reasonKey = error === undefined ? null : failureReasonKey(error);
-        notification.error({ title: text, description: description ?? (reasonKey ? t(reasonKey) : undefined), role: 'alert' });
+        notification.error({
+          title: text,
+          description: description ?? (reasonKey ? t(reasonKey) : undefined),
+          role: 'alert',
+        });
       },
     }),
     [notification, t],

@@ -18,7 +18,11 @@ export interface UploadSlotsApi {
    * Upload `file` (default: the slot's chosen file) with `send`, tracking progress. Rejects with
    * the send's error (toast it with useAdminAction); `failure` is kept as the slot's inline error.
    */
-  upload: <T>(key: string, send: SendFile<T>, options?: { file?: File; failure?: string; keepFile?: boolean }) => Promise<T>;
+  upload: <T>(
+    key: string,
+    send: SendFile<T>,
+    options?: { file?: File; failure?: string; keepFile?: boolean },
+  ) => Promise<T>;
 }
 
 /** Several upload slots keyed by name (page images by setting key, a queue by file). */
@@ -30,23 +34,29 @@ export function useUploadSlots(): UploadSlotsApi {
     slotsRef.current = slots;
   }, [slots]);
 
-  const select = useCallback((key: string, file: File, problem: string | null = null) => dispatch({ type: 'select', key, file, problem }), []);
+  const select = useCallback(
+    (key: string, file: File, problem: string | null = null) => dispatch({ type: 'select', key, file, problem }),
+    [],
+  );
   const clear = useCallback((key: string) => dispatch({ type: 'clear', key }), []);
-  const upload = useCallback(async <T>(key: string, send: SendFile<T>, options: { file?: File; failure?: string; keepFile?: boolean } = {}) => {
-    const { file, failure = null, keepFile = false } = options;
-    // The file to send: the one given, else the slot's own.
-    const chosen = file ?? slotsRef.current[key]?.file ?? null;
-    if (!chosen) throw new Error(`No file chosen for upload slot ${key}`);
-    dispatch({ type: 'start', key, file: chosen });
-    try {
-      const value = await send(chosen, (percent) => dispatch({ type: 'progress', key, percent }));
-      dispatch({ type: 'finish', key, error: null, keepFile });
-      return value;
-    } catch (error) {
-      dispatch({ type: 'finish', key, error: failure, keepFile: true });
-      throw error;
-    }
-  }, []);
+  const upload = useCallback(
+    async <T>(key: string, send: SendFile<T>, options: { file?: File; failure?: string; keepFile?: boolean } = {}) => {
+      const { file, failure = null, keepFile = false } = options;
+      // The file to send: the one given, else the slot's own.
+      const chosen = file ?? slotsRef.current[key]?.file ?? null;
+      if (!chosen) throw new Error(`No file chosen for upload slot ${key}`);
+      dispatch({ type: 'start', key, file: chosen });
+      try {
+        const value = await send(chosen, (percent) => dispatch({ type: 'progress', key, percent }));
+        dispatch({ type: 'finish', key, error: null, keepFile });
+        return value;
+      } catch (error) {
+        dispatch({ type: 'finish', key, error: failure, keepFile: true });
+        throw error;
+      }
+    },
+    [],
+  );
 
   return {
     slot: (key) => slots[key] ?? emptySlot,
@@ -67,6 +77,7 @@ export function useUploadSlot() {
     uploading: state.progress !== null,
     select: (file: File, problem?: string | null) => slots.select('file', file, problem),
     clear: () => slots.clear('file'),
-    upload: <T>(send: SendFile<T>, options?: { file?: File; failure?: string; keepFile?: boolean }) => slots.upload('file', send, options),
+    upload: <T>(send: SendFile<T>, options?: { file?: File; failure?: string; keepFile?: boolean }) =>
+      slots.upload('file', send, options),
   };
 }

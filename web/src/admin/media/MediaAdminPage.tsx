@@ -10,7 +10,23 @@ import {
   PlayCircleOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Empty, Form, Input, Modal, Popconfirm, Row, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Empty,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Row,
+  Skeleton,
+  Space,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { advertisingFormRule } from '@/admin/lib/advertisingFormRule';
@@ -28,7 +44,13 @@ interface EditValues {
 function Preview({ item }: { item: MediaItem }) {
   const url = safeMediaUrl(item.url);
   const thumbnail = safeMediaUrl(item.thumbnailUrl);
-  const box = { width: '100%', aspectRatio: '4 / 3', objectFit: 'cover' as const, display: 'block', background: 'rgba(0,0,0,0.06)' };
+  const box = {
+    width: '100%',
+    aspectRatio: '4 / 3',
+    objectFit: 'cover' as const,
+    display: 'block',
+    background: 'rgba(0,0,0,0.06)',
+  };
   if (item.type === 'video') {
     if (thumbnail) return <img src={thumbnail} alt="" loading="lazy" style={box} />;
     if (url) return <video src={url} preload="metadata" muted playsInline style={box} aria-hidden />;
@@ -84,7 +106,12 @@ export function MediaAdminPage() {
   const move = (index: number, direction: -1 | 1) => {
     const item = items[index];
     if (!item) return;
-    void run(item.id, () => applyOrder(reorderPlan(items, index, direction)), t('media.toast.reordered'), t('media.toast.reorderFailed'));
+    void run(
+      item.id,
+      () => applyOrder(reorderPlan(items, index, direction)),
+      t('media.toast.reordered'),
+      t('media.toast.reorderFailed'),
+    );
   };
 
   return (
@@ -94,7 +121,9 @@ export function MediaAdminPage() {
           <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
             {t('media.title')}
           </Typography.Title>
-          {status === 'success' && <Typography.Text type="secondary">{t('media.count', { count: items.length })}</Typography.Text>}
+          {status === 'success' && (
+            <Typography.Text type="secondary">{t('media.count', { count: items.length })}</Typography.Text>
+          )}
         </Space>
       }
       extra={
@@ -103,7 +132,9 @@ export function MediaAdminPage() {
         </Button>
       }
     >
-      {status === 'error' && <Alert type="error" showIcon title={t('media.toast.fetchFailed')} style={{ marginBlockEnd: 16 }} />}
+      {status === 'error' && (
+        <Alert type="error" showIcon title={t('media.toast.fetchFailed')} style={{ marginBlockEnd: 16 }} />
+      )}
       {status === 'loading' && <Skeleton active paragraph={{ rows: 6 }} />}
       {status === 'success' && items.length === 0 && <Empty description={t('media.empty')} />}
       <Row gutter={[16, 16]}>
@@ -139,7 +170,13 @@ export function MediaAdminPage() {
                     />
                   </Tooltip>,
                   <Tooltip key="edit" title={t('media.actions.edit')}>
-                    <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('media.actions.edit')} onClick={() => setEditing(item)} />
+                    <Button
+                      type="text"
+                      size="small"
+                      icon={<EditOutlined />}
+                      aria-label={t('media.actions.edit')}
+                      onClick={() => setEditing(item)}
+                    />
                   </Tooltip>,
                   <Tooltip key="toggle" title={t(item.isActive ? 'media.actions.hide' : 'media.actions.show')}>
                     <Button
@@ -177,10 +214,18 @@ export function MediaAdminPage() {
                     okText={t('media.deleteConfirm.ok')}
                     cancelText={t('media.deleteConfirm.cancel')}
                     okButtonProps={{ danger: true }}
-                    onConfirm={() => run(item.id, () => deleteMedia(item), t('media.toast.deleted'), t('media.toast.deleteFailed'))}
+                    onConfirm={() =>
+                      run(item.id, () => deleteMedia(item), t('media.toast.deleted'), t('media.toast.deleteFailed'))
+                    }
                   >
                     <Tooltip title={t('media.actions.delete')}>
-                      <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('media.actions.delete')} />
+                      <Button
+                        type="text"
+                        size="small"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={t('media.actions.delete')}
+                      />
                     </Tooltip>
                   </Popconfirm>,
                 ]}
@@ -191,7 +236,9 @@ export function MediaAdminPage() {
                     <Space orientation="vertical" size={4} style={{ width: '100%' }}>
                       <Space size={4} wrap>
                         <Tag>{t(item.type === 'video' ? 'media.typeVideo' : 'media.typeImage')}</Tag>
-                        <Tag color={item.isActive ? 'success' : 'default'}>{t(item.isActive ? 'media.visible' : 'media.hidden')}</Tag>
+                        <Tag color={item.isActive ? 'success' : 'default'}>
+                          {t(item.isActive ? 'media.visible' : 'media.hidden')}
+                        </Tag>
                         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                           #{item.displayOrder}
                         </Typography.Text>
@@ -223,7 +270,11 @@ export function MediaAdminPage() {
           <Form.Item label={t('media.edit.fieldTitle')} name="title" rules={[{ max: 200 }, advertisingFormRule(t)]}>
             <Input maxLength={200} />
           </Form.Item>
-          <Form.Item label={t('media.edit.fieldDescription')} name="description" rules={[{ max: 2000 }, advertisingFormRule(t)]}>
+          <Form.Item
+            label={t('media.edit.fieldDescription')}
+            name="description"
+            rules={[{ max: 2000 }, advertisingFormRule(t)]}
+          >
             <Input.TextArea rows={4} maxLength={2000} />
           </Form.Item>
         </Form>

@@ -54,7 +54,8 @@ export function MediaUploadDialog({ open, onClose }: { open: boolean; onClose: (
     setQueue((current) => [...current.filter((item) => item.state !== 'done'), ...accepted]);
   }
 
-  const patch = (key: string, change: Partial<QueuedFile>) => setQueue((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  const patch = (key: string, change: Partial<QueuedFile>) =>
+    setQueue((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
   async function start() {
     setUploading(true);
@@ -97,13 +98,27 @@ export function MediaUploadDialog({ open, onClose }: { open: boolean; onClose: (
         <Button key="close" onClick={close} disabled={uploading}>
           {t('media.close')}
         </Button>,
-        <Button key="upload" type="primary" icon={<UploadOutlined />} onClick={() => void start()} disabled={!waiting} loading={uploading}>
+        <Button
+          key="upload"
+          type="primary"
+          icon={<UploadOutlined />}
+          onClick={() => void start()}
+          disabled={!waiting}
+          loading={uploading}
+        >
           {t('media.startUpload')}
         </Button>,
       ]}
     >
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <AdminFileInput testId="media-file-input" multiple accept={mediaAccept} icon={<UploadOutlined />} disabled={uploading} onFiles={choose}>
+        <AdminFileInput
+          testId="media-file-input"
+          multiple
+          accept={mediaAccept}
+          icon={<UploadOutlined />}
+          disabled={uploading}
+          onFiles={choose}
+        >
           {t('media.chooseFiles')}
         </AdminFileInput>
         <Typography.Text type="secondary">{t('media.uploadHint')}</Typography.Text>
@@ -145,10 +160,18 @@ export function MediaUploadDialog({ open, onClose }: { open: boolean; onClose: (
                     <Tag>{t(item.type === 'video' ? 'media.typeVideo' : 'media.typeImage')}</Tag>
                     <Typography.Text type="secondary">{formatSize(item.file.size)}</Typography.Text>
                     <Tag color={item.state === 'done' ? 'success' : item.state === 'failed' ? 'error' : 'default'}>
-                      {t(item.state === 'done' ? 'media.done' : item.state === 'failed' ? 'media.failed' : 'media.pending')}
+                      {t(
+                        item.state === 'done'
+                          ? 'media.done'
+                          : item.state === 'failed'
+                            ? 'media.failed'
+                            : 'media.pending',
+                      )}
                     </Tag>
                   </Space>
-                  {(item.state === 'uploading' || item.state === 'done') && <Progress percent={item.progress} size="small" aria-label={item.file.name} />}
+                  {(item.state === 'uploading' || item.state === 'done') && (
+                    <Progress percent={item.progress} size="small" aria-label={item.file.name} />
+                  )}
                 </div>
               </List.Item>
             )}

@@ -27,16 +27,40 @@ describe('media file checks', () => {
     expect(mediaTypeOf({ name: 'a.svg', type: 'image/svg+xml' })).toBeNull();
     expect(mediaTypeOf({ name: 'a.svg', type: '' })).toBeNull();
     expect(mediaTypeOf({ name: 'a.SVG', type: 'image/png' })).toBeNull();
-    expect(checkMediaFile({ name: 'logo.svg', type: 'image/svg+xml', size: 10 })).toEqual({ ok: false, reason: 'type' });
+    expect(checkMediaFile({ name: 'logo.svg', type: 'image/svg+xml', size: 10 })).toEqual({
+      ok: false,
+      reason: 'type',
+    });
   });
 
   it('enforces 5 MB for images and 50 MB for videos', () => {
-    expect(checkMediaFile({ name: 'a.jpg', type: 'image/jpeg', size: 5 * megabyte })).toEqual({ ok: true, type: 'image', contentType: 'image/jpeg' });
-    expect(checkMediaFile({ name: 'a.jpg', type: 'image/jpeg', size: 5 * megabyte + 1 })).toEqual({ ok: false, reason: 'imageSize' });
-    expect(checkMediaFile({ name: 'a.mp4', type: 'video/mp4', size: 50 * megabyte })).toEqual({ ok: true, type: 'video', contentType: 'video/mp4' });
-    expect(checkMediaFile({ name: 'a.mov', type: '', size: 10 })).toEqual({ ok: true, type: 'video', contentType: 'video/quicktime' });
-    expect(checkMediaFile({ name: 'a.avi', type: 'video/x-msvideo', size: 10 })).toEqual({ ok: false, reason: 'videoFormat' });
-    expect(checkMediaFile({ name: 'a.mp4', type: 'video/mp4', size: 50 * megabyte + 1 })).toEqual({ ok: false, reason: 'videoSize' });
+    expect(checkMediaFile({ name: 'a.jpg', type: 'image/jpeg', size: 5 * megabyte })).toEqual({
+      ok: true,
+      type: 'image',
+      contentType: 'image/jpeg',
+    });
+    expect(checkMediaFile({ name: 'a.jpg', type: 'image/jpeg', size: 5 * megabyte + 1 })).toEqual({
+      ok: false,
+      reason: 'imageSize',
+    });
+    expect(checkMediaFile({ name: 'a.mp4', type: 'video/mp4', size: 50 * megabyte })).toEqual({
+      ok: true,
+      type: 'video',
+      contentType: 'video/mp4',
+    });
+    expect(checkMediaFile({ name: 'a.mov', type: '', size: 10 })).toEqual({
+      ok: true,
+      type: 'video',
+      contentType: 'video/quicktime',
+    });
+    expect(checkMediaFile({ name: 'a.avi', type: 'video/x-msvideo', size: 10 })).toEqual({
+      ok: false,
+      reason: 'videoFormat',
+    });
+    expect(checkMediaFile({ name: 'a.mp4', type: 'video/mp4', size: 50 * megabyte + 1 })).toEqual({
+      ok: false,
+      reason: 'videoSize',
+    });
     expect(checkMediaFile({ name: 'notes.txt', type: 'text/plain', size: 10 })).toEqual({ ok: false, reason: 'type' });
   });
 });

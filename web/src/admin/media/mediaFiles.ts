@@ -16,10 +16,17 @@ export const mediaAccept = 'image/*,video/*';
 const imageExtensions = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'avif'];
 const videoExtensions = ['mp4', 'mov', 'webm', 'm4v', 'ogv'];
 
-export type MediaFileCheck = { ok: true; type: MediaType; contentType: string } | { ok: false; reason: 'type' | 'videoFormat' | 'imageSize' | 'videoSize' };
+export type MediaFileCheck =
+  | { ok: true; type: MediaType; contentType: string }
+  | { ok: false; reason: 'type' | 'videoFormat' | 'imageSize' | 'videoSize' };
 
 /** Video formats the browsers of the gallery play and storage.rules accept. */
-const videoContentTypes: Record<string, string> = { mp4: 'video/mp4', m4v: 'video/mp4', mov: 'video/quicktime', webm: 'video/webm' };
+const videoContentTypes: Record<string, string> = {
+  mp4: 'video/mp4',
+  m4v: 'video/mp4',
+  mov: 'video/quicktime',
+  webm: 'video/webm',
+};
 const imageContentTypes: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
@@ -47,7 +54,8 @@ export function fileExtension(name: string): string {
  * are neither an image nor a video (by type, or by extension when the browser gives no type) are refused.
  */
 export function mediaTypeOf(file: Pick<FileLike, 'name' | 'type'>): MediaType | null {
-  if (file.type.toLowerCase().startsWith('image/svg') || ['svg', 'svgz'].includes(fileExtension(file.name))) return null;
+  if (file.type.toLowerCase().startsWith('image/svg') || ['svg', 'svgz'].includes(fileExtension(file.name)))
+    return null;
   if (file.type.startsWith('video')) return 'video';
   if (file.type.startsWith('image')) return 'image';
   if (file.type === '') {
@@ -63,7 +71,8 @@ export function checkMediaFile(file: FileLike): MediaFileCheck {
   const type = mediaTypeOf(file);
   const contentType = mediaContentType(file);
   if (type === null || contentType === null) return { ok: false, reason: 'type' };
-  if (type === 'video' && !Object.values(videoContentTypes).includes(contentType)) return { ok: false, reason: 'videoFormat' };
+  if (type === 'video' && !Object.values(videoContentTypes).includes(contentType))
+    return { ok: false, reason: 'videoFormat' };
   if (type === 'image' && file.size > imageMaxBytes) return { ok: false, reason: 'imageSize' };
   if (type === 'video' && file.size > videoMaxBytes) return { ok: false, reason: 'videoSize' };
   return { ok: true, type, contentType };
@@ -104,7 +113,11 @@ export interface OrderUpdate {
  * returns the displayOrder writes. Distinct neighbours swap values; when the orders are not
  * distinct (old data), the whole list is renumbered 0..n-1 in the new order.
  */
-export function reorderPlan(items: readonly { id: string; displayOrder: number }[], index: number, direction: -1 | 1): OrderUpdate[] {
+export function reorderPlan(
+  items: readonly { id: string; displayOrder: number }[],
+  index: number,
+  direction: -1 | 1,
+): OrderUpdate[] {
   const target = index + direction;
   const current = items[index];
   const neighbour = items[target];
@@ -120,7 +133,9 @@ export function reorderPlan(items: readonly { id: string; displayOrder: number }
   const moved = [...items];
   moved[index] = neighbour;
   moved[target] = current;
-  return moved.filter((item, position) => item.displayOrder !== position).map((item) => ({ id: item.id, displayOrder: moved.indexOf(item) }));
+  return moved
+    .filter((item, position) => item.displayOrder !== position)
+    .map((item) => ({ id: item.id, displayOrder: moved.indexOf(item) }));
 }
 
 /** Human-readable size, e.g. `1.5 MB`. */

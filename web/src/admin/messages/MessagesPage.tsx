@@ -1,11 +1,33 @@
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Descriptions, Flex, Input, Modal, Popconfirm, Segmented, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Descriptions,
+  Flex,
+  Input,
+  Modal,
+  Popconfirm,
+  Segmented,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { deleteMessage, markMessageNotificationRead, updateMessageStatus, useContactMessages } from './api/messagesApi';
-import { buildReplyMailto, buildTelLink, messageStatuses, type ContactMessage, type MessageStatus } from './messageModel';
+import {
+  buildReplyMailto,
+  buildTelLink,
+  messageStatuses,
+  type ContactMessage,
+  type MessageStatus,
+} from './messageModel';
 import { formatDate } from '@/lib/dates';
 import { CopyPhoneButton } from '@/admin/components/CopyPhoneButton';
 import { StatusSelect } from '@/admin/components/StatusSelect';
@@ -80,7 +102,8 @@ export function MessagesPage() {
     return messages.filter(
       (item) =>
         (filter === 'all' || item.status === filter) &&
-        (needle === '' || [item.name, item.email, item.subject, item.message].some((field) => field.toLowerCase().includes(needle))),
+        (needle === '' ||
+          [item.name, item.email, item.subject, item.message].some((field) => field.toLowerCase().includes(needle))),
     );
   }, [messages, filter, search]);
 
@@ -130,7 +153,12 @@ export function MessagesPage() {
         </Typography.Text>
       ),
     },
-    { title: t('messages.columns.email'), dataIndex: 'email', responsive: ['md'], render: (value: string) => <span dir="ltr">{value}</span> },
+    {
+      title: t('messages.columns.email'),
+      dataIndex: 'email',
+      responsive: ['md'],
+      render: (value: string) => <span dir="ltr">{value}</span>,
+    },
     {
       title: t('messages.columns.subject'),
       dataIndex: 'subject',
@@ -190,14 +218,21 @@ export function MessagesPage() {
             onChange={(value) => setFilter(value as 'all' | MessageStatus)}
             options={[{ value: 'all', label: t('messages.all') }, ...statusOptions]}
           />
-          <Input.Search allowClear placeholder={t('messages.search')} onChange={(event) => setSearch(event.target.value)} style={{ width: 220 }} />
+          <Input.Search
+            allowClear
+            placeholder={t('messages.search')}
+            onChange={(event) => setSearch(event.target.value)}
+            style={{ width: 220 }}
+          />
           <Button icon={<DownloadOutlined />} onClick={tools.exportCsv}>
             {t('csv.export')}
           </Button>
         </Space>
       </Flex>
 
-      {status === 'error' && <Alert type="error" showIcon title={t('messages.fetchFailed')} style={{ marginBlockEnd: 16 }} />}
+      {status === 'error' && (
+        <Alert type="error" showIcon title={t('messages.fetchFailed')} style={{ marginBlockEnd: 16 }} />
+      )}
 
       <BulkActionBar
         count={tools.selectedIds.length}
@@ -278,7 +313,9 @@ export function MessagesPage() {
                   <Typography.Text type="secondary">{t('messages.noPhone')}</Typography.Text>
                 )}
               </Descriptions.Item>
-              <Descriptions.Item label={t('messages.columns.received')}>{formatDate(open.createdAt, language, 'dateTime')}</Descriptions.Item>
+              <Descriptions.Item label={t('messages.columns.received')}>
+                {formatDate(open.createdAt, language, 'dateTime')}
+              </Descriptions.Item>
               <Descriptions.Item label={t('messages.columns.status')}>
                 <Select
                   size="small"

@@ -3,7 +3,9 @@ import { buildReplyMailto, buildTelLink, messagesCsv, toContactMessage } from '.
 
 describe('buildReplyMailto', () => {
   it('builds a mailto link with an encoded Re: subject', () => {
-    expect(buildReplyMailto('sara@example.com', 'Need a nanny & a driver')).toBe('mailto:sara@example.com?subject=Re%3A%20Need%20a%20nanny%20%26%20a%20driver');
+    expect(buildReplyMailto('sara@example.com', 'Need a nanny & a driver')).toBe(
+      'mailto:sara@example.com?subject=Re%3A%20Need%20a%20nanny%20%26%20a%20driver',
+    );
   });
 
   it('cannot be used to inject headers or other recipients', () => {
@@ -16,7 +18,9 @@ describe('buildReplyMailto', () => {
   });
 
   it('encodes Arabic subjects', () => {
-    expect(buildReplyMailto('a@example.com', 'استفسار')).toBe(`mailto:a@example.com?subject=${encodeURIComponent('Re: استفسار')}`);
+    expect(buildReplyMailto('a@example.com', 'استفسار')).toBe(
+      `mailto:a@example.com?subject=${encodeURIComponent('Re: استفسار')}`,
+    );
   });
 });
 
@@ -30,7 +34,14 @@ describe('buildTelLink', () => {
 
 describe('toContactMessage', () => {
   it('maps a stored message, treating legacy "new" as unread and blank phone as null', () => {
-    const message = toContactMessage('m1', { name: 'Sara', email: 's@x.io', phone: ' ', subject: 'S', message: 'M', status: 'new' });
+    const message = toContactMessage('m1', {
+      name: 'Sara',
+      email: 's@x.io',
+      phone: ' ',
+      subject: 'S',
+      message: 'M',
+      status: 'new',
+    });
     expect(message).toMatchObject({ id: 'm1', status: 'unread', phone: null, createdAt: null });
   });
 });

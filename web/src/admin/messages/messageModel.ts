@@ -27,7 +27,16 @@ export function buildTelLink(phone: string | null): string | null {
 }
 
 /** The messages CSV export (the table's current filter and search): dates in Riyadh time, text as sent. */
-export const messageCsvColumns = ['createdAt', 'status', 'name', 'email', 'phone', 'subject', 'message', 'locale'] as const;
+export const messageCsvColumns = [
+  'createdAt',
+  'status',
+  'name',
+  'email',
+  'phone',
+  'subject',
+  'message',
+  'locale',
+] as const;
 
 export function messagesCsv(messages: readonly ContactMessage[]): string {
   return toCsv(

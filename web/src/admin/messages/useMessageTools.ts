@@ -17,7 +17,10 @@ export function useMessageTools(visible: readonly ContactMessage[]) {
   const [selectedIds, setSelectedIds] = useState<readonly string[]>([]);
 
   const finish = useCallback(
-    (doneKey: 'bulk.messagesUpdated' | 'bulk.messagesTrashed', outcome: Awaited<ReturnType<typeof runBulk<string>>>) => {
+    (
+      doneKey: 'bulk.messagesUpdated' | 'bulk.messagesTrashed',
+      outcome: Awaited<ReturnType<typeof runBulk<string>>>,
+    ) => {
       const title = t(doneKey, { count: outcome.succeeded.length });
       if (outcome.failed.length === 0) feedback.success(title);
       else feedback.error(title, outcome.failed[0]!.error, t('bulk.failed', { count: outcome.failed.length }));
@@ -27,11 +30,15 @@ export function useMessageTools(visible: readonly ContactMessage[]) {
   );
 
   const changeStatus = useCallback(
-    async (status: MessageStatus) => finish('bulk.messagesUpdated', await runBulk(selectedIds, (id) => updateMessageStatus(id, status))),
+    async (status: MessageStatus) =>
+      finish('bulk.messagesUpdated', await runBulk(selectedIds, (id) => updateMessageStatus(id, status))),
     [finish, selectedIds],
   );
 
-  const moveToTrash = useCallback(async () => finish('bulk.messagesTrashed', await runBulk(selectedIds, (id) => deleteMessage(id))), [finish, selectedIds]);
+  const moveToTrash = useCallback(
+    async () => finish('bulk.messagesTrashed', await runBulk(selectedIds, (id) => deleteMessage(id))),
+    [finish, selectedIds],
+  );
 
   const exportCsv = useCallback(() => {
     if (visible.length === 0) {

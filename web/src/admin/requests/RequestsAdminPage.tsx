@@ -1,10 +1,29 @@
 import { LockOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Descriptions, Flex, Input, Segmented, Space, Table, Tag, Timeline, Tooltip, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Descriptions,
+  Flex,
+  Input,
+  Segmented,
+  Space,
+  Table,
+  Tag,
+  Timeline,
+  Tooltip,
+  Typography,
+} from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { markRequestNotificationRead, reserveWorker, updateRequestStatus, useAdminRequests } from './api/requestsAdminApi';
+import {
+  markRequestNotificationRead,
+  reserveWorker,
+  updateRequestStatus,
+  useAdminRequests,
+} from './api/requestsAdminApi';
 import {
   countByStatus,
   matchesSearch,
@@ -62,7 +81,10 @@ export function RequestsAdminPage() {
   const visible = useMemo(
     () =>
       requests.filter(
-        (item) => (filter === 'all' || (filter === 'open' ? openRequestStatuses.includes(item.status) : item.status === filter)) && matchesSearch(item, search),
+        (item) =>
+          (filter === 'all' ||
+            (filter === 'open' ? openRequestStatuses.includes(item.status) : item.status === filter)) &&
+          matchesSearch(item, search),
       ),
     [requests, filter, search],
   );
@@ -168,8 +190,12 @@ export function RequestsAdminPage() {
     return (
       <Flex gap={24} wrap data-testid={`request-details-${item.trackingCode}`}>
         <Descriptions size="small" column={1} style={{ minWidth: 260, flex: 1 }}>
-          <Descriptions.Item label={t('requests.columns.email')}>{item.email ? <a href={`mailto:${item.email}`}>{item.email}</a> : '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('requests.columns.language')}>{t(`requests.language.${item.locale}`)}</Descriptions.Item>
+          <Descriptions.Item label={t('requests.columns.email')}>
+            {item.email ? <a href={`mailto:${item.email}`}>{item.email}</a> : '—'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('requests.columns.language')}>
+            {t(`requests.language.${item.locale}`)}
+          </Descriptions.Item>
           <Descriptions.Item label={t('requests.columns.message')}>
             <span dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
               {item.message ?? '—'}
@@ -207,11 +233,21 @@ export function RequestsAdminPage() {
           {t('requests.title')}
         </Typography.Title>
         <Space wrap>
-          <Input.Search allowClear placeholder={t('requests.search')} onChange={(event) => setSearch(event.target.value)} style={{ maxWidth: 320 }} />
+          <Input.Search
+            allowClear
+            placeholder={t('requests.search')}
+            onChange={(event) => setSearch(event.target.value)}
+            style={{ maxWidth: 320 }}
+          />
           <RequestsExportButton requests={visible} />
         </Space>
       </Flex>
-      <Segmented value={filter} options={filterOptions} onChange={(value) => setFilter(value as Filter)} data-testid="request-filter" />
+      <Segmented
+        value={filter}
+        options={filterOptions}
+        onChange={(value) => setFilter(value as Filter)}
+        data-testid="request-filter"
+      />
       {status === 'error' ? <Alert type="error" showIcon message={t('requests.fetchFailed')} /> : null}
       <Table<AdminRequest>
         rowKey="id"

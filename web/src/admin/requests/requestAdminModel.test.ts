@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { countByStatus, matchesSearch, openRequestStatuses, requestsCsv, reservationEnd, staffRecordLink, toAdminRequest } from './requestAdminModel';
+import {
+  countByStatus,
+  matchesSearch,
+  openRequestStatuses,
+  requestsCsv,
+  reservationEnd,
+  staffRecordLink,
+  toAdminRequest,
+} from './requestAdminModel';
 
 const at = (iso: string) => ({ toDate: () => new Date(iso) });
 
@@ -46,8 +54,14 @@ describe('board helpers', () => {
   });
 
   it('searches name, phone, tracking code and refCodes', () => {
-    const request = toAdminRequest('r1', { name: 'Umm Faisal', phone: '0501234567', trackingCode: 'R-7KQ4-M2', refCodes: ['MD-0001'] });
-    for (const needle of ['faisal', '0501', 'r-7kq4', 'md-0001', '  ']) expect(matchesSearch(request, needle)).toBe(true);
+    const request = toAdminRequest('r1', {
+      name: 'Umm Faisal',
+      phone: '0501234567',
+      trackingCode: 'R-7KQ4-M2',
+      refCodes: ['MD-0001'],
+    });
+    for (const needle of ['faisal', '0501', 'r-7kq4', 'md-0001', '  '])
+      expect(matchesSearch(request, needle)).toBe(true);
     expect(matchesSearch(request, 'DR-0002')).toBe(false);
   });
 

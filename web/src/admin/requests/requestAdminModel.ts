@@ -48,7 +48,9 @@ export function toAdminRequest(id: string, data: Record<string, unknown>): Admin
   return {
     id,
     trackingCode: text(data.trackingCode),
-    refCodes: Array.isArray(data.refCodes) ? data.refCodes.filter((code): code is string => typeof code === 'string') : [],
+    refCodes: Array.isArray(data.refCodes)
+      ? data.refCodes.filter((code): code is string => typeof code === 'string')
+      : [],
     name: text(data.name),
     phone: text(data.phone),
     email: typeof data.email === 'string' && data.email ? data.email : null,
@@ -72,7 +74,9 @@ export function countByStatus(requests: readonly Pick<AdminRequest, 'status'>[])
 export function matchesSearch(request: AdminRequest, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
-  return [request.name, request.phone, request.trackingCode, ...request.refCodes].some((value) => value.toLowerCase().includes(needle));
+  return [request.name, request.phone, request.trackingCode, ...request.refCodes].some((value) =>
+    value.toLowerCase().includes(needle),
+  );
 }
 
 /** Default hold of a reserved worker. */
@@ -89,7 +93,18 @@ export function staffRecordLink(refCode: string): string {
 }
 
 /** The requests CSV export (the board's current filter and search): dates in Riyadh time, workers separated by ;. */
-export const requestCsvColumns = ['trackingCode', 'status', 'createdAt', 'updatedAt', 'name', 'phone', 'email', 'refCodes', 'message', 'locale'] as const;
+export const requestCsvColumns = [
+  'trackingCode',
+  'status',
+  'createdAt',
+  'updatedAt',
+  'name',
+  'phone',
+  'email',
+  'refCodes',
+  'message',
+  'locale',
+] as const;
 
 export function requestsCsv(requests: readonly AdminRequest[]): string {
   return toCsv(

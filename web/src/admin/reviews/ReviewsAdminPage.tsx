@@ -40,7 +40,10 @@ export function ReviewsAdminPage() {
   const language = toLanguage(i18n.resolvedLanguage);
 
   const approvedCount = reviews.filter((review) => review.approved).length;
-  const visible = useMemo(() => reviews.filter((review) => filter === 'all' || (filter === 'approved') === review.approved), [reviews, filter]);
+  const visible = useMemo(
+    () => reviews.filter((review) => filter === 'all' || (filter === 'approved') === review.approved),
+    [reviews, filter],
+  );
 
   function serviceLabel(type: string) {
     return (reviewServiceTypes as readonly string[]).includes(type) ? t(`common.serviceTypes.${type}`) : type;
@@ -55,13 +58,19 @@ export function ReviewsAdminPage() {
   }
 
   async function remove(review: AdminReview) {
-    await run(() => deleteReview(review.id), { success: t('reviews.deleted'), failure: t('reviews.deleteFailed'), key: review.id });
+    await run(() => deleteReview(review.id), {
+      success: t('reviews.deleted'),
+      failure: t('reviews.deleteFailed'),
+      key: review.id,
+    });
   }
 
   function openEditor(next: Editing) {
     setEditing(next);
     form.setFieldsValue(
-      next?.mode === 'edit' ? { ...next.review } : { customerName: '', serviceType: 'Maid', rating: 5, commentEn: '', commentAr: '', approved: false },
+      next?.mode === 'edit'
+        ? { ...next.review }
+        : { customerName: '', serviceType: 'Maid', rating: 5, commentEn: '', commentAr: '', approved: false },
     );
   }
 
@@ -103,7 +112,12 @@ export function ReviewsAdminPage() {
       render: (_value, review) => (
         <Flex vertical gap={4} style={{ maxWidth: 420 }}>
           {review.commentEn && (
-            <Typography.Paragraph ellipsis={{ rows: 2, expandable: true, symbol: '…' }} style={{ margin: 0 }} lang="en" dir="ltr">
+            <Typography.Paragraph
+              ellipsis={{ rows: 2, expandable: true, symbol: '…' }}
+              style={{ margin: 0 }}
+              lang="en"
+              dir="ltr"
+            >
               {review.commentEn}
             </Typography.Paragraph>
           )}
@@ -126,7 +140,9 @@ export function ReviewsAdminPage() {
       title: t('reviews.columns.status'),
       dataIndex: 'approved',
       width: 110,
-      render: (approved: boolean) => <Tag color={approved ? 'green' : 'default'}>{approved ? t('reviews.approved') : t('reviews.hidden')}</Tag>,
+      render: (approved: boolean) => (
+        <Tag color={approved ? 'green' : 'default'}>{approved ? t('reviews.approved') : t('reviews.hidden')}</Tag>
+      ),
     },
     {
       title: t('reviews.columns.actions'),
@@ -143,7 +159,12 @@ export function ReviewsAdminPage() {
             {review.approved ? t('reviews.hide') : t('reviews.approve')}
           </Button>
           <Tooltip title={t('reviews.edit')}>
-            <Button size="small" icon={<EditOutlined />} aria-label={t('reviews.edit')} onClick={() => openEditor({ mode: 'edit', review })} />
+            <Button
+              size="small"
+              icon={<EditOutlined />}
+              aria-label={t('reviews.edit')}
+              onClick={() => openEditor({ mode: 'edit', review })}
+            />
           </Tooltip>
           <Popconfirm
             title={t('reviews.confirmDelete')}
@@ -167,7 +188,9 @@ export function ReviewsAdminPage() {
           <Typography.Title level={2} style={{ margin: 0 }}>
             {t('reviews.title')}
           </Typography.Title>
-          <Typography.Text type="secondary">{t('reviews.summary', { approved: approvedCount, hidden: reviews.length - approvedCount })}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t('reviews.summary', { approved: approvedCount, hidden: reviews.length - approvedCount })}
+          </Typography.Text>
         </div>
         <Space wrap>
           <Segmented
@@ -184,7 +207,9 @@ export function ReviewsAdminPage() {
           </Button>
         </Space>
       </Flex>
-      {status === 'error' && <Alert type="error" showIcon title={t('reviews.fetchFailed')} style={{ marginBlockEnd: 16 }} />}
+      {status === 'error' && (
+        <Alert type="error" showIcon title={t('reviews.fetchFailed')} style={{ marginBlockEnd: 16 }} />
+      )}
       <Table<AdminReview>
         rowKey="id"
         columns={columns}
@@ -205,7 +230,12 @@ export function ReviewsAdminPage() {
         confirmLoading={isBusy('editor')}
         forceRender
       >
-        <Form<ReviewInput> form={form} layout="vertical" onFinish={(values) => void submit(values)} requiredMark="optional">
+        <Form<ReviewInput>
+          form={form}
+          layout="vertical"
+          onFinish={(values) => void submit(values)}
+          requiredMark="optional"
+        >
           <Form.Item
             name="customerName"
             label={t('reviews.form.customerName')}
@@ -220,12 +250,16 @@ export function ReviewsAdminPage() {
               rules={[{ required: true, message: t('reviews.validation.serviceRequired') }]}
               style={{ flex: 1, minWidth: 180 }}
             >
-              <Select options={reviewServiceTypes.map((type) => ({ value: type, label: t(`common.serviceTypes.${type}`) }))} />
+              <Select
+                options={reviewServiceTypes.map((type) => ({ value: type, label: t(`common.serviceTypes.${type}`) }))}
+              />
             </Form.Item>
             <Form.Item
               name="rating"
               label={t('reviews.form.rating')}
-              rules={[{ required: true, type: 'integer', min: 1, max: 5, message: t('reviews.validation.ratingRange') }]}
+              rules={[
+                { required: true, type: 'integer', min: 1, max: 5, message: t('reviews.validation.ratingRange') },
+              ]}
             >
               <InputNumber min={1} max={5} step={1} precision={0} style={{ width: 120 }} />
             </Form.Item>

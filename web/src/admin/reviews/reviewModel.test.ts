@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { toAdminReview, validateReview, type ReviewInput } from './reviewModel';
 
-const valid: ReviewInput = { customerName: ' Umm Ali ', serviceType: 'Maid', rating: 5, commentEn: ' Great ', commentAr: '', approved: false };
+const valid: ReviewInput = {
+  customerName: ' Umm Ali ',
+  serviceType: 'Maid',
+  rating: 5,
+  commentEn: ' Great ',
+  commentAr: '',
+  approved: false,
+};
 
 describe('validateReview', () => {
   it('accepts and trims a valid review', () => {
-    expect(validateReview(valid)).toEqual({ ok: true, value: { ...valid, customerName: 'Umm Ali', commentEn: 'Great' } });
+    expect(validateReview(valid)).toEqual({
+      ok: true,
+      value: { ...valid, customerName: 'Umm Ali', commentEn: 'Great' },
+    });
   });
 
   it('rejects a rating outside 1-5 or not whole', () => {
@@ -24,6 +34,11 @@ describe('validateReview', () => {
 
 describe('toAdminReview', () => {
   it('maps stored data with safe defaults', () => {
-    expect(toAdminReview('r1', { customerName: 'A', rating: 4, approved: 'yes' })).toMatchObject({ id: 'r1', rating: 4, approved: false, commentEn: '' });
+    expect(toAdminReview('r1', { customerName: 'A', rating: 4, approved: 'yes' })).toMatchObject({
+      id: 'r1',
+      rating: 4,
+      approved: false,
+      commentEn: '',
+    });
   });
 });

@@ -14,7 +14,9 @@ export { reviewFromStored as toAdminReview } from '@household/model';
 export type ReviewProblem = 'nameRequired' | 'serviceRequired' | 'ratingRange' | 'commentRequired';
 
 /** Validates and tidies a review form (same limits as firestore.rules). */
-export function validateReview(input: ReviewInput): { ok: true; value: ReviewInput } | { ok: false; problems: ReviewProblem[] } {
+export function validateReview(
+  input: ReviewInput,
+): { ok: true; value: ReviewInput } | { ok: false; problems: ReviewProblem[] } {
   const value: ReviewInput = {
     customerName: input.customerName.trim().slice(0, 100),
     serviceType: input.serviceType.trim().slice(0, 50),

@@ -99,22 +99,50 @@ describe('company details', () => {
   });
 
   it('accepts valid values, trimmed', () => {
-    const result = validateCompanyDetails({ ...blank, licenseNumber: ' HRSD-1 ', contactPhone: '+966 50 123 4567', externalReviewUrl: 'https://g.page/r/x' });
-    expect(result).toMatchObject({ ok: true, value: { licenseNumber: 'HRSD-1', contactPhone: '+966 50 123 4567', externalReviewUrl: 'https://g.page/r/x' } });
+    const result = validateCompanyDetails({
+      ...blank,
+      licenseNumber: ' HRSD-1 ',
+      contactPhone: '+966 50 123 4567',
+      externalReviewUrl: 'https://g.page/r/x',
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { licenseNumber: 'HRSD-1', contactPhone: '+966 50 123 4567', externalReviewUrl: 'https://g.page/r/x' },
+    });
   });
 
   it('accepts an office phone typed in Arabic-Indic digits and stores ASCII digits', () => {
-    expect(validateCompanyDetails({ ...blank, contactPhone: '+٩٦٦ ٥٠ ١٢٣ ٤٥٦٧' })).toMatchObject({ ok: true, value: { contactPhone: '+966 50 123 4567' } });
-    expect(validateCompanyDetails({ ...blank, contactPhone: '\u200F۰۵۰۱۲۳۴۵۶۷' })).toMatchObject({ ok: true, value: { contactPhone: '0501234567' } });
-    expect(validateCompanyDetails({ ...blank, contactPhone: 'اتصل ٠٥٠' })).toMatchObject({ ok: false, problems: { contactPhone: 'invalidPhone' } });
+    expect(validateCompanyDetails({ ...blank, contactPhone: '+٩٦٦ ٥٠ ١٢٣ ٤٥٦٧' })).toMatchObject({
+      ok: true,
+      value: { contactPhone: '+966 50 123 4567' },
+    });
+    expect(validateCompanyDetails({ ...blank, contactPhone: '\u200F۰۵۰۱۲۳۴۵۶۷' })).toMatchObject({
+      ok: true,
+      value: { contactPhone: '0501234567' },
+    });
+    expect(validateCompanyDetails({ ...blank, contactPhone: 'اتصل ٠٥٠' })).toMatchObject({
+      ok: false,
+      problems: { contactPhone: 'invalidPhone' },
+    });
   });
 
   it('rejects a bad e-mail, phone or a non-https link', () => {
     expect(
-      validateCompanyDetails({ ...blank, companyEmail: 'x@', contactPhone: 'call me', externalReviewUrl: 'javascript:alert(1)', notificationEmail: 'a b@c.d' }),
+      validateCompanyDetails({
+        ...blank,
+        companyEmail: 'x@',
+        contactPhone: 'call me',
+        externalReviewUrl: 'javascript:alert(1)',
+        notificationEmail: 'a b@c.d',
+      }),
     ).toEqual({
       ok: false,
-      problems: { companyEmail: 'invalidEmail', contactPhone: 'invalidPhone', externalReviewUrl: 'invalidUrl', notificationEmail: 'invalidEmail' },
+      problems: {
+        companyEmail: 'invalidEmail',
+        contactPhone: 'invalidPhone',
+        externalReviewUrl: 'invalidUrl',
+        notificationEmail: 'invalidEmail',
+      },
     });
     expect(isHttpsUrl('http://example.com')).toBe(false);
     expect(isHttpsUrl('https://example.com/reviews')).toBe(true);

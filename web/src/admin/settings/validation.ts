@@ -133,7 +133,9 @@ function blankToNull(value: string, max: number): string | null {
 /** Tidies the office details (blank -> null) and reports the first problem per field. */
 export function validateCompanyDetails(
   input: CompanyDetailsInput,
-): { ok: true; value: CompanyDetails } | { ok: false; problems: Partial<Record<keyof CompanyDetailsInput, CompanyProblem>> } {
+):
+  | { ok: true; value: CompanyDetails }
+  | { ok: false; problems: Partial<Record<keyof CompanyDetailsInput, CompanyProblem>> } {
   const value: CompanyDetails = {
     licenseNumber: blankToNull(input.licenseNumber, 50),
     contactPhone: blankToNull(asciiPhone(input.contactPhone), 30),

@@ -51,6 +51,10 @@ export class AdminErrorBoundary extends Component<Props, { failed: boolean; rese
 
   render() {
     if (!this.state.failed) return this.props.children;
-    return this.props.fallback !== undefined ? this.props.fallback : <Fallback titleKey={this.props.titleKey ?? 'common.loadFailed'} />;
+    return this.props.fallback !== undefined ? (
+      this.props.fallback
+    ) : (
+      <Fallback titleKey={this.props.titleKey ?? 'common.loadFailed'} />
+    );
   }
 }

@@ -25,7 +25,12 @@ export function AdminPreferences() {
         data-testid="admin-language"
       />
       <Tooltip title={themeLabel}>
-        <Button aria-label={themeLabel} icon={mode === 'dark' ? <SunOutlined /> : <MoonOutlined />} onClick={toggle} data-testid="admin-theme-toggle" />
+        <Button
+          aria-label={themeLabel}
+          icon={mode === 'dark' ? <SunOutlined /> : <MoonOutlined />}
+          onClick={toggle}
+          data-testid="admin-theme-toggle"
+        />
       </Tooltip>
     </Space>
   );

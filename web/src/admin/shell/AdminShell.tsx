@@ -82,7 +82,10 @@ export function AdminShell() {
       <AdminErrorBoundary fallback={null}>
         <NewMessageNotifier />
       </AdminErrorBoundary>
-      <Layout.Header className="admin-shell__header" style={{ background: token.colorBgContainer, borderBlockEndColor: token.colorBorderSecondary }}>
+      <Layout.Header
+        className="admin-shell__header"
+        style={{ background: token.colorBgContainer, borderBlockEndColor: token.colorBorderSecondary }}
+      >
         <Link to="/admin" className="admin-shell__brand" style={{ color: token.colorText }}>
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <span className="admin-shell__brand-text">
@@ -94,7 +97,14 @@ export function AdminShell() {
         </Link>
         <Space size={8} wrap className="admin-shell__actions">
           <Tooltip title={t('shell.viewSite')}>
-            <Button type="text" icon={<ExportOutlined />} href="/" target="_blank" rel="noopener" aria-label={t('shell.viewSite')} />
+            <Button
+              type="text"
+              icon={<ExportOutlined />}
+              href="/"
+              target="_blank"
+              rel="noopener"
+              aria-label={t('shell.viewSite')}
+            />
           </Tooltip>
           <AdminPreferences />
           <Button icon={<LogoutOutlined />} onClick={logout}>

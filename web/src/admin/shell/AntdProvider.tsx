@@ -24,7 +24,10 @@ export function AntdProvider({ children }: { children: ReactNode }) {
       algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
       token: {
         colorPrimary: '#0f766e',
-        fontFamily: language === 'ar' ? "'IBM Plex Sans Arabic', 'Inter', system-ui, sans-serif" : "'Inter', 'IBM Plex Sans Arabic', system-ui, sans-serif",
+        fontFamily:
+          language === 'ar'
+            ? "'IBM Plex Sans Arabic', 'Inter', system-ui, sans-serif"
+            : "'Inter', 'IBM Plex Sans Arabic', system-ui, sans-serif",
         borderRadius: 10,
       },
     }),

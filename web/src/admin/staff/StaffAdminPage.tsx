@@ -1,5 +1,28 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Flex, Input, Popconfirm, Select, Skeleton, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  EyeOutlined,
+  LeftOutlined,
+  PlusOutlined,
+  RightOutlined,
+} from '@ant-design/icons';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Flex,
+  Input,
+  Popconfirm,
+  Select,
+  Skeleton,
+  Space,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +35,14 @@ import { useStaffTablePage } from './api/staffTableApi';
 import { StaffCsvButtons } from './StaffCsvButtons';
 import { StaffDetailsDrawer } from './StaffDetailsDrawer';
 import { StaffFormDialog } from './StaffFormDialog';
-import { staffStatuses, staffTypes, statusColor, type AdminStaff, type StaffStatus, type StaffType } from './staffAdminModel';
+import {
+  staffStatuses,
+  staffTypes,
+  statusColor,
+  type AdminStaff,
+  type StaffStatus,
+  type StaffType,
+} from './staffAdminModel';
 import { statusAllowed } from './staffForm';
 import { useStaffCvDownload } from './StaffFileViews';
 import {
@@ -41,7 +71,10 @@ export function StaffAdminPage() {
   // ?q= pre-fills the search (the requests board links a worker's refCode here).
   const [searchParams] = useSearchParams();
   const [searchInput, setSearchInput] = useState(() => (searchParams.get('q') ?? '').slice(0, 100));
-  const [controls, setControls] = useState<StaffTableControls>(() => ({ ...defaultStaffControls, search: searchInput }));
+  const [controls, setControls] = useState<StaffTableControls>(() => ({
+    ...defaultStaffControls,
+    search: searchInput,
+  }));
   const plan = useMemo(() => staffQueryPlan(controls), [controls]);
   const { status, rows, total, page, hasNext, next, previous, error } = useStaffTablePage(plan);
   const loadedOnce = useRef(false);
@@ -54,7 +87,10 @@ export function StaffAdminPage() {
 
   // The search box queries Firestore once typing pauses.
   useEffect(() => {
-    const timer = setTimeout(() => setControls((current) => (current.search === searchInput ? current : { ...current, search: searchInput })), 300);
+    const timer = setTimeout(
+      () => setControls((current) => (current.search === searchInput ? current : { ...current, search: searchInput })),
+      300,
+    );
     return () => clearTimeout(timer);
   }, [searchInput]);
 
@@ -118,9 +154,25 @@ export function StaffAdminPage() {
   const sortOptions = staffSorts.map((value) => ({ value, label: t(`staffTable.sorts.${value}`) }));
 
   const columns: ColumnsType<AdminStaff> = [
-    { title: t('staff.columns.refCode'), dataIndex: 'refCode', key: 'refCode', width: 110, render: (value: string) => <span dir="ltr">{value}</span> },
-    { title: t('staff.columns.name'), dataIndex: 'name', key: 'name', render: (value: string) => <Typography.Text strong>{value}</Typography.Text> },
-    { title: t('staff.columns.type'), dataIndex: 'type', key: 'type', render: (value: StaffType) => t(`staff.types.${value}`) },
+    {
+      title: t('staff.columns.refCode'),
+      dataIndex: 'refCode',
+      key: 'refCode',
+      width: 110,
+      render: (value: string) => <span dir="ltr">{value}</span>,
+    },
+    {
+      title: t('staff.columns.name'),
+      dataIndex: 'name',
+      key: 'name',
+      render: (value: string) => <Typography.Text strong>{value}</Typography.Text>,
+    },
+    {
+      title: t('staff.columns.type'),
+      dataIndex: 'type',
+      key: 'type',
+      render: (value: StaffType) => t(`staff.types.${value}`),
+    },
     {
       title: t('staff.columns.country'),
       dataIndex: 'country',
@@ -130,14 +182,23 @@ export function StaffAdminPage() {
         return c ? countryName(c, language) : '—';
       },
     },
-    { title: t('staff.columns.experience'), dataIndex: 'experienceYears', key: 'experience', render: (value: number) => t('staff.years', { count: value }) },
+    {
+      title: t('staff.columns.experience'),
+      dataIndex: 'experienceYears',
+      key: 'experience',
+      render: (value: number) => t('staff.years', { count: value }),
+    },
     {
       title: t('staff.columns.status'),
       dataIndex: 'status',
       key: 'status',
       render: (value: StaffStatus, row) => (
         <Space size={4}>
-          <Tag color={statusColor(value)} style={{ marginInlineEnd: 0, width: 10, height: 10, padding: 0, borderRadius: '50%' }} aria-hidden />
+          <Tag
+            color={statusColor(value)}
+            style={{ marginInlineEnd: 0, width: 10, height: 10, padding: 0, borderRadius: '50%' }}
+            aria-hidden
+          />
           <Select
             size="small"
             value={value}
@@ -165,7 +226,12 @@ export function StaffAdminPage() {
       render: (_value, row) => (
         <Space size={0}>
           <Tooltip title={t('staff.actions.view')}>
-            <Button type="text" icon={<EyeOutlined />} aria-label={`${t('staff.actions.view')} ${row.name}`} onClick={() => setViewing(row)} />
+            <Button
+              type="text"
+              icon={<EyeOutlined />}
+              aria-label={`${t('staff.actions.view')} ${row.name}`}
+              onClick={() => setViewing(row)}
+            />
           </Tooltip>
           <Tooltip title={t('staff.actions.edit')}>
             <Button
@@ -176,7 +242,12 @@ export function StaffAdminPage() {
             />
           </Tooltip>
           <Tooltip title={t('staff.actions.downloadCv')}>
-            <Button type="text" icon={<DownloadOutlined />} aria-label={`${t('staff.actions.downloadCv')} ${row.name}`} onClick={() => void download(row)} />
+            <Button
+              type="text"
+              icon={<DownloadOutlined />}
+              aria-label={`${t('staff.actions.downloadCv')} ${row.name}`}
+              onClick={() => void download(row)}
+            />
           </Tooltip>
           <Popconfirm
             title={t('staff.deleteConfirm.title', { name: row.name })}
@@ -187,7 +258,13 @@ export function StaffAdminPage() {
             onConfirm={() => remove(row)}
           >
             <Tooltip title={t('staff.actions.delete')}>
-              <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('staff.actions.delete')} ${row.name}`} loading={busyIds.has(row.id)} />
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`${t('staff.actions.delete')} ${row.name}`}
+                loading={busyIds.has(row.id)}
+              />
             </Tooltip>
           </Popconfirm>
         </Space>
@@ -195,7 +272,11 @@ export function StaffAdminPage() {
     },
   ];
 
-  const filtered = searchInput !== '' || controls.type !== undefined || controls.status !== undefined || controls.country !== undefined;
+  const filtered =
+    searchInput !== '' ||
+    controls.type !== undefined ||
+    controls.status !== undefined ||
+    controls.country !== undefined;
   const update = (patch: Partial<StaffTableControls>) => setControls((current) => ({ ...current, ...patch }));
   const searching = effectiveSort(controls) !== controls.sort || controls.search !== '';
   const from = rows.length === 0 ? 0 : (page - 1) * staffPageSize + 1;
@@ -275,7 +356,9 @@ export function StaffAdminPage() {
           </Button>
         )}
       </Space>
-      {status === 'error' && <Alert type="error" showIcon title={t('staff.toast.fetchFailed')} style={{ marginBlockEnd: 16 }} />}
+      {status === 'error' && (
+        <Alert type="error" showIcon title={t('staff.toast.fetchFailed')} style={{ marginBlockEnd: 16 }} />
+      )}
       <BulkActionBar
         count={bulk.selected.size}
         statusOptions={statusOptions}
@@ -314,7 +397,9 @@ export function StaffAdminPage() {
             disabled={page === 1 || status === 'loading'}
             aria-label={t('staffTable.previous')}
           />
-          <Typography.Text data-testid="staff-page">{t('staffTable.pageOf', { page, pages: pageCount(total ?? to) })}</Typography.Text>
+          <Typography.Text data-testid="staff-page">
+            {t('staffTable.pageOf', { page, pages: pageCount(total ?? to) })}
+          </Typography.Text>
           <Button
             icon={language === 'ar' ? <LeftOutlined /> : <RightOutlined />}
             onClick={next}
@@ -323,7 +408,12 @@ export function StaffAdminPage() {
           />
         </Space>
       </Flex>
-      <StaffFormDialog open={dialog.open} editing={dialog.editing} takenRefCodes={takenRefCodes} onClose={() => setDialog({ open: false, editing: null })} />
+      <StaffFormDialog
+        open={dialog.open}
+        editing={dialog.editing}
+        takenRefCodes={takenRefCodes}
+        onClose={() => setDialog({ open: false, editing: null })}
+      />
       <StaffDetailsDrawer staff={viewingRow} onClose={() => setViewing(null)} />
     </Card>
   );

@@ -27,7 +27,10 @@ export function StaffCsvButtons({ plan }: { plan: StaffQueryPlan }) {
         return;
       }
       const contacts = await fetchContactsFor(staff);
-      downloadTextFile(`staff-${officeFileStamp(new Date())}.csv`, staffCsv(staff.map((row) => ({ staff: row, contact: contacts.get(row.id) ?? null }))));
+      downloadTextFile(
+        `staff-${officeFileStamp(new Date())}.csv`,
+        staffCsv(staff.map((row) => ({ staff: row, contact: contacts.get(row.id) ?? null }))),
+      );
       feedback.success(t('csv.exported', { count: staff.length }));
     } catch (error) {
       feedback.error(t('csv.exportFailed'), error);

@@ -37,7 +37,8 @@ export function StaffDetailsDrawer({ staff, onClose }: { staff: AdminStaff | nul
   const dateFormat = dateFormatter(language, 'dateTime');
   const contactValue = (key: 'email' | 'phone') => {
     if (contact.state === 'loading') return t('staff.details.loadingContact');
-    if (contact.state === 'error') return <Typography.Text type="danger">{t('staff.details.contactFailed')}</Typography.Text>;
+    if (contact.state === 'error')
+      return <Typography.Text type="danger">{t('staff.details.contactFailed')}</Typography.Text>;
     const value = contact.contact?.[key];
     if (!value) return none;
     return key === 'phone' ? (
@@ -60,8 +61,12 @@ export function StaffDetailsDrawer({ staff, onClose }: { staff: AdminStaff | nul
           <Descriptions.Item label={t('staff.columns.status')}>
             <Tag color={statusColor(staff.status)}>{t(`staff.statuses.${staff.status}`)}</Tag>
           </Descriptions.Item>
-          <Descriptions.Item label={t('staff.columns.country')}>{country ? countryName(country, language) : none}</Descriptions.Item>
-          <Descriptions.Item label={t('staff.columns.experience')}>{t('staff.years', { count: staff.experienceYears })}</Descriptions.Item>
+          <Descriptions.Item label={t('staff.columns.country')}>
+            {country ? countryName(country, language) : none}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('staff.columns.experience')}>
+            {t('staff.years', { count: staff.experienceYears })}
+          </Descriptions.Item>
           <Descriptions.Item label={t('staff.details.email')}>{contactValue('email')}</Descriptions.Item>
           <Descriptions.Item label={t('staff.details.phone')}>{contactValue('phone')}</Descriptions.Item>
           <Descriptions.Item label={t('staff.form.descriptionEn')}>
@@ -74,14 +79,24 @@ export function StaffDetailsDrawer({ staff, onClose }: { staff: AdminStaff | nul
               {staff.descriptionAr || none}
             </div>
           </Descriptions.Item>
-          <Descriptions.Item label={t('staff.columns.transferable')}>{t(staff.transferable ? 'staff.yes' : 'staff.no')}</Descriptions.Item>
-          <Descriptions.Item label={t('staff.details.showPhoto')}>{t(staff.showPhoto ? 'staff.yes' : 'staff.no')}</Descriptions.Item>
+          <Descriptions.Item label={t('staff.columns.transferable')}>
+            {t(staff.transferable ? 'staff.yes' : 'staff.no')}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('staff.details.showPhoto')}>
+            {t(staff.showPhoto ? 'staff.yes' : 'staff.no')}
+          </Descriptions.Item>
           <Descriptions.Item label={t('staff.details.photo')}>
             {staff.photoPath ? <StaffPhotoPreview path={staff.photoPath} alt={staff.name} /> : none}
           </Descriptions.Item>
-          <Descriptions.Item label={t('staff.details.cv')}>{staff.cvPath ? <StaffCvButton staff={staff} /> : none}</Descriptions.Item>
-          <Descriptions.Item label={t('staff.details.createdAt')}>{staff.createdAt ? dateFormat.format(staff.createdAt) : none}</Descriptions.Item>
-          <Descriptions.Item label={t('staff.details.updatedAt')}>{staff.updatedAt ? dateFormat.format(staff.updatedAt) : none}</Descriptions.Item>
+          <Descriptions.Item label={t('staff.details.cv')}>
+            {staff.cvPath ? <StaffCvButton staff={staff} /> : none}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('staff.details.createdAt')}>
+            {staff.createdAt ? dateFormat.format(staff.createdAt) : none}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('staff.details.updatedAt')}>
+            {staff.updatedAt ? dateFormat.format(staff.updatedAt) : none}
+          </Descriptions.Item>
         </Descriptions>
       )}
     </Drawer>

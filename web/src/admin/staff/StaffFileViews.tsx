@@ -31,7 +31,11 @@ export function useStaffCvDownload(): (staff: { refCode: string; cvPath: string 
 /** The worker's stored photo, read as a blob while it is shown. */
 export function StaffPhotoPreview({ path, alt }: { path: string; alt: string }) {
   const { t } = useTranslation('admin');
-  const [state, setState] = useState<{ path: string; src: string | null; failed: boolean }>({ path, src: null, failed: false });
+  const [state, setState] = useState<{ path: string; src: string | null; failed: boolean }>({
+    path,
+    src: null,
+    failed: false,
+  });
 
   useEffect(() => {
     let objectUrl: string | null = null;
@@ -55,7 +59,14 @@ export function StaffPhotoPreview({ path, alt }: { path: string; alt: string }) 
 
   if (state.path === path && state.failed) return <span>{t('staff.details.photoFailed')}</span>;
   if (state.path !== path || !state.src) return <Spin size="small" />;
-  return <img src={state.src} alt={alt} data-testid="staff-photo-preview" style={{ maxWidth: 160, maxHeight: 160, borderRadius: 8 }} />;
+  return (
+    <img
+      src={state.src}
+      alt={alt}
+      data-testid="staff-photo-preview"
+      style={{ maxWidth: 160, maxHeight: 160, borderRadius: 8 }}
+    />
+  );
 }
 
 /** A button that downloads the worker's CV. */

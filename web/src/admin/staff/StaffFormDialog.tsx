@@ -8,7 +8,14 @@ import { countries, countryName } from '@/lib/countries';
 import { useLanguage } from '@/i18n/useLanguage';
 import { languageLabel } from '@/lib/languageNames';
 import { skillsByType, staffLanguages } from '@household/model';
-import { createStaff, deleteStoredFile, fetchStaffContact, updateStaff, uploadStaffCv, uploadStaffPhoto } from './api/staffApi';
+import {
+  createStaff,
+  deleteStoredFile,
+  fetchStaffContact,
+  updateStaff,
+  uploadStaffCv,
+  uploadStaffPhoto,
+} from './api/staffApi';
 import { FilePicker } from './FilePicker';
 import { generateRefCode } from './refCode';
 import { staffStatuses, staffTypes, type AdminStaff } from './staffAdminModel';
@@ -88,14 +95,18 @@ export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: Staff
 
   function chooseCv(file: File) {
     const check = checkCvFile(file);
-    const problem = check.ok ? null : t(check.reason === 'type' ? 'staff.form.cvType' : 'staff.form.cvSize', { file: file.name });
+    const problem = check.ok
+      ? null
+      : t(check.reason === 'type' ? 'staff.form.cvType' : 'staff.form.cvSize', { file: file.name });
     files.select('cv', file, problem);
     if (problem) feedback.error(problem);
   }
 
   function choosePhoto(file: File) {
     const check = checkPhotoFile(file);
-    const problem = check.ok ? null : t(check.reason === 'type' ? 'staff.form.photoType' : 'staff.form.photoSize', { file: file.name });
+    const problem = check.ok
+      ? null
+      : t(check.reason === 'type' ? 'staff.form.photoType' : 'staff.form.photoSize', { file: file.name });
     files.select('photo', file, problem);
     if (problem) feedback.error(problem);
   }
@@ -149,7 +160,11 @@ export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: Staff
         const created = await run(
           () => {
             const refCode = generateRefCode(values.type, takenRefCodes);
-            return createStaff(toNewStaffFields(values, refCode), toStaffContact(values), publishConsentChange(values.publishConsent, false));
+            return createStaff(
+              toNewStaffFields(values, refCode),
+              toStaffContact(values),
+              publishConsentChange(values.publishConsent, false),
+            );
           },
           { failure: t('staff.toast.addFailed') },
         );
@@ -200,20 +215,38 @@ export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: Staff
       mask={{ closable: false }}
     >
       <Spin spinning={loadingContact}>
-        <Form<StaffFormValues> form={form} layout="vertical" onFinish={(values) => void onFinish(values)} initialValues={emptyStaffForm} disabled={saving}>
+        <Form<StaffFormValues>
+          form={form}
+          layout="vertical"
+          onFinish={(values) => void onFinish(values)}
+          initialValues={emptyStaffForm}
+          disabled={saving}
+        >
           <Row gutter={16}>
             <Col xs={24} md={12}>
               <Form.Item
                 label={t('staff.form.name')}
                 name="name"
-                rules={[{ required: true, whitespace: true, message: t('staff.form.nameRequired') }, { max: nameMaxLength }, advertisingFormRule(t)]}
+                rules={[
+                  { required: true, whitespace: true, message: t('staff.form.nameRequired') },
+                  { max: nameMaxLength },
+                  advertisingFormRule(t),
+                ]}
               >
                 <Input maxLength={nameMaxLength} autoComplete="off" />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item label={t('staff.form.country')} name="country" rules={[{ required: true, message: t('staff.form.countryRequired') }]}>
-                <Select options={countryOptions} aria-label={t('staff.form.country')} showSearch={{ optionFilterProp: 'label' }} />
+              <Form.Item
+                label={t('staff.form.country')}
+                name="country"
+                rules={[{ required: true, message: t('staff.form.countryRequired') }]}
+              >
+                <Select
+                  options={countryOptions}
+                  aria-label={t('staff.form.country')}
+                  showSearch={{ optionFilterProp: 'label' }}
+                />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
@@ -254,7 +287,8 @@ export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: Staff
                   { required: true },
                   ({ getFieldValue }) => ({
                     validator: async (_rule, value) => {
-                      if (!statusAllowed(value, getFieldValue('publishConsent'))) throw new Error(t('trust.publishConsentRequired'));
+                      if (!statusAllowed(value, getFieldValue('publishConsent')))
+                        throw new Error(t('trust.publishConsentRequired'));
                     },
                   }),
                 ]}
@@ -268,12 +302,20 @@ export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: Staff
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item label={t('staff.form.descriptionEn')} name="descriptionEn" rules={[{ max: descriptionMaxLength }, advertisingFormRule(t)]}>
+              <Form.Item
+                label={t('staff.form.descriptionEn')}
+                name="descriptionEn"
+                rules={[{ max: descriptionMaxLength }, advertisingFormRule(t)]}
+              >
                 <Input.TextArea rows={3} maxLength={descriptionMaxLength} dir="ltr" />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item label={t('staff.form.descriptionAr')} name="descriptionAr" rules={[{ max: descriptionMaxLength }, advertisingFormRule(t)]}>
+              <Form.Item
+                label={t('staff.form.descriptionAr')}
+                name="descriptionAr"
+                rules={[{ max: descriptionMaxLength }, advertisingFormRule(t)]}
+              >
                 <Input.TextArea rows={3} maxLength={descriptionMaxLength} dir="rtl" lang="ar" />
               </Form.Item>
             </Col>

@@ -9,7 +9,8 @@ import { maxImportBytes, parseStaffCsv, type CsvProblem, type FileProblem, type 
 
 /** A problem in the admin's language (the advertising reasons are the staff form's own messages). */
 function problemText(problem: CsvProblem, t: TFunction<'admin'>): string {
-  if (problem.reason === 'advertising') return t(`trust.advertising.${problem.params?.rule ?? 'sale'}`, { match: problem.params?.match ?? '' });
+  if (problem.reason === 'advertising')
+    return t(`trust.advertising.${problem.params?.rule ?? 'sale'}`, { match: problem.params?.match ?? '' });
   return t(`csv.reasons.${problem.reason}`, problem.params ?? {});
 }
 
@@ -75,7 +76,8 @@ export function StaffImportDialog({ open, onClose }: { open: boolean; onClose: (
     try {
       const outcome = await writeImport(planned, (done) => setPhase({ kind: 'importing', fileName, planned, done }));
       setPhase({ kind: 'done', fileName, outcome });
-      if (outcome.failedRows.length === 0) feedback.success(t('csv.done', { created: outcome.created, updated: outcome.updated }));
+      if (outcome.failedRows.length === 0)
+        feedback.success(t('csv.done', { created: outcome.created, updated: outcome.updated }));
       else
         feedback.warning(
           t('csv.doneWithFailures', {
@@ -113,7 +115,15 @@ export function StaffImportDialog({ open, onClose }: { open: boolean; onClose: (
   }
 
   return (
-    <Modal open={open} title={t('csv.importTitle')} onCancel={close} footer={footer} width={820} destroyOnHidden mask={{ closable: !busy }}>
+    <Modal
+      open={open}
+      title={t('csv.importTitle')}
+      onCancel={close}
+      footer={footer}
+      width={820}
+      destroyOnHidden
+      mask={{ closable: !busy }}
+    >
       <Space direction="vertical" size={12} style={{ width: '100%' }}>
         <Typography.Paragraph style={{ margin: 0 }}>{t('csv.importIntro')}</Typography.Paragraph>
         {phase.kind !== 'importing' && phase.kind !== 'done' && (
@@ -132,9 +142,13 @@ export function StaffImportDialog({ open, onClose }: { open: boolean; onClose: (
             </Button>
           </Upload>
         )}
-        {phase.kind !== 'idle' && <Typography.Text type="secondary">{t('csv.fileName', { name: phase.fileName })}</Typography.Text>}
+        {phase.kind !== 'idle' && (
+          <Typography.Text type="secondary">{t('csv.fileName', { name: phase.fileName })}</Typography.Text>
+        )}
         {phase.kind === 'checking' && <Typography.Text>{t('csv.checking')}</Typography.Text>}
-        {phase.kind === 'fileProblem' && <Alert type="error" showIcon title={phase.text} data-testid="csv-file-problem" />}
+        {phase.kind === 'fileProblem' && (
+          <Alert type="error" showIcon title={phase.text} data-testid="csv-file-problem" />
+        )}
         {phase.kind === 'preview' && <ImportPreview {...phase} />}
         {phase.kind === 'importing' && (
           <div data-testid="csv-import-progress">
@@ -164,7 +178,15 @@ export function StaffImportDialog({ open, onClose }: { open: boolean; onClose: (
   );
 }
 
-function ImportPreview({ rowCount, planned, problems }: { rowCount: number; planned: PlannedRow[]; problems: CsvProblem[] }) {
+function ImportPreview({
+  rowCount,
+  planned,
+  problems,
+}: {
+  rowCount: number;
+  planned: PlannedRow[];
+  problems: CsvProblem[];
+}) {
   const { t } = useTranslation('admin');
   const create = planned.filter((row) => row.action === 'create').length;
   return (
@@ -185,7 +207,12 @@ function ImportPreview({ rowCount, planned, problems }: { rowCount: number; plan
           pagination={problems.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
           columns={[
             { title: t('csv.columns.row'), dataIndex: 'row', width: 70 },
-            { title: t('csv.columns.column'), dataIndex: 'column', width: 150, render: (value: string) => <code dir="ltr">{value}</code> },
+            {
+              title: t('csv.columns.column'),
+              dataIndex: 'column',
+              width: 150,
+              render: (value: string) => <code dir="ltr">{value}</code>,
+            },
             { title: t('csv.columns.problem'), key: 'problem', render: (_value, problem) => problemText(problem, t) },
           ]}
         />
@@ -202,10 +229,21 @@ function ImportPreview({ rowCount, planned, problems }: { rowCount: number; plan
               title: t('csv.columns.action'),
               dataIndex: 'action',
               width: 110,
-              render: (value: PlannedRow['action']) => <Tag color={value === 'create' ? 'green' : 'blue'}>{t(`csv.actions.${value}`)}</Tag>,
+              render: (value: PlannedRow['action']) => (
+                <Tag color={value === 'create' ? 'green' : 'blue'}>{t(`csv.actions.${value}`)}</Tag>
+              ),
             },
-            { title: t('csv.columns.refCode'), dataIndex: 'refCode', width: 120, render: (value: string) => <span dir="ltr">{value}</span> },
-            { title: t('csv.columns.name'), key: 'name', render: (_value, row) => <span dir="auto">{row.values.name}</span> },
+            {
+              title: t('csv.columns.refCode'),
+              dataIndex: 'refCode',
+              width: 120,
+              render: (value: string) => <span dir="ltr">{value}</span>,
+            },
+            {
+              title: t('csv.columns.name'),
+              key: 'name',
+              render: (_value, row) => <span dir="auto">{row.values.name}</span>,
+            },
           ]}
         />
       )}

@@ -1,4 +1,13 @@
-import { isStaffStatus, isStaffType, staffStatuses, staffTypes, statusTone, type StaffMember, type StaffStatus, type StaffType } from '@/lib/staffModel';
+import {
+  isStaffStatus,
+  isStaffType,
+  staffStatuses,
+  staffTypes,
+  statusTone,
+  type StaffMember,
+  type StaffStatus,
+  type StaffType,
+} from '@/lib/staffModel';
 
 /**
  * The admin view of a staff member (docs/architecture.md#data-model); the enums come from lib/staffModel,

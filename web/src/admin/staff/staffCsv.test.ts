@@ -60,8 +60,17 @@ describe('staff CSV export', () => {
     const parsed = parseStaffCsv(text);
     expect(parsed.fileProblem).toBeNull();
     expect(parsed.problems).toEqual([]);
-    expect(parsed.rows[0]?.values).toMatchObject({ name: 'Maria Santos', type: 'Maid', country: 'PH', publishConsent: true, skills: ['cooking', 'laundry'] });
-    const { planned, problems } = planStaffImport(parsed.rows, new Map([['MD-0142', { id: 's1', type: 'Maid', hasConsent: true }]]));
+    expect(parsed.rows[0]?.values).toMatchObject({
+      name: 'Maria Santos',
+      type: 'Maid',
+      country: 'PH',
+      publishConsent: true,
+      skills: ['cooking', 'laundry'],
+    });
+    const { planned, problems } = planStaffImport(
+      parsed.rows,
+      new Map([['MD-0142', { id: 's1', type: 'Maid', hasConsent: true }]]),
+    );
     expect(problems).toEqual([]);
     expect(planned).toMatchObject([{ row: 2, action: 'update', id: 's1', refCode: 'MD-0142', consent: 'keep' }]);
   });
@@ -92,28 +101,47 @@ describe('staff CSV import checks', () => {
       'transferable:yesNo',
       'languages:language',
     ]);
-    expect(byRow(4)).toEqual(['name:advertising', 'skills:skill', 'publishConsent:consentRequired', 'refCode:duplicateRefCode']);
+    expect(byRow(4)).toEqual([
+      'name:advertising',
+      'skills:skill',
+      'publishConsent:consentRequired',
+      'refCode:duplicateRefCode',
+    ]);
     expect(parsed.problems.find((p) => p.row === 4 && p.column === 'name')?.params).toMatchObject({ rule: 'sale' });
   });
 
   it('refuses control and bidi characters in a name (the model check)', () => {
-    const parsed = parseStaffCsv([header, 'MD-0002,Amina\u202EYusuf,Maid,pending,KE,3,a@example.com,0500,,,no,no,,,,'].join('\n'));
+    const parsed = parseStaffCsv(
+      [header, 'MD-0002,Amina\u202EYusuf,Maid,pending,KE,3,a@example.com,0500,,,no,no,,,,'].join('\n'),
+    );
     expect(parsed.problems).toMatchObject([{ row: 2, column: 'name', reason: 'control' }]);
   });
 
   it('accepts names, codes and Arabic yes for booleans, case-insensitive enums', () => {
-    const parsed = parseStaffCsv([header, 'md-0003,نورة,maid,PENDING,Philippines,,n@example.com,0500,,,نعم,لا,,,,'].join('\n'));
+    const parsed = parseStaffCsv(
+      [header, 'md-0003,نورة,maid,PENDING,Philippines,,n@example.com,0500,,,نعم,لا,,,,'].join('\n'),
+    );
     expect(parsed.problems).toEqual([]);
     expect(parsed.rows[0]).toMatchObject({
       refCode: 'MD-0003',
-      values: { type: 'Maid', status: 'pending', country: 'PH', transferable: true, showPhoto: false, experienceYears: 0 },
+      values: {
+        type: 'Maid',
+        status: 'pending',
+        country: 'PH',
+        transferable: true,
+        showPhoto: false,
+        experienceYears: 0,
+      },
     });
   });
 
   it('reports file problems: unreadable, empty, missing columns', () => {
     expect(parseStaffCsv('name,type\n"open').fileProblem).toEqual({ reason: 'parse', line: 2 });
     expect(parseStaffCsv(header).fileProblem).toEqual({ reason: 'empty' });
-    expect(parseStaffCsv('name,type\nA,Maid').fileProblem).toEqual({ reason: 'missingColumns', columns: ['status', 'country', 'email', 'phone'] });
+    expect(parseStaffCsv('name,type\nA,Maid').fileProblem).toEqual({
+      reason: 'missingColumns',
+      columns: ['status', 'country', 'email', 'phone'],
+    });
   });
 
   it('refuses more rows than one import takes', () => {
@@ -137,7 +165,12 @@ describe('planStaffImport', () => {
     expect(refCodesToLookUp(parsed.rows)).toEqual(['MD-0001', 'MD-0009', 'CL-0100']);
     const existing = new Map([['CL-0100', { id: 'c1', type: 'Cleaner' as const, hasConsent: false }]]);
     const sequence = [0.0001, 0.0002];
-    const { planned, problems } = planStaffImport(parsed.rows, existing, new Set(['DR-0001']), () => sequence.shift() ?? 0.5);
+    const { planned, problems } = planStaffImport(
+      parsed.rows,
+      existing,
+      new Set(['DR-0001']),
+      () => sequence.shift() ?? 0.5,
+    );
     expect(problems).toMatchObject([{ row: 4, column: 'refCode', reason: 'refCodeType', params: { prefix: 'DR' } }]);
     expect(planned.map((p) => [p.row, p.action, p.refCode, p.consent])).toEqual([
       [2, 'create', 'MD-0001', 'keep'],

@@ -113,7 +113,10 @@ export interface CsvProblem {
 }
 
 export type FileProblem =
-  { reason: 'parse'; line: number } | { reason: 'empty' } | { reason: 'tooManyRows'; max: number } | { reason: 'missingColumns'; columns: string[] };
+  | { reason: 'parse'; line: number }
+  | { reason: 'empty' }
+  | { reason: 'tooManyRows'; max: number }
+  | { reason: 'missingColumns'; columns: string[] };
 
 /** A row that passed the cell checks: the form's values and whether the file says the worker consented. */
 export interface ParsedStaffRow {
@@ -140,7 +143,9 @@ function pickEnum<T extends string>(values: readonly T[], raw: string): T | unde
 
 function countryOf(raw: string): CountryCode | undefined {
   const wanted = raw.trim().toLowerCase();
-  return countries.find((c) => c.code.toLowerCase() === wanted || c.nameEn.toLowerCase() === wanted || c.nameAr === raw.trim())?.code;
+  return countries.find(
+    (c) => c.code.toLowerCase() === wanted || c.nameEn.toLowerCase() === wanted || c.nameAr === raw.trim(),
+  )?.code;
 }
 
 function listOf(raw: string): string[] {
@@ -162,7 +167,8 @@ export function parseStaffCsv(text: string): ParsedStaffCsv {
   }
   const { header, records } = csvRecords(cells);
   if (records.length === 0) return empty({ reason: 'empty' });
-  if (records.length > maxImportRows) return { ...empty({ reason: 'tooManyRows', max: maxImportRows }), rowCount: records.length };
+  if (records.length > maxImportRows)
+    return { ...empty({ reason: 'tooManyRows', max: maxImportRows }), rowCount: records.length };
   const missing = requiredImportColumns.filter((column) => !header.includes(column));
   if (missing.length > 0) return { ...empty({ reason: 'missingColumns', columns: missing }), rowCount: records.length };
 
@@ -241,7 +247,8 @@ export function parseStaffCsv(text: string): ParsedStaffCsv {
     let refCode: string | null = null;
     if (refCodeRaw !== '') {
       if (!isStaffRefCode(refCodeRaw)) problem('refCode', 'refCode', { value: cell('refCode') });
-      else if (seenRefCodes.has(refCodeRaw)) problem('refCode', 'duplicateRefCode', { value: refCodeRaw, first: String(seenRefCodes.get(refCodeRaw)) });
+      else if (seenRefCodes.has(refCodeRaw))
+        problem('refCode', 'duplicateRefCode', { value: refCodeRaw, first: String(seenRefCodes.get(refCodeRaw)) });
       else {
         seenRefCodes.set(refCodeRaw, row);
         refCode = refCodeRaw;
@@ -304,7 +311,11 @@ export function planStaffImport(
 ): { planned: PlannedRow[]; problems: CsvProblem[] } {
   const planned: PlannedRow[] = [];
   const problems: CsvProblem[] = [];
-  const taken = new Set<string>([...existing.keys(), ...alsoTaken, ...parsed.map((row) => row.refCode).filter((code): code is string => code !== null)]);
+  const taken = new Set<string>([
+    ...existing.keys(),
+    ...alsoTaken,
+    ...parsed.map((row) => row.refCode).filter((code): code is string => code !== null),
+  ]);
   for (const row of parsed) {
     const found = row.refCode ? existing.get(row.refCode) : undefined;
     if (found) {
@@ -319,12 +330,24 @@ export function planStaffImport(
       continue;
     }
     if (row.refCode && !row.refCode.startsWith(`${refCodePrefix[row.values.type]}-`)) {
-      problems.push({ row: row.row, column: 'refCode', reason: 'refCodeType', params: { value: row.refCode, prefix: refCodePrefix[row.values.type] } });
+      problems.push({
+        row: row.row,
+        column: 'refCode',
+        reason: 'refCodeType',
+        params: { value: row.refCode, prefix: refCodePrefix[row.values.type] },
+      });
       continue;
     }
     const refCode = row.refCode ?? generateRefCode(row.values.type, taken, random);
     taken.add(refCode);
-    planned.push({ row: row.row, action: 'create', id: null, refCode, values: row.values, consent: publishConsentChange(row.values.publishConsent, false) });
+    planned.push({
+      row: row.row,
+      action: 'create',
+      id: null,
+      refCode,
+      values: row.values,
+      consent: publishConsentChange(row.values.publishConsent, false),
+    });
   }
   return { planned, problems };
 }

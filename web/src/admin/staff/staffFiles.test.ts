@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { checkCvFile, checkPhotoFile, cvContentType, cvDownloadName, cvStoragePath, fileExtension, megabyte, photoStoragePath } from './staffFiles';
+import {
+  checkCvFile,
+  checkPhotoFile,
+  cvContentType,
+  cvDownloadName,
+  cvStoragePath,
+  fileExtension,
+  megabyte,
+  photoStoragePath,
+} from './staffFiles';
 
 describe('staff file checks', () => {
   it('accepts only .pdf, .doc and .docx CVs', () => {
@@ -8,12 +17,18 @@ describe('staff file checks', () => {
     expect(checkCvFile({ name: 'cv.docx', type: '', size: 1000 })).toEqual({ ok: true });
     expect(checkCvFile({ name: 'cv.txt', type: 'text/plain', size: 10 })).toEqual({ ok: false, reason: 'type' });
     expect(checkCvFile({ name: 'pdf', type: 'application/pdf', size: 10 })).toEqual({ ok: false, reason: 'type' });
-    expect(checkCvFile({ name: 'cv.pdf', type: 'application/pdf', size: 11 * megabyte })).toEqual({ ok: false, reason: 'size' });
+    expect(checkCvFile({ name: 'cv.pdf', type: 'application/pdf', size: 11 * megabyte })).toEqual({
+      ok: false,
+      reason: 'size',
+    });
   });
 
   it('accepts images up to 5 MB as photos', () => {
     expect(checkPhotoFile({ name: 'a.jpg', type: 'image/jpeg', size: 5 * megabyte })).toEqual({ ok: true });
-    expect(checkPhotoFile({ name: 'a.jpg', type: 'image/jpeg', size: 5 * megabyte + 1 })).toEqual({ ok: false, reason: 'size' });
+    expect(checkPhotoFile({ name: 'a.jpg', type: 'image/jpeg', size: 5 * megabyte + 1 })).toEqual({
+      ok: false,
+      reason: 'size',
+    });
     expect(checkPhotoFile({ name: 'a.pdf', type: 'application/pdf', size: 10 })).toEqual({ ok: false, reason: 'type' });
     expect(checkPhotoFile({ name: 'a.svg', type: 'image/svg+xml', size: 10 })).toEqual({ ok: false, reason: 'type' });
   });

@@ -14,7 +14,8 @@ export const cvExtensions = ['pdf', 'doc', 'docx'] as const;
 export type CvExtension = (typeof cvExtensions)[number];
 
 /** The accept attribute of the CV input. */
-export const cvAccept = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const cvAccept =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** Lower-case extension without the dot, or '' when there is none. */
 export function fileExtension(name: string): string {
@@ -38,7 +39,8 @@ const photoExtensions = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'avif'];
 
 /** Photos: an image type, at most 5 MB. */
 export function checkPhotoFile(file: FileLike): FileCheck {
-  if (!file.type.startsWith('image/') || !photoExtensions.includes(fileExtension(file.name))) return { ok: false, reason: 'type' };
+  if (!file.type.startsWith('image/') || !photoExtensions.includes(fileExtension(file.name)))
+    return { ok: false, reason: 'type' };
   if (file.size > photoMaxBytes) return { ok: false, reason: 'size' };
   return { ok: true };
 }

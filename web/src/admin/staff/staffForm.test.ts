@@ -117,7 +117,15 @@ describe('staff form mapping', () => {
       updatedAt: null,
     };
     const form = toFormValues(staff, { email: 'j@example.com', phone: '0500' });
-    expect(form).toMatchObject({ name: 'Joy', type: 'Nanny', status: 'active', country: 'KE', email: 'j@example.com', phone: '0500', transferable: true });
+    expect(form).toMatchObject({
+      name: 'Joy',
+      type: 'Nanny',
+      status: 'active',
+      country: 'KE',
+      email: 'j@example.com',
+      phone: '0500',
+      transferable: true,
+    });
     expect(toFormValues(staff, null).email).toBe('');
     expect(toFormValues(staff, null)).toMatchObject({ skills: ['childcare', 'infantCare'], languages: ['sw', 'en'] });
   });
@@ -133,7 +141,10 @@ describe('staff form mapping', () => {
     };
     expect(toStaffFields(values)).toMatchObject({ skills: ['family', 'vip'], languages: ['hi', 'en'] });
     expect(toStaffFields({ ...values, type: 'Maid' }).skills).toEqual(['cooking']);
-    expect(toStaffFields({ ...emptyStaffForm, name: 'Ali', country: 'IN' })).toMatchObject({ skills: [], languages: [] });
+    expect(toStaffFields({ ...emptyStaffForm, name: 'Ali', country: 'IN' })).toMatchObject({
+      skills: [],
+      languages: [],
+    });
   });
 
   it('validates e-mail and phone like the rules', () => {

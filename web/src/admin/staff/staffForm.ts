@@ -25,7 +25,15 @@ export interface StaffFormValues {
 /** The editable fields of `staff/{id}` (everything but refCode, file fields and timestamps). */
 export type StaffEditableFields = Pick<
   StaffDoc,
-  'name' | 'type' | 'status' | 'country' | 'experienceYears' | 'descriptionEn' | 'descriptionAr' | 'transferable' | 'showPhoto'
+  | 'name'
+  | 'type'
+  | 'status'
+  | 'country'
+  | 'experienceYears'
+  | 'descriptionEn'
+  | 'descriptionAr'
+  | 'transferable'
+  | 'showPhoto'
 > & { skills: StaffSkill[]; languages: StaffLanguage[] };
 
 /** A new `staff/{id}` document without its server timestamps (exactly the rules' key set otherwise). */
@@ -141,7 +149,10 @@ export interface StaffFilters {
   country: CountryCode | undefined;
 }
 
-export function filterStaff<T extends Pick<AdminStaff, 'name' | 'refCode' | 'type' | 'status' | 'country'>>(rows: readonly T[], filters: StaffFilters): T[] {
+export function filterStaff<T extends Pick<AdminStaff, 'name' | 'refCode' | 'type' | 'status' | 'country'>>(
+  rows: readonly T[],
+  filters: StaffFilters,
+): T[] {
   const needle = filters.search.trim().toLowerCase();
   return rows.filter(
     (row) =>

@@ -48,7 +48,8 @@ describe('staffQueryPlan', () => {
   });
 
   it('produces only query shapes that are registered (and so indexed) in lib/queryShapes', () => {
-    const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
+    const sameSet = (a: readonly string[], b: readonly string[]) =>
+      a.length === b.length && a.every((x) => b.includes(x));
     const registered = (plan: StaffQueryPlan, aggregate: boolean) =>
       queryShapes.some(
         (shape) =>
@@ -95,14 +96,18 @@ describe('pages and counts', () => {
 describe('controlsFromParams', () => {
   it('reads known values and ignores the rest', () => {
     const guards = { isType: isStaffType, isStatus: isStaffStatus, isCountry };
-    expect(controlsFromParams(new URLSearchParams('q=MD-0142&type=Maid&status=nope&country=PH&sort=name'), guards)).toEqual({
+    expect(
+      controlsFromParams(new URLSearchParams('q=MD-0142&type=Maid&status=nope&country=PH&sort=name'), guards),
+    ).toEqual({
       search: 'MD-0142',
       type: 'Maid',
       status: undefined,
       country: 'PH',
       sort: 'name',
     });
-    expect(controlsFromParams(new URLSearchParams(`q=${'x'.repeat(500)}&sort=drop`), guards)).toMatchObject({ sort: 'newest' });
+    expect(controlsFromParams(new URLSearchParams(`q=${'x'.repeat(500)}&sort=drop`), guards)).toMatchObject({
+      sort: 'newest',
+    });
     expect(controlsFromParams(new URLSearchParams(`q=${'x'.repeat(500)}`), guards).search).toHaveLength(100);
   });
 });

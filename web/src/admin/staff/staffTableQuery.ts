@@ -21,7 +21,13 @@ export interface StaffTableControls {
   sort: StaffSort;
 }
 
-export const defaultStaffControls: StaffTableControls = { search: '', type: undefined, status: undefined, country: undefined, sort: 'newest' };
+export const defaultStaffControls: StaffTableControls = {
+  search: '',
+  type: undefined,
+  status: undefined,
+  country: undefined,
+  sort: 'newest',
+};
 
 export type EqualityField = 'type' | 'status' | 'country';
 export type OrderField = 'createdAt' | 'name' | 'refCode';
@@ -96,7 +102,11 @@ export function countAggregationReads(entries: number): number {
 /** The `?q=`, `?type=`, `?status=`, `?country=`, `?sort=` of the page URL to controls (unknown values ignored). */
 export function controlsFromParams(
   params: URLSearchParams,
-  guards: { isType: (v: unknown) => v is StaffType; isStatus: (v: unknown) => v is StaffStatus; isCountry: (v: unknown) => v is CountryCode },
+  guards: {
+    isType: (v: unknown) => v is StaffType;
+    isStatus: (v: unknown) => v is StaffStatus;
+    isCountry: (v: unknown) => v is CountryCode;
+  },
 ): StaffTableControls {
   const type = params.get('type');
   const status = params.get('status');

@@ -59,5 +59,8 @@ export function useStaffBulkActions() {
     setSelected(new Map(outcome.failed.map(({ item }) => [item.id, item])));
   }, [selected, summarise]);
 
-  return useMemo(() => ({ selected, select, clear, changeStatus, moveToTrash }), [selected, select, clear, changeStatus, moveToTrash]);
+  return useMemo(
+    () => ({ selected, select, clear, changeStatus, moveToTrash }),
+    [selected, select, clear, changeStatus, moveToTrash],
+  );
 }

@@ -37,8 +37,13 @@ describe('content lists (FAQ, team, emergency items)', () => {
   });
 
   it('adds an entry after the highest number in use', () => {
-    expect(nextListEntry(contentList('faq'), [item('help', 'faq1Question'), item('help', 'faq7Answer')])).toEqual(['faq8Question', 'faq8Answer']);
+    expect(nextListEntry(contentList('faq'), [item('help', 'faq1Question'), item('help', 'faq7Answer')])).toEqual([
+      'faq8Question',
+      'faq8Answer',
+    ]);
     expect(nextListEntry(contentList('member'), [])).toEqual(['member1Name', 'member1Role']);
-    expect(nextListEntry(contentList('critical'), [item('emergency', 'critical4'), item('emergency', 'general9')])).toEqual(['critical5']);
+    expect(
+      nextListEntry(contentList('critical'), [item('emergency', 'critical4'), item('emergency', 'general9')]),
+    ).toEqual(['critical5']);
   });
 });

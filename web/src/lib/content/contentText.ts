@@ -21,7 +21,12 @@ export function contentDocId(section: ContentSection, fieldKey: string): string 
  * The text of `fieldKey` in `language`; falls back to the other language's text only when the
  * wanted one is blank, and to `fallback` when the item is missing altogether.
  */
-export function pickContent(items: readonly ContentItem[] | undefined, fieldKey: string, language: Language, fallback: string): string {
+export function pickContent(
+  items: readonly ContentItem[] | undefined,
+  fieldKey: string,
+  language: Language,
+  fallback: string,
+): string {
   const item = items?.find((candidate) => candidate.fieldKey === fieldKey);
   if (!item) return fallback;
   const wanted = item[language].trim();

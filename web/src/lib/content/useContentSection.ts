@@ -13,7 +13,9 @@ export interface ContentState {
 export function useContentSection(section: ContentSection): ContentState {
   // A pre-rendered page arrives with the items it was rendered with (docs/decisions/013-pre-rendered-html.md).
   const prerendered = usePrerendered<ContentItem[]>(prerenderKeys.content(section));
-  const [state, setState] = useState<ContentState>(prerendered ? { items: prerendered, loading: false } : { items: undefined, loading: true });
+  const [state, setState] = useState<ContentState>(
+    prerendered ? { items: prerendered, loading: false } : { items: undefined, loading: true },
+  );
 
   useEffect(() => {
     if (prerendered) return;

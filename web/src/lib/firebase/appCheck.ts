@@ -19,8 +19,12 @@ export function activateAppCheck(): AppCheck | null {
     return appCheck;
   }
   if (env.VITE_APPCHECK_DEBUG === 'true') {
-    (globalThis as { FIREBASE_APPCHECK_DEBUG_TOKEN?: boolean | string }).FIREBASE_APPCHECK_DEBUG_TOKEN = env.VITE_APPCHECK_DEBUG_TOKEN ?? true;
+    (globalThis as { FIREBASE_APPCHECK_DEBUG_TOKEN?: boolean | string }).FIREBASE_APPCHECK_DEBUG_TOKEN =
+      env.VITE_APPCHECK_DEBUG_TOKEN ?? true;
   }
-  appCheck = initializeAppCheck(firebaseApp(), { provider: new ReCaptchaEnterpriseProvider(siteKey), isTokenAutoRefreshEnabled: true });
+  appCheck = initializeAppCheck(firebaseApp(), {
+    provider: new ReCaptchaEnterpriseProvider(siteKey),
+    isTokenAutoRefreshEnabled: true,
+  });
   return appCheck;
 }

@@ -11,7 +11,8 @@ import { activateAppCheck } from './appCheck';
 export async function visitorUser(): Promise<User> {
   activateAppCheck();
   const auth = getAuth(firebaseApp());
-  if (useEmulators && !auth.emulatorConfig) connectAuthEmulator(auth, `http://${emulatorHost}:${emulatorPorts.auth}`, { disableWarnings: true });
+  if (useEmulators && !auth.emulatorConfig)
+    connectAuthEmulator(auth, `http://${emulatorHost}:${emulatorPorts.auth}`, { disableWarnings: true });
   await auth.authStateReady();
   if (auth.currentUser) return auth.currentUser;
   return (await signInAnonymously(auth)).user;

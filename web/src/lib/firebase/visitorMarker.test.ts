@@ -9,7 +9,12 @@ describe('nextVisitorMarker', () => {
   });
 
   it('counts up inside the window', () => {
-    expect(nextVisitorMarker({ count: 2, windowStartMs: t0 }, t0 + 1000)).toEqual({ ok: true, freshWindow: false, count: 3, windowStartMs: t0 });
+    expect(nextVisitorMarker({ count: 2, windowStartMs: t0 }, t0 + 1000)).toEqual({
+      ok: true,
+      freshWindow: false,
+      count: 3,
+      windowStartMs: t0,
+    });
   });
 
   it('refuses locally once the limit is used, with the time left', () => {
@@ -18,11 +23,19 @@ describe('nextVisitorMarker', () => {
   });
 
   it('starts again after the window', () => {
-    expect(nextVisitorMarker({ count: visitorWriteLimit, windowStartMs: t0 }, t0 + visitorWindowMs + 1)).toEqual({ ok: true, freshWindow: true, count: 1 });
+    expect(nextVisitorMarker({ count: visitorWriteLimit, windowStartMs: t0 }, t0 + visitorWindowMs + 1)).toEqual({
+      ok: true,
+      freshWindow: true,
+      count: 1,
+    });
   });
 
   it('still counts at the exact end of the window (the rules use a strict >)', () => {
-    expect(nextVisitorMarker({ count: 1, windowStartMs: t0 }, t0 + visitorWindowMs)).toMatchObject({ ok: true, freshWindow: false, count: 2 });
+    expect(nextVisitorMarker({ count: 1, windowStartMs: t0 }, t0 + visitorWindowMs)).toMatchObject({
+      ok: true,
+      freshWindow: false,
+      count: 2,
+    });
   });
 });
 

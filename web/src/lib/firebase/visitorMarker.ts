@@ -17,7 +17,9 @@ export interface StoredVisitorMarker {
 
 /** What the next write sets, apart from lastAt (the server time) and lastWrite. */
 export type NextVisitorMarker =
-  { ok: true; freshWindow: true; count: 1 } | { ok: true; freshWindow: false; count: number; windowStartMs: number } | { ok: false; retryAfterMs: number };
+  | { ok: true; freshWindow: true; count: 1 }
+  | { ok: true; freshWindow: false; count: number; windowStartMs: number }
+  | { ok: false; retryAfterMs: number };
 
 /**
  * The marker the next public write sets: a fresh window when there is none or the last one is
@@ -25,7 +27,8 @@ export type NextVisitorMarker =
  */
 export function nextVisitorMarker(stored: StoredVisitorMarker | null, nowMs: number): NextVisitorMarker {
   if (!stored || nowMs > stored.windowStartMs + visitorWindowMs) return { ok: true, freshWindow: true, count: 1 };
-  if (stored.count >= visitorWriteLimit) return { ok: false, retryAfterMs: stored.windowStartMs + visitorWindowMs - nowMs };
+  if (stored.count >= visitorWriteLimit)
+    return { ok: false, retryAfterMs: stored.windowStartMs + visitorWindowMs - nowMs };
   return { ok: true, freshWindow: false, count: stored.count + 1, windowStartMs: stored.windowStartMs };
 }
 

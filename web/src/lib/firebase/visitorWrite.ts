@@ -17,7 +17,10 @@ export class VisitorLimitError extends Error {
  * the visitor's marker `visitorLimits/{uid}` naming the new document. `data` is the document as
  * its collection's rules expect it (server timestamps included). Answers the new id.
  */
-export async function createAsVisitor(collectionName: VisitorCollection, data: Record<string, unknown>): Promise<string> {
+export async function createAsVisitor(
+  collectionName: VisitorCollection,
+  data: Record<string, unknown>,
+): Promise<string> {
   const user = await visitorUser();
   const db = publicDb();
   const markerRef = doc(db, 'visitorLimits', user.uid);

@@ -3,7 +3,10 @@ import { parseFromHtml, serializeForHtml } from './serialize';
 
 describe('serializeForHtml', () => {
   it('round-trips nested data with dates', () => {
-    const data = { settings: { phone: '+966 5' }, worker: { createdAt: new Date('2026-01-02T03:04:05.000Z'), reservedUntil: null, list: [new Date(0)] } };
+    const data = {
+      settings: { phone: '+966 5' },
+      worker: { createdAt: new Date('2026-01-02T03:04:05.000Z'), reservedUntil: null, list: [new Date(0)] },
+    };
     expect(parseFromHtml(serializeForHtml(data))).toEqual(data);
   });
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { absoluteImageUrl, buildHeadTags, escapeHtml, headTagsHtml } from './headTags';
 
-const base = { description: 'Maid with 5 years', path: '/workers/MD-0142', portal: 'Household Staff Portal', origin: 'https://staff.example.com' };
+const base = {
+  description: 'Maid with 5 years',
+  path: '/workers/MD-0142',
+  portal: 'Household Staff Portal',
+  origin: 'https://staff.example.com',
+};
 
 function meta(tags: ReturnType<typeof buildHeadTags>, key: string): string | undefined {
   return tags.metas.find((item) => item.key === key)?.content;
@@ -19,8 +24,12 @@ describe('buildHeadTags', () => {
   });
 
   it('uses the default share image when there is none or it is not http(s)', () => {
-    expect(meta(buildHeadTags({ ...base, title: 'x', language: 'en' }), 'og:image')).toBe('https://staff.example.com/media/defaults/hero.jpg');
-    expect(absoluteImageUrl('https://a.example/', 'javascript:alert(1)')).toBe('https://a.example/media/defaults/hero.jpg');
+    expect(meta(buildHeadTags({ ...base, title: 'x', language: 'en' }), 'og:image')).toBe(
+      'https://staff.example.com/media/defaults/hero.jpg',
+    );
+    expect(absoluteImageUrl('https://a.example/', 'javascript:alert(1)')).toBe(
+      'https://a.example/media/defaults/hero.jpg',
+    );
     expect(absoluteImageUrl('https://a.example', 'https://cdn.example/x.jpg')).toBe('https://cdn.example/x.jpg');
   });
 
@@ -32,10 +41,19 @@ describe('buildHeadTags', () => {
 
 describe('headTagsHtml', () => {
   it('escapes quotes and tags in admin or worker text so nothing breaks out of the head', () => {
-    const html = headTagsHtml(buildHeadTags({ ...base, title: '</title><script>alert(1)</script>', description: '" onload="x', language: 'en' }));
+    const html = headTagsHtml(
+      buildHeadTags({
+        ...base,
+        title: '</title><script>alert(1)</script>',
+        description: '" onload="x',
+        language: 'en',
+      }),
+    );
     expect(html).not.toContain('<script');
     expect(html).not.toContain('" onload');
-    expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Household Staff Portal</title>');
+    expect(html).toContain(
+      '<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Household Staff Portal</title>',
+    );
     expect(html).toContain('<meta name="description" content="&quot; onload=&quot;x" />');
     expect(html.match(/<title>/g)).toHaveLength(1);
   });

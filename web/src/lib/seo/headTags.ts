@@ -88,15 +88,25 @@ export function buildHeadTags(input: HeadInput): HeadTags {
 
 /** Text or attribute value made safe inside HTML: no tag, attribute or entity can start from it. */
 export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 /** The tags as HTML for the served page's `<head>`. */
 export function headTagsHtml(tags: HeadTags): string {
   const lines = [
     `<title>${escapeHtml(tags.title)}</title>`,
-    ...tags.metas.map((meta) => `<meta ${meta.attribute}="${escapeHtml(meta.key)}" content="${escapeHtml(meta.content)}" />`),
-    ...tags.links.map((link) => `<link rel="${link.rel}"${link.hreflang ? ` hreflang="${escapeHtml(link.hreflang)}"` : ''} href="${escapeHtml(link.href)}" />`),
+    ...tags.metas.map(
+      (meta) => `<meta ${meta.attribute}="${escapeHtml(meta.key)}" content="${escapeHtml(meta.content)}" />`,
+    ),
+    ...tags.links.map(
+      (link) =>
+        `<link rel="${link.rel}"${link.hreflang ? ` hreflang="${escapeHtml(link.hreflang)}"` : ''} href="${escapeHtml(link.href)}" />`,
+    ),
   ];
   return lines.join('\n    ');
 }

@@ -7,7 +7,9 @@ describe('pageTitle', () => {
   });
 
   it('leaves a title that already contains the portal name alone', () => {
-    expect(pageTitle('Welcome to the household staff portal', 'Household Staff Portal')).toBe('Welcome to the household staff portal');
+    expect(pageTitle('Welcome to the household staff portal', 'Household Staff Portal')).toBe(
+      'Welcome to the household staff portal',
+    );
   });
 
   it('uses the portal name for an empty title', () => {

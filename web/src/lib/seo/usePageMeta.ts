@@ -50,12 +50,32 @@ export function usePageMeta({ title, description, keywords, path, image, notFoun
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const collector = usePageHeadCollector();
   if (collector) {
-    collector.head = { title, description, keywords, path, image, language, portal, origin: collector.origin, noindex: notFound };
+    collector.head = {
+      title,
+      description,
+      keywords,
+      path,
+      image,
+      language,
+      portal,
+      origin: collector.origin,
+      noindex: notFound,
+    };
     if (notFound) collector.status = 404;
   }
 
   useEffect(() => {
-    const tags = buildHeadTags({ title, description, keywords, path, image, language, portal, origin: siteUrl, noindex: notFound });
+    const tags = buildHeadTags({
+      title,
+      description,
+      keywords,
+      path,
+      image,
+      language,
+      portal,
+      origin: siteUrl,
+      noindex: notFound,
+    });
     document.title = tags.title;
     document.head.querySelector('meta[name="robots"]')?.remove();
     tags.metas.forEach(setMeta);

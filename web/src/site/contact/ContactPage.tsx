@@ -24,7 +24,13 @@ import {
 } from './contactMessage';
 import './contact.css';
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed' } | { kind: 'limited' } | { kind: 'invalid'; errors: ContactErrors };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent' }
+  | { kind: 'failed' }
+  | { kind: 'limited' }
+  | { kind: 'invalid'; errors: ContactErrors };
 
 /** Gives up waiting for the save after this long, so the chat still opens. */
 const saveTimeoutMs = 10_000;
@@ -59,7 +65,13 @@ export function ContactPage() {
   const formId = useId();
   const text = (key: string, fallbackKey: string) => pickContent(items, key, language, t(fallbackKey));
   const title = text('title', 'contact.title');
-  usePageMeta({ title, description: t('meta.contactDescription'), keywords: t('meta.keywords'), path: '/contact', image: settings.contactImageUrl });
+  usePageMeta({
+    title,
+    description: t('meta.contactDescription'),
+    keywords: t('meta.keywords'),
+    path: '/contact',
+    image: settings.contactImageUrl,
+  });
 
   const address = text('address', 'contact.addressFallback');
   const whatsappNumber = pickWhatsAppNumber(settings);
@@ -165,7 +177,11 @@ export function ContactPage() {
 
   return (
     <>
-      <PageHeader title={title} subtitle={text('subtitle', 'contact.subtitle')} image={loading ? null : settings.contactImageUrl} />
+      <PageHeader
+        title={title}
+        subtitle={text('subtitle', 'contact.subtitle')}
+        image={loading ? null : settings.contactImageUrl}
+      />
       <div className="container section contact-layout">
         <section className="card" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">{t('contact.formTitle')}</h2>
@@ -208,7 +224,13 @@ export function ContactPage() {
                 {chatHref && (status.kind === 'sent' || status.kind === 'failed' || status.kind === 'limited') ? (
                   <p>
                     {status.kind === 'sent' ? t('handoff.savedAndChat') : t('handoff.notSavedChat')}{' '}
-                    <a className="btn btn--secondary" href={chatHref} target="_blank" rel="noopener noreferrer" data-testid="contact-chat-link">
+                    <a
+                      className="btn btn--secondary"
+                      href={chatHref}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      data-testid="contact-chat-link"
+                    >
                       {t('handoff.openChat')}
                     </a>
                   </p>

@@ -25,7 +25,9 @@ describe('validateContact', () => {
   });
 
   it('finds text made of invisible characters blank', () => {
-    expect(validateContact({ ...filled, name: '\u200B\u200B', subject: '\u00A0', message: '\uFEFF\u2060' }, true)).toEqual({
+    expect(
+      validateContact({ ...filled, name: '\u200B\u200B', subject: '\u00A0', message: '\uFEFF\u2060' }, true),
+    ).toEqual({
       name: 'required',
       subject: 'required',
       message: 'required',
@@ -33,7 +35,12 @@ describe('validateContact', () => {
   });
 
   it('refuses control and bidi characters in single-line fields, not line breaks in the message', () => {
-    expect(validateContact({ ...filled, name: 'Sara\nPhone: 0500000000', subject: 'Invoice \u202Egnp.exe', message: 'Line 1\nLine 2' }, true)).toEqual({
+    expect(
+      validateContact(
+        { ...filled, name: 'Sara\nPhone: 0500000000', subject: 'Invoice \u202Egnp.exe', message: 'Line 1\nLine 2' },
+        true,
+      ),
+    ).toEqual({
       name: 'control',
       subject: 'control',
     });
@@ -70,14 +77,25 @@ describe('toContactMessage', () => {
   });
 
   it('trims invisible characters, not only spaces', () => {
-    expect(toContactMessage({ ...filled, name: '\u200B\u00A0Sara\uFEFF', phone: '\u00A0' }, 'en')).toMatchObject({ name: 'Sara', phone: null });
+    expect(toContactMessage({ ...filled, name: '\u200B\u00A0Sara\uFEFF', phone: '\u00A0' }, 'en')).toMatchObject({
+      name: 'Sara',
+      phone: null,
+    });
     expect(toContactMessage({ ...filled, phone: ' 0501234567 ' }, 'en').phone).toBe('0501234567');
   });
 });
 
 describe('contactWhatsAppText', () => {
   it('lists every field under a greeting', () => {
-    const labels = { greeting: 'Hi', name: 'Name', email: 'E-mail', phone: 'Phone', subject: 'Subject', message: 'Message', noPhone: '-' };
+    const labels = {
+      greeting: 'Hi',
+      name: 'Name',
+      email: 'E-mail',
+      phone: 'Phone',
+      subject: 'Subject',
+      message: 'Message',
+      noPhone: '-',
+    };
     expect(contactWhatsAppText(toContactMessage(filled, 'en'), labels)).toBe(
       'Hi\nName: Sara\nE-mail: sara@example.com\nPhone: -\nSubject: Nanny\nMessage: Hello',
     );

@@ -12,7 +12,9 @@ export interface PendingTab {
 }
 
 /** Opens an empty tab now; null when the browser blocked it. Call before the first await. */
-export function openPendingTab(open: (url: string, target: string) => PendingTab | null = (url, target) => window.open(url, target)): PendingTab | null {
+export function openPendingTab(
+  open: (url: string, target: string) => PendingTab | null = (url, target) => window.open(url, target),
+): PendingTab | null {
   const tab = open('about:blank', '_blank');
   if (!tab) return null;
   // What noopener would do (window.open with 'noopener' answers null, so the tab could not be pointed later).

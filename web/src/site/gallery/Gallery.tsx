@@ -29,7 +29,9 @@ export default function Gallery() {
   const language = useLanguage();
   // A pre-rendered home page carries the media (site/server/routeData.ts): no read, no Firestore in the browser.
   const prerendered = usePrerendered<MediaItem[]>(prerenderKeys.media);
-  const [state, setState] = useState<LoadState>(prerendered ? { status: 'loaded', items: prerendered } : { status: 'loading' });
+  const [state, setState] = useState<LoadState>(
+    prerendered ? { status: 'loaded', items: prerendered } : { status: 'loading' },
+  );
   const [selected, setSelected] = useState<MediaItem | null>(null);
   const loaded = state.status === 'loaded';
 
@@ -92,7 +94,11 @@ export default function Gallery() {
             </span>
           </h3>
           {imageRows.map((row, index) => (
-            <GalleryRow key={`images-${language}-${index}`} label={t('gallery.rowLabel', { kind: t('gallery.images'), row: index + 1 })} rtl={rtl}>
+            <GalleryRow
+              key={`images-${language}-${index}`}
+              label={t('gallery.rowLabel', { kind: t('gallery.images'), row: index + 1 })}
+              rtl={rtl}
+            >
               {row.map((image) => (
                 <figure key={image.id} className="gallery-card">
                   <LazyImage src={image.url} alt={image.description || image.title} />
@@ -115,7 +121,11 @@ export default function Gallery() {
               about 60 ms of main thread on this machine's Arabic home page (x4 on a phone). */}
           {!videoGroupNear ? <div className="gallery-rows-placeholder" aria-hidden="true" /> : null}
           {(videoGroupNear ? videoRows : []).map((row, index) => (
-            <GalleryRow key={`videos-${language}-${index}`} label={t('gallery.rowLabel', { kind: t('gallery.videos'), row: index + 1 })} rtl={rtl}>
+            <GalleryRow
+              key={`videos-${language}-${index}`}
+              label={t('gallery.rowLabel', { kind: t('gallery.videos'), row: index + 1 })}
+              rtl={rtl}
+            >
               {row.map((video) => {
                 const thumbnail = video.thumbnailUrl ?? generated[video.id] ?? null;
                 const title = video.title || t('gallery.playVideo');
@@ -128,7 +138,11 @@ export default function Gallery() {
                       onClick={() => setSelected(video)}
                       data-testid="gallery-video"
                     >
-                      {thumbnail ? <LazyImage src={thumbnail} alt="" /> : <div className="gallery-video__placeholder" data-testid="video-placeholder" />}
+                      {thumbnail ? (
+                        <LazyImage src={thumbnail} alt="" />
+                      ) : (
+                        <div className="gallery-video__placeholder" data-testid="video-placeholder" />
+                      )}
                       <span className="gallery-video__play">
                         <PlayIcon size={28} />
                       </span>

@@ -8,7 +8,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
  * react-multi-carousel is CommonJS with `exports.default`; depending on the bundler's interop the
  * default import is the component or the module object. Take the component either way.
  */
-const Carousel = ((CarouselModule as unknown as { default?: typeof CarouselModule }).default ?? CarouselModule) as typeof CarouselModule;
+const Carousel = ((CarouselModule as unknown as { default?: typeof CarouselModule }).default ??
+  CarouselModule) as typeof CarouselModule;
 
 /** Slides are about 272px wide. */
 const responsive = {
@@ -39,7 +40,9 @@ export function GalleryRow({ label, rtl, children }: { label: string; rtl: boole
     const root = ref.current;
     if (!root) return;
     const sync = () => {
-      root.querySelectorAll('.react-multi-carousel-item').forEach((item) => item.toggleAttribute('inert', item.getAttribute('aria-hidden') === 'true'));
+      root
+        .querySelectorAll('.react-multi-carousel-item')
+        .forEach((item) => item.toggleAttribute('inert', item.getAttribute('aria-hidden') === 'true'));
     };
     sync();
     const observer = new MutationObserver(sync);

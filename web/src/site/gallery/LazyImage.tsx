@@ -13,7 +13,17 @@ export function LazyImage({ src, alt, className }: { src: string; alt: string; c
 
   return (
     <div ref={ref} className={`lazy-image ${className ?? ''}`}>
-      {visible && !failed ? <img src={src} alt={alt} decoding="async" width={272} height={170} draggable={false} onError={() => setFailed(true)} /> : null}
+      {visible && !failed ? (
+        <img
+          src={src}
+          alt={alt}
+          decoding="async"
+          width={272}
+          height={170}
+          draggable={false}
+          onError={() => setFailed(true)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -18,7 +18,11 @@ export interface ScheduledThumbnail<T> {
 }
 
 /** Groups items into batches of `size`, each item `stagger` ms after the previous one in its batch. */
-export function planThumbnailBatches<T>(items: readonly T[], size = thumbnailBatchSize, stagger = thumbnailStaggerMs): ScheduledThumbnail<T>[][] {
+export function planThumbnailBatches<T>(
+  items: readonly T[],
+  size = thumbnailBatchSize,
+  stagger = thumbnailStaggerMs,
+): ScheduledThumbnail<T>[][] {
   const batches: ScheduledThumbnail<T>[][] = [];
   items.forEach((item, index) => {
     const batch = Math.floor(index / size);

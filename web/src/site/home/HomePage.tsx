@@ -58,7 +58,17 @@ export function HomePage() {
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
-        {heroImage ? <img className="hero__image" src={heroImage} alt="" width={1280} height={560} fetchPriority="high" data-testid="hero-image" /> : null}
+        {heroImage ? (
+          <img
+            className="hero__image"
+            src={heroImage}
+            alt=""
+            width={1280}
+            height={560}
+            fetchPriority="high"
+            data-testid="hero-image"
+          />
+        ) : null}
         <div className="hero__content container">
           <h1 id="hero-title" data-testid="hero-title">
             {title}

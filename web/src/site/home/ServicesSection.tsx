@@ -18,7 +18,11 @@ export function ServicesSection({ items, image }: { items: readonly ContentItem[
         </h2>
         <p className="section__lead">{subtitle}</p>
         <div className="services-layout">
-          <div className="services-image">{image ? <img src={image} alt={t('home.servicesImageAlt')} width={960} height={540} loading="lazy" /> : null}</div>
+          <div className="services-image">
+            {image ? (
+              <img src={image} alt={t('home.servicesImageAlt')} width={960} height={540} loading="lazy" />
+            ) : null}
+          </div>
           <div className="services-cards">
             <article className="card service-card">
               <h3>{t('home.serviceMaidsTitle')}</h3>

@@ -19,7 +19,17 @@ function Avatar({ src, name, alt }: { src: string | null; name: string; alt: str
       </div>
     );
   }
-  return <img className="team__avatar" src={src} alt={alt} width={120} height={120} loading="lazy" onError={() => setFailed(true)} />;
+  return (
+    <img
+      className="team__avatar"
+      src={src}
+      alt={alt}
+      width={120}
+      height={120}
+      loading="lazy"
+      onError={() => setFailed(true)}
+    />
+  );
 }
 
 /** About us: mission, vision and a team of three, texts from content (admin Content > About), avatars from settings. */
@@ -29,9 +39,15 @@ export function AboutPage() {
   const language = useLanguage();
   const { items } = useContentSection('about');
   // A member the office added has no built-in text: blank until written, and a member without a name is not shown.
-  const text = (key: string) => pickContent(items, key, language, i18n.exists(`public:about.${key}`) ? t(`about.${key}`) : '');
+  const text = (key: string) =>
+    pickContent(items, key, language, i18n.exists(`public:about.${key}`) ? t(`about.${key}`) : '');
   const members = listNumbers(contentList('member'), items).filter((n) => text(`member${n}Name`) !== '');
-  usePageMeta({ title: t('meta.aboutTitle'), description: t('meta.aboutDescription'), keywords: t('meta.keywords'), path: '/about-us' });
+  usePageMeta({
+    title: t('meta.aboutTitle'),
+    description: t('meta.aboutDescription'),
+    keywords: t('meta.keywords'),
+    path: '/about-us',
+  });
   const avatars = [settings.aboutAvatar1Url, settings.aboutAvatar2Url, settings.aboutAvatar3Url];
   const image = loading ? null : settings.aboutUsImageUrl;
 
@@ -50,7 +66,9 @@ export function AboutPage() {
               <p className="muted">{text('vision')}</p>
             </section>
           </div>
-          <div className="about-intro__image">{image ? <img src={image} alt={t('about.imageAlt')} width={960} height={540} /> : null}</div>
+          <div className="about-intro__image">
+            {image ? <img src={image} alt={t('about.imageAlt')} width={960} height={540} /> : null}
+          </div>
         </div>
         <section aria-labelledby="team-title">
           <h2 id="team-title">{text('teamTitle')}</h2>

@@ -23,13 +23,20 @@ export function EmergencySupportPage() {
   const { items } = useContentSection('emergency');
   const { settings } = useSiteSettings();
   // An item the office added has no built-in text: blank until written, and a blank item is not shown.
-  const text = (key: string) => pickContent(items, key, language, i18n.exists(`public:emergency.${key}`) ? t(`emergency.${key}`) : '');
-  const listed = (id: 'critical' | 'general') => listNumbers(contentList(id), items).filter((n) => text(`${id}${n}`) !== '');
+  const text = (key: string) =>
+    pickContent(items, key, language, i18n.exists(`public:emergency.${key}`) ? t(`emergency.${key}`) : '');
+  const listed = (id: 'critical' | 'general') =>
+    listNumbers(contentList(id), items).filter((n) => text(`${id}${n}`) !== '');
   // No placeholder contact data: without a configured number the hotline line and buttons hide.
   const whatsappNumber = pickWhatsAppNumber(settings);
   const phone = settings.contactPhone ?? (whatsappNumber ? `+${whatsappNumber}` : null);
   const chatLink = whatsAppLinkFromSettings(settings, text('whatsappMessage'));
-  usePageMeta({ title: text('title'), description: t('meta.emergencyDescription'), keywords: t('meta.keywords'), path: '/emergency-support' });
+  usePageMeta({
+    title: text('title'),
+    description: t('meta.emergencyDescription'),
+    keywords: t('meta.keywords'),
+    path: '/emergency-support',
+  });
 
   return (
     <>
@@ -53,7 +60,13 @@ export function EmergencySupportPage() {
             ) : null}
             <div className="button-row">
               {chatLink ? (
-                <a className="btn btn--whatsapp" href={chatLink} target="_blank" rel="noopener noreferrer" data-testid="emergency-whatsapp">
+                <a
+                  className="btn btn--whatsapp"
+                  href={chatLink}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-testid="emergency-whatsapp"
+                >
                   <WhatsAppIcon size={20} />
                   {t('emergency.whatsappNow')}
                   <span className="visually-hidden"> {t('common:newTab')}</span>

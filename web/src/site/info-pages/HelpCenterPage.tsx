@@ -20,9 +20,15 @@ export function HelpCenterPage() {
   const { items } = useContentSection('help');
   const { settings } = useSiteSettings();
   // An entry the office added has no built-in text: blank until written, and a blank entry is not shown.
-  const text = (key: string) => pickContent(items, key, language, i18n.exists(`public:help.${key}`) ? t(`help.${key}`) : '');
+  const text = (key: string) =>
+    pickContent(items, key, language, i18n.exists(`public:help.${key}`) ? t(`help.${key}`) : '');
   const faqs = listNumbers(contentList('faq'), items).filter((n) => text(`faq${n}Question`) !== '');
-  usePageMeta({ title: text('title'), description: t('meta.helpDescription'), keywords: t('meta.keywords'), path: '/help-center' });
+  usePageMeta({
+    title: text('title'),
+    description: t('meta.helpDescription'),
+    keywords: t('meta.keywords'),
+    path: '/help-center',
+  });
 
   return (
     <>

@@ -16,7 +16,12 @@ export function RecruitmentProcessPage() {
   const language = useLanguage();
   const { items } = useContentSection('process');
   const text = (key: string) => pickContent(items, key, language, t(`recruitment.${key}`));
-  usePageMeta({ title: t('meta.recruitmentTitle'), description: t('meta.recruitmentDescription'), keywords: t('meta.keywords'), path: '/recruitment-process' });
+  usePageMeta({
+    title: t('meta.recruitmentTitle'),
+    description: t('meta.recruitmentDescription'),
+    keywords: t('meta.keywords'),
+    path: '/recruitment-process',
+  });
 
   const steps = recruitmentSteps.map((step, index) => ({
     key: step,
@@ -65,7 +70,13 @@ export function RecruitmentProcessPage() {
             <h2>{text('downloadTitle')}</h2>
             <p className="muted">{text('downloadText')}</p>
           </div>
-          <button type="button" className="btn btn--primary" disabled={!hydrated} onClick={download} data-testid="download-guide">
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={!hydrated}
+            onClick={download}
+            data-testid="download-guide"
+          >
             <DownloadIcon />
             {t('recruitment.download')}
           </button>

@@ -16,6 +16,8 @@ describe('recruitment guide', () => {
       ],
       footer: 'Bye',
     });
-    expect(text).toBe('Guide\n========\n\nIntro\n\nStep 1: Sourcing\nWe search.\n\nStep 2: Screening\nWe check.\n\nBye\n');
+    expect(text).toBe(
+      'Guide\n========\n\nIntro\n\nStep 1: Sourcing\nWe search.\n\nStep 2: Screening\nWe check.\n\nBye\n',
+    );
   });
 });

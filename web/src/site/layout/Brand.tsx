@@ -14,7 +14,13 @@ export function Brand() {
   return (
     <Link to="/" className="brand" data-testid="brand">
       {logo ? (
-        <img className="brand__logo" src={logo} alt={t('brand.logoAlt', { name })} height={40} onError={() => setFailedLogo(logo)} />
+        <img
+          className="brand__logo"
+          src={logo}
+          alt={t('brand.logoAlt', { name })}
+          height={40}
+          onError={() => setFailedLogo(logo)}
+        />
       ) : (
         <>
           <img src="/favicon.svg" alt="" width={32} height={32} />

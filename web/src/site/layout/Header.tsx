@@ -73,7 +73,12 @@ export function Header() {
             {mode === 'dark' ? <SunIcon /> : <MoonIcon />}
           </button>
           <HeaderShortlistLink />
-          <Link to="/admin" className="icon-button site-actions__admin" aria-label={t('nav.admin')} title={t('nav.admin')}>
+          <Link
+            to="/admin"
+            className="icon-button site-actions__admin"
+            aria-label={t('nav.admin')}
+            title={t('nav.admin')}
+          >
             <UserIcon />
           </Link>
           <Link to="/contact" className="btn btn--primary site-actions__contact">

@@ -6,7 +6,9 @@ import { useEffect, useState } from 'react';
  * on it (a load, a fetch) is not undone by scrolling away. The element may appear after the first
  * render (a list that loads): observing starts when it is attached.
  */
-export function useNearViewport<T extends Element>(options: IntersectionObserverInit): [(element: T | null) => void, boolean] {
+export function useNearViewport<T extends Element>(
+  options: IntersectionObserverInit,
+): [(element: T | null) => void, boolean] {
   const [element, setElement] = useState<T | null>(null);
   const [near, setNear] = useState(false);
   const { root, rootMargin, threshold } = options;

@@ -9,7 +9,12 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // notFound: robots noindex (error pages stay out of search indexes) and HTTP 404 when pre-rendered.
-  usePageMeta({ title: t('public:meta.notFoundTitle'), description: t('notFound.text'), path: pathname, notFound: true });
+  usePageMeta({
+    title: t('public:meta.notFoundTitle'),
+    description: t('notFound.text'),
+    path: pathname,
+    notFound: true,
+  });
 
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);

@@ -33,7 +33,13 @@ type Status =
  * A failed save keeps every typed value; a saved one shows the tracking code and a WhatsApp
  * link naming it (a link the visitor follows: it opens inside the click).
  */
-export function RequestForm({ refCodes, onSent }: { refCodes: readonly string[]; onSent?: (draft: RequestDraft) => void }) {
+export function RequestForm({
+  refCodes,
+  onSent,
+}: {
+  refCodes: readonly string[];
+  onSent?: (draft: RequestDraft) => void;
+}) {
   const hydrated = useHydrated();
   const { t } = useTranslation('public');
   const language = useLanguage();
@@ -64,11 +70,21 @@ export function RequestForm({ refCodes, onSent }: { refCodes: readonly string[];
         <p className="muted">{t('requests.keepCode')}</p>
         <div className="request-done__actions">
           {chat ? (
-            <a className="staff-button staff-button--primary" href={chat} target="_blank" rel="noopener noreferrer" data-testid="request-whatsapp">
+            <a
+              className="staff-button staff-button--primary"
+              href={chat}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="request-whatsapp"
+            >
               {t('requests.whatsapp')}
             </a>
           ) : null}
-          <a className="staff-button" href={`/track?code=${encodeURIComponent(status.draft.trackingCode)}`} data-testid="request-track-link">
+          <a
+            className="staff-button"
+            href={`/track?code=${encodeURIComponent(status.draft.trackingCode)}`}
+            data-testid="request-track-link"
+          >
             {t('requests.trackLink')}
           </a>
         </div>
@@ -104,7 +120,13 @@ export function RequestForm({ refCodes, onSent }: { refCodes: readonly string[];
   const field = (
     name: Exclude<keyof RequestFormValues, 'consent'>,
     label: string,
-    options: { type?: string; required?: boolean; multiline?: boolean; autoComplete?: string; inputMode?: 'tel' | 'email' } = {},
+    options: {
+      type?: string;
+      required?: boolean;
+      multiline?: boolean;
+      autoComplete?: string;
+      inputMode?: 'tel' | 'email';
+    } = {},
   ) => {
     const id = `${formId}-${name}`;
     const problem = problems[name];
@@ -124,12 +146,21 @@ export function RequestForm({ refCodes, onSent }: { refCodes: readonly string[];
       <div className="form-field">
         <label htmlFor={id}>
           {label}
-          {options.required ? <span aria-hidden="true"> *</span> : <span className="muted"> ({t('requests.optional')})</span>}
+          {options.required ? (
+            <span aria-hidden="true"> *</span>
+          ) : (
+            <span className="muted"> ({t('requests.optional')})</span>
+          )}
         </label>
         {options.multiline ? (
           <textarea rows={4} {...common} />
         ) : (
-          <input type={options.type ?? 'text'} inputMode={options.inputMode} dir={options.type === 'tel' ? 'ltr' : undefined} {...common} />
+          <input
+            type={options.type ?? 'text'}
+            inputMode={options.inputMode}
+            dir={options.type === 'tel' ? 'ltr' : undefined}
+            {...common}
+          />
         )}
         {problem ? (
           <p id={`${id}-error`} className="field-error" data-testid={`request-${name}-error`}>
@@ -175,7 +206,12 @@ export function RequestForm({ refCodes, onSent }: { refCodes: readonly string[];
             </p>
           ) : null}
         </div>
-        <button type="submit" className="btn btn--primary" disabled={status.kind === 'sending'} data-testid="request-submit">
+        <button
+          type="submit"
+          className="btn btn--primary"
+          disabled={status.kind === 'sending'}
+          data-testid="request-submit"
+        >
           {status.kind === 'sending' ? t('requests.sending') : t('requests.submit')}
         </button>
       </fieldset>

@@ -11,7 +11,8 @@ import { isTrackingCode, tidyTrackingCode } from '@/site/requests/trackingCode';
 import '@/site/requests/requests.css';
 import { dateFormatter } from '@/lib/dates';
 
-type Status = { kind: 'idle' } | { kind: 'looking' } | { kind: 'badInput'; code: boolean; phone: boolean } | TrackOutcome;
+type Status =
+  { kind: 'idle' } | { kind: 'looking' } | { kind: 'badInput'; code: boolean; phone: boolean } | TrackOutcome;
 
 /** `/track`: tracking code + phone -> the request's stage and its dates, through trackRequest. */
 export function TrackPage() {
@@ -79,9 +80,16 @@ export function TrackPage() {
                   aria-invalid={status.kind === 'badInput' && status.phone ? true : undefined}
                   data-testid="track-phone"
                 />
-                {status.kind === 'badInput' && status.phone ? <p className="field-error">{t('requests.errors.phoneInvalid')}</p> : null}
+                {status.kind === 'badInput' && status.phone ? (
+                  <p className="field-error">{t('requests.errors.phoneInvalid')}</p>
+                ) : null}
               </div>
-              <button type="submit" className="btn btn--primary" disabled={status.kind === 'looking'} data-testid="track-submit">
+              <button
+                type="submit"
+                className="btn btn--primary"
+                disabled={status.kind === 'looking'}
+                data-testid="track-submit"
+              >
                 {status.kind === 'looking' ? t('track.looking') : t('track.submit')}
               </button>
             </fieldset>

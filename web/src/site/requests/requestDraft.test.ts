@@ -23,7 +23,12 @@ describe('validateRequest', () => {
     });
   });
   it('keeps optional e-mail and note, trimmed', () => {
-    const result = validateRequest({ ...good, email: ' a@b.co ', note: ' Two workers\nplease ' }, ['MD-0001'], 'en', code);
+    const result = validateRequest(
+      { ...good, email: ' a@b.co ', note: ' Two workers\nplease ' },
+      ['MD-0001'],
+      'en',
+      code,
+    );
     expect(result.ok && result.draft.email).toBe('a@b.co');
     expect(result.ok && result.draft.message).toBe('Two workers\nplease');
   });
@@ -32,7 +37,12 @@ describe('validateRequest', () => {
     expect(result.ok && result.draft.refCodes).toEqual(['MD-0001']);
   });
   it('refuses 0 or 6 workers and malformed refCodes', () => {
-    for (const refs of [[], ['MD-0001', 'MD-0002', 'MD-0003', 'MD-0004', 'MD-0005', 'MD-0006'], ['XX-1'], ['md-0001']]) {
+    for (const refs of [
+      [],
+      ['MD-0001', 'MD-0002', 'MD-0003', 'MD-0004', 'MD-0005', 'MD-0006'],
+      ['XX-1'],
+      ['md-0001'],
+    ]) {
       const result = validateRequest(good, refs, 'en', code);
       expect(result.ok).toBe(false);
       expect(!result.ok && result.problems.refCodes).toBe('workersCount');
@@ -40,7 +50,11 @@ describe('validateRequest', () => {
   });
   it('names every problem of an empty form', () => {
     const result = validateRequest(emptyRequestForm, ['MD-0001'], 'en', code);
-    expect(!result.ok && result.problems).toEqual({ name: 'nameRequired', phone: 'phoneInvalid', consent: 'consentRequired' });
+    expect(!result.ok && result.problems).toEqual({
+      name: 'nameRequired',
+      phone: 'phoneInvalid',
+      consent: 'consentRequired',
+    });
   });
   it('refuses abusive text', () => {
     const cases: [Partial<RequestFormValues>, string, string][] = [
@@ -70,7 +84,12 @@ describe('requestWhatsAppText', () => {
   it('names the tracking code and the workers', () => {
     const result = validateRequest(good, ['MD-0001', 'DR-0002'], 'en', code);
     if (!result.ok) throw new Error('invalid');
-    const text = requestWhatsAppText(result.draft, { intro: 'Hello', code: 'Tracking code', workers: 'Workers', name: 'Name' });
+    const text = requestWhatsAppText(result.draft, {
+      intro: 'Hello',
+      code: 'Tracking code',
+      workers: 'Workers',
+      name: 'Name',
+    });
     expect(text).toBe('Hello\nTracking code: R-7KQ4-M2\nWorkers: MD-0001, DR-0002\nName: Sara');
   });
 });

@@ -23,7 +23,8 @@ export const emptyRequestForm: RequestFormValues = { name: '', phone: '', email:
 
 export type RequestField = keyof RequestFormValues | 'refCodes';
 /** Each reason has a message key `requests.errors.{reason}` in both locales. */
-export type RequestProblem = 'nameRequired' | 'nameInvalid' | 'phoneInvalid' | 'emailInvalid' | 'noteInvalid' | 'consentRequired' | 'workersCount';
+export type RequestProblem =
+  'nameRequired' | 'nameInvalid' | 'phoneInvalid' | 'emailInvalid' | 'noteInvalid' | 'consentRequired' | 'workersCount';
 
 /** Everything but the three server timestamps. */
 export interface RequestDraft {
@@ -38,12 +39,19 @@ export interface RequestDraft {
   history: [];
 }
 
-export type RequestValidation = { ok: true; draft: RequestDraft } | { ok: false; problems: Partial<Record<RequestField, RequestProblem>> };
+export type RequestValidation =
+  { ok: true; draft: RequestDraft } | { ok: false; problems: Partial<Record<RequestField, RequestProblem>> };
 
-export function validateRequest(values: RequestFormValues, refCodes: readonly string[], locale: 'en' | 'ar', trackingCode: string): RequestValidation {
+export function validateRequest(
+  values: RequestFormValues,
+  refCodes: readonly string[],
+  locale: 'en' | 'ar',
+  trackingCode: string,
+): RequestValidation {
   const problems: Partial<Record<RequestField, RequestProblem>> = {};
   const unique = [...new Set(refCodes)];
-  if (unique.length < 1 || unique.length > maxRequestWorkers || !unique.every(isStaffRefCode)) problems.refCodes = 'workersCount';
+  if (unique.length < 1 || unique.length > maxRequestWorkers || !unique.every(isStaffRefCode))
+    problems.refCodes = 'workersCount';
   // The same text checks as the rules (model textHygiene): what is stored is the cleaned value.
   const name = cleanText(values.name);
   const nameProblem = singleLineProblem(values.name, requestLimits.name);
@@ -53,7 +61,8 @@ export function validateRequest(values: RequestFormValues, refCodes: readonly st
   const phone = normalizePhone(values.phone);
   if (!phone) problems.phone = 'phoneInvalid';
   const email = cleanText(values.email);
-  if (email.length > 0 && (email.length > requestLimits.email || !isStrictEmail(email))) problems.email = 'emailInvalid';
+  if (email.length > 0 && (email.length > requestLimits.email || !isStrictEmail(email)))
+    problems.email = 'emailInvalid';
   const note = cleanText(values.note);
   if (note.length > 0 && multilineProblem(note, requestLimits.note)) problems.note = 'noteInvalid';
   if (!values.consent) problems.consent = 'consentRequired';
@@ -76,6 +85,14 @@ export function validateRequest(values: RequestFormValues, refCodes: readonly st
 }
 
 /** The WhatsApp text after a request: names the tracking code and the workers. */
-export function requestWhatsAppText(draft: RequestDraft, labels: { intro: string; code: string; workers: string; name: string }): string {
-  return [labels.intro, `${labels.code}: ${draft.trackingCode}`, `${labels.workers}: ${draft.refCodes.join(', ')}`, `${labels.name}: ${draft.name}`].join('\n');
+export function requestWhatsAppText(
+  draft: RequestDraft,
+  labels: { intro: string; code: string; workers: string; name: string },
+): string {
+  return [
+    labels.intro,
+    `${labels.code}: ${draft.trackingCode}`,
+    `${labels.workers}: ${draft.refCodes.join(', ')}`,
+    `${labels.name}: ${draft.name}`,
+  ].join('\n');
 }

@@ -39,7 +39,12 @@ export function RatingsPage() {
   const [reviews, setReviews] = useState<Review[] | null>(null);
   const [showAll, setShowAll] = useState(false);
   const text = (key: string) => pickContent(items, key, language, t(`ratings.${key}`));
-  usePageMeta({ title: text('title'), description: t('meta.ratingsDescription'), keywords: t('meta.keywords'), path: '/ratings' });
+  usePageMeta({
+    title: text('title'),
+    description: t('meta.ratingsDescription'),
+    keywords: t('meta.keywords'),
+    path: '/ratings',
+  });
 
   useEffect(() => {
     let active = true;
@@ -114,7 +119,13 @@ export function RatingsPage() {
                 ))}
               </ul>
               {reviews.length > initialReviewCount ? (
-                <button type="button" className="btn" aria-expanded={showAll} aria-controls="reviews-list" onClick={() => setShowAll((value) => !value)}>
+                <button
+                  type="button"
+                  className="btn"
+                  aria-expanded={showAll}
+                  aria-controls="reviews-list"
+                  onClick={() => setShowAll((value) => !value)}
+                >
                   {showAll ? t('ratings.showFewer') : t('ratings.viewAll')}
                 </button>
               ) : null}
@@ -129,7 +140,13 @@ export function RatingsPage() {
             <p className="muted">{text('ctaText')}</p>
           </div>
           {settings.externalReviewUrl ? (
-            <a className="btn btn--primary" href={settings.externalReviewUrl} target="_blank" rel="noopener noreferrer" data-testid="external-review-link">
+            <a
+              className="btn btn--primary"
+              href={settings.externalReviewUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="external-review-link"
+            >
               {t('ratings.writeReview')}
               <span className="visually-hidden"> {t('common:newTab')}</span>
             </a>

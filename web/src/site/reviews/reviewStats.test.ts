@@ -3,7 +3,10 @@ import { reviewComment, reviewStats } from './reviewStats';
 
 describe('reviewStats', () => {
   it('averages to one decimal', () => {
-    expect(reviewStats([{ rating: 5 }, { rating: 5 }, { rating: 4 }, { rating: 5 }, { rating: 4 }])).toEqual({ average: '4.6', total: 5 });
+    expect(reviewStats([{ rating: 5 }, { rating: 5 }, { rating: 4 }, { rating: 5 }, { rating: 4 }])).toEqual({
+      average: '4.6',
+      total: 5,
+    });
     expect(reviewStats([{ rating: 4 }, { rating: 5 }, { rating: 5 }])).toEqual({ average: '4.7', total: 3 });
   });
 

@@ -29,10 +29,16 @@ export function renderDocument(template: string, parts: DocumentParts): string {
   const problem = templateProblem(template);
   if (problem) throw new Error(`Pre-render template: ${problem}`);
   const dir = parts.language === 'ar' ? 'rtl' : 'ltr';
-  const preload = parts.preloadImage ? `\n    <link rel="preload" as="image" href="${escapeHtml(parts.preloadImage)}" fetchpriority="high" />` : '';
+  const preload = parts.preloadImage
+    ? `\n    <link rel="preload" as="image" href="${escapeHtml(parts.preloadImage)}" fetchpriority="high" />`
+    : '';
   // Replacer functions, so `$&` or `$1` inside page text is not read as a replacement pattern.
   return template
     .replace(htmlTag, () => `<html lang="${parts.language}" dir="${dir}" data-prerendered>`)
     .replace(headRegion, () => `${parts.headHtml}${preload}`)
-    .replace(rootElement, () => `<div id="root">${parts.appHtml}</div>\n    <script type="application/json" id="prerender-data">${parts.dataJson}</script>`);
+    .replace(
+      rootElement,
+      () =>
+        `<div id="root">${parts.appHtml}</div>\n    <script type="application/json" id="prerender-data">${parts.dataJson}</script>`,
+    );
 }

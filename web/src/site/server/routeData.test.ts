@@ -4,7 +4,8 @@ import { isBrowserOnlyPath, routeData } from './routeData';
 describe('routeData', () => {
   it('pre-reads the gallery media for the home page only', () => {
     expect(routeData('/').media).toBe(true);
-    for (const path of ['/maids-resume', '/contact', '/workers/MD-0101', '/about-us']) expect(routeData(path).media, path).toBe(false);
+    for (const path of ['/maids-resume', '/contact', '/workers/MD-0101', '/about-us'])
+      expect(routeData(path).media, path).toBe(false);
   });
 
   it("reads the home content section and no staff list or worker on '/'", () => {

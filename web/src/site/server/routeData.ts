@@ -42,7 +42,12 @@ export function routeData(pathname: string, search = ''): RouteData {
       workerRefCode = null;
     }
   }
-  return { content: contentByPath[path] ?? null, workerRefCode, staffList: staffListQueryFor(path, new URLSearchParams(search)), media: path === '/' };
+  return {
+    content: contentByPath[path] ?? null,
+    workerRefCode,
+    staffList: staffListQueryFor(path, new URLSearchParams(search)),
+    media: path === '/',
+  };
 }
 
 /** Public paths the pre-renderer does not render: the admin portal is a browser-only app (app.html). */

@@ -66,7 +66,8 @@ export function ShortlistPage() {
                       {worker ? (
                         <p className="muted">
                           {t(`staff.type.${worker.staff.type}`)}
-                          {country ? ` · ${countryName(country, language)}` : ''} · {t('staff.experience.years', { count: worker.staff.experienceYears })}
+                          {country ? ` · ${countryName(country, language)}` : ''} ·{' '}
+                          {t('staff.experience.years', { count: worker.staff.experienceYears })}
                           {isReserved(worker.reservedUntil, new Date()) ? ` · ${t('workerProfile.reserved')}` : ''}
                         </p>
                       ) : loaded.kind === 'ready' ? (
@@ -75,7 +76,12 @@ export function ShortlistPage() {
                         </p>
                       ) : null}
                     </div>
-                    <button type="button" className="staff-button" onClick={() => remove(code)} data-testid="shortlist-remove">
+                    <button
+                      type="button"
+                      className="staff-button"
+                      onClick={() => remove(code)}
+                      data-testid="shortlist-remove"
+                    >
                       {t('shortlist.remove')}
                       <span className="visually-hidden"> {code}</span>
                     </button>

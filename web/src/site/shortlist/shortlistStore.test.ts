@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { maxShortlist, parseShortlist, removeFromShortlist, serializeShortlist, toggleShortlist } from './shortlistStore';
+import {
+  maxShortlist,
+  parseShortlist,
+  removeFromShortlist,
+  serializeShortlist,
+  toggleShortlist,
+} from './shortlistStore';
 
 describe('parseShortlist', () => {
   it('reads what serializeShortlist wrote', () => {

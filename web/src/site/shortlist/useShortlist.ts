@@ -1,5 +1,12 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { parseShortlist, removeFromShortlist, serializeShortlist, shortlistStorageKey, toggleShortlist, type ToggleResult } from './shortlistStore';
+import {
+  parseShortlist,
+  removeFromShortlist,
+  serializeShortlist,
+  shortlistStorageKey,
+  toggleShortlist,
+  type ToggleResult,
+} from './shortlistStore';
 
 /** The shortlist in localStorage, shared by every component of the page and other tabs. */
 const changeEvent = 'shortlist-change';

@@ -27,7 +27,8 @@ export function DriversPage() {
 
   usePageMeta({ title: t('staff.drivers.title'), description: t('staff.drivers.subtitle'), path: '/drivers-resume' });
 
-  const choose = (next: DriverSpecialty | undefined) => setParams(withSpecialty(params, next), { replace: true, preventScrollReset: true });
+  const choose = (next: DriverSpecialty | undefined) =>
+    setParams(withSpecialty(params, next), { replace: true, preventScrollReset: true });
   const options: (DriverSpecialty | undefined)[] = [undefined, ...driverSpecialties];
 
   return (
@@ -76,13 +77,19 @@ export function DriversPage() {
                       testId="staff-contact"
                       label={t('staff.card.contact')}
                       hiddenLabel={driver.refCode}
-                      href={whatsAppLinkFromSettings(settings, t('staff.whatsapp.aboutDriver', { refCode: driver.refCode }))}
+                      href={whatsAppLinkFromSettings(
+                        settings,
+                        t('staff.whatsapp.aboutDriver', { refCode: driver.refCode }),
+                      )}
                     />
                     <WhatsAppButton
                       testId="staff-message"
                       label={t('staff.card.sendMessage')}
                       hiddenLabel={driver.refCode}
-                      href={whatsAppLinkFromSettings(settings, t('staff.whatsapp.messageDriver', { refCode: driver.refCode }))}
+                      href={whatsAppLinkFromSettings(
+                        settings,
+                        t('staff.whatsapp.messageDriver', { refCode: driver.refCode }),
+                      )}
                     />
                   </>
                 }
@@ -94,7 +101,12 @@ export function DriversPage() {
               <h2>{t('staff.list.noResults')}</h2>
               <p>{t('staff.drivers.empty')}</p>
               {specialty && (
-                <button type="button" className="staff-button staff-button--primary" disabled={!hydrated} onClick={() => choose(undefined)}>
+                <button
+                  type="button"
+                  className="staff-button staff-button--primary"
+                  disabled={!hydrated}
+                  onClick={() => choose(undefined)}
+                >
                   {t('staff.drivers.all')}
                 </button>
               )}

@@ -32,8 +32,10 @@ export function MaidsPage() {
 
   usePageMeta({ title, description: t('staff.maids.subtitle'), path: '/maids-resume' });
 
-  const setFilters = (next: MaidsFilters) => setParams(withMaidsFilters(params, next), { replace: true, preventScrollReset: true });
-  const setLayout = (next: StaffLayout) => setParams(withLayout(params, next), { replace: true, preventScrollReset: true });
+  const setFilters = (next: MaidsFilters) =>
+    setParams(withMaidsFilters(params, next), { replace: true, preventScrollReset: true });
+  const setLayout = (next: StaffLayout) =>
+    setParams(withLayout(params, next), { replace: true, preventScrollReset: true });
 
   return (
     <div className="staff-page">
@@ -61,7 +63,9 @@ export function MaidsPage() {
           <StaffResults
             list={list}
             layout={layout}
-            renderCard={(staff, index) => <StaffCard key={staff.id} staff={staff} index={index} actions={<StaffContactButton staff={staff} />} />}
+            renderCard={(staff, index) => (
+              <StaffCard key={staff.id} staff={staff} index={index} actions={<StaffContactButton staff={staff} />} />
+            )}
             empty={<NoMatchingStaff onClear={() => setFilters({})} />}
           />
         </section>

@@ -23,7 +23,8 @@ export function TransferStaffPage() {
   const [params, setParams] = useSearchParams();
   const filters = parseTransferFilters(params);
   const list = useStaffList(transferQuery(filters));
-  const setFilters = (next: TransferFilters) => setParams(withTransferFilters(params, next), { replace: true, preventScrollReset: true });
+  const setFilters = (next: TransferFilters) =>
+    setParams(withTransferFilters(params, next), { replace: true, preventScrollReset: true });
   const ctaLink = whatsAppLinkFromSettings(settings, t('staff.whatsapp.transferPickup'));
 
   usePageMeta({ title: t('staff.transfer.title'), description: t('staff.transfer.subtitle'), path: '/transfer-staff' });

@@ -7,7 +7,8 @@ describe('transfer badge', () => {
   it('maps active to Domestic Worker, pending to Pending and the rest to Inactive', () => {
     expect(transferBadge('active')).toBe('domesticWorker');
     expect(transferBadge('pending')).toBe('pending');
-    for (const status of ['interview', 'background', 'approved', 'training', 'inactive'] as const) expect(transferBadge(status)).toBe('inactive');
+    for (const status of ['interview', 'background', 'approved', 'training', 'inactive'] as const)
+      expect(transferBadge(status)).toBe('inactive');
   });
 
   it('gives status tones', () => {

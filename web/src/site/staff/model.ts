@@ -1,4 +1,12 @@
-import { isStaffStatus, isStaffType, staffStatuses, staffTypes, type StaffMember, type StaffStatus, type StaffType } from '@/lib/staffModel';
+import {
+  isStaffStatus,
+  isStaffType,
+  staffStatuses,
+  staffTypes,
+  type StaffMember,
+  type StaffStatus,
+  type StaffType,
+} from '@/lib/staffModel';
 
 /** Staff model of docs/architecture.md#data-model, as the public pages see it (plain values, Dates). */
 export { isStaffStatus, isStaffType, staffStatuses, staffTypes };

@@ -25,7 +25,10 @@ export function isStaffLanguage(value: unknown): value is StaffLanguage {
 }
 
 /** Reads `skill` (one of `skills`) or else `speaks` (a known language code) from the query string. */
-export function parseSkillOrLanguage(params: URLSearchParams, skills: readonly StaffSkill[]): SkillOrLanguage | undefined {
+export function parseSkillOrLanguage(
+  params: URLSearchParams,
+  skills: readonly StaffSkill[],
+): SkillOrLanguage | undefined {
   const skill = params.get('skill');
   const match = skills.find((candidate) => candidate === skill);
   if (match) return { kind: 'skill', code: match };
@@ -43,7 +46,10 @@ export function writeSkillOrLanguage(params: URLSearchParams, filter: SkillOrLan
 }
 
 /** The filter kept when the list's types change: a skill the new types do not have is dropped. */
-export function keepSkillOrLanguage(filter: SkillOrLanguage | undefined, skills: readonly StaffSkill[]): SkillOrLanguage | undefined {
+export function keepSkillOrLanguage(
+  filter: SkillOrLanguage | undefined,
+  skills: readonly StaffSkill[],
+): SkillOrLanguage | undefined {
   if (filter?.kind === 'skill' && !skills.includes(filter.code)) return undefined;
   return filter;
 }

@@ -15,7 +15,9 @@ describe('staff file links', () => {
   it('links a CV only when one is on file, a photo only with consent and a file', () => {
     expect(staffCvHref({ refCode: 'MD-1024', cvPath: 'cvs/a.pdf' })).toBe('/cv/MD-1024');
     expect(staffCvHref({ refCode: 'MD-1024', cvPath: null })).toBeNull();
-    expect(staffPhotoSrc({ refCode: 'MD-1024', showPhoto: true, photoPath: 'staff-photos/a.jpg' })).toBe('/photos/MD-1024');
+    expect(staffPhotoSrc({ refCode: 'MD-1024', showPhoto: true, photoPath: 'staff-photos/a.jpg' })).toBe(
+      '/photos/MD-1024',
+    );
     expect(staffPhotoSrc({ refCode: 'MD-1024', showPhoto: false, photoPath: 'staff-photos/a.jpg' })).toBeNull();
     expect(staffPhotoSrc({ refCode: 'MD-1024', showPhoto: true, photoPath: null })).toBeNull();
   });

@@ -5,9 +5,21 @@ import { queryShapes } from '@/lib/queryShapes';
 import { driverSpecialties } from './driverSpecialties';
 import { maidPageTypes } from './model';
 import type { SkillOrLanguage } from './skillOrLanguage';
-import { driversQuery, maidsQuery, queryShapeOf, staffPageSize, transferQuery, type MaidsFilters, type StaffQuerySpec } from './staffQuery';
+import {
+  driversQuery,
+  maidsQuery,
+  queryShapeOf,
+  staffPageSize,
+  transferQuery,
+  type MaidsFilters,
+  type StaffQuerySpec,
+} from './staffQuery';
 
-const skillOrLanguageChoices: (SkillOrLanguage | undefined)[] = [undefined, { kind: 'skill', code: 'cooking' }, { kind: 'language', code: 'en' }];
+const skillOrLanguageChoices: (SkillOrLanguage | undefined)[] = [
+  undefined,
+  { kind: 'skill', code: 'cooking' },
+  { kind: 'language', code: 'en' },
+];
 
 function allMaidsFilterCombinations(): MaidsFilters[] {
   const combos: MaidsFilters[] = [];
@@ -15,7 +27,8 @@ function allMaidsFilterCombinations(): MaidsFilters[] {
     for (const country of [undefined, countryCodes[0]])
       for (const experience of [undefined, ...experienceLevels])
         for (const transferable of [undefined, true])
-          for (const skillOrLanguage of skillOrLanguageChoices) combos.push({ type, country, experience, transferable, skillOrLanguage });
+          for (const skillOrLanguage of skillOrLanguageChoices)
+            combos.push({ type, country, experience, transferable, skillOrLanguage });
   return combos;
 }
 
@@ -63,8 +76,14 @@ describe('staff queries', () => {
   });
 
   it('filter by one skill or one language with array-contains, never both (one array-contains per query)', () => {
-    const cooking = maidsQuery({ type: 'Maid', skillOrLanguage: { kind: 'skill', code: 'cooking' }, experience: 'mid' });
-    expect(cooking.where.filter((w) => w.op === 'array-contains')).toEqual([{ field: 'skills', op: 'array-contains', value: 'cooking' }]);
+    const cooking = maidsQuery({
+      type: 'Maid',
+      skillOrLanguage: { kind: 'skill', code: 'cooking' },
+      experience: 'mid',
+    });
+    expect(cooking.where.filter((w) => w.op === 'array-contains')).toEqual([
+      { field: 'skills', op: 'array-contains', value: 'cooking' },
+    ]);
     expect(cooking.orderBy[0]).toEqual({ field: 'experienceYears', direction: 'asc' });
     const tagalog = transferQuery({ skillOrLanguage: { kind: 'language', code: 'tl' } });
     expect(tagalog.where).toEqual([
@@ -72,7 +91,8 @@ describe('staff queries', () => {
       { field: 'type', op: '==', value: 'transfer' },
       { field: 'languages', op: 'array-contains', value: 'tl' },
     ]);
-    for (const spec of allSpecs()) expect(spec.where.filter((w) => w.op === 'array-contains').length).toBeLessThanOrEqual(1);
+    for (const spec of allSpecs())
+      expect(spec.where.filter((w) => w.op === 'array-contains').length).toBeLessThanOrEqual(1);
   });
 
   it('page by a fixed page size', () => {

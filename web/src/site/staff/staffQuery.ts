@@ -59,11 +59,14 @@ interface CommonFilters {
 
 function build(types: readonly StaffType[], filters: CommonFilters): StaffQuerySpec {
   const where: StaffWhere[] = [{ field: 'status', op: '==', value: 'active' }];
-  where.push(types.length === 1 ? { field: 'type', op: '==', value: types[0]! } : { field: 'type', op: 'in', value: [...types] });
+  where.push(
+    types.length === 1 ? { field: 'type', op: '==', value: types[0]! } : { field: 'type', op: 'in', value: [...types] },
+  );
   if (filters.country) where.push({ field: 'country', op: '==', value: filters.country });
   if (filters.transferable) where.push({ field: 'transferable', op: '==', value: true });
   const array = filters.skillOrLanguage;
-  if (array) where.push({ field: array.kind === 'skill' ? 'skills' : 'languages', op: 'array-contains', value: array.code });
+  if (array)
+    where.push({ field: array.kind === 'skill' ? 'skills' : 'languages', op: 'array-contains', value: array.code });
 
   let range: { min: number; maxExclusive: number | null } | null = null;
   if (filters.experience) range = experienceRange(filters.experience);
@@ -120,7 +123,14 @@ export function queryKey(spec: StaffQuerySpec): string {
 export function queryShapeOf(
   spec: StaffQuerySpec,
   aggregate?: 'count',
-): { collection: string; equality: string[]; arrayContains?: string; inequality: string[]; orderBy: StaffOrder[]; aggregate?: 'count' } {
+): {
+  collection: string;
+  equality: string[];
+  arrayContains?: string;
+  inequality: string[];
+  orderBy: StaffOrder[];
+  aggregate?: 'count';
+} {
   const equality = spec.where.filter((w) => w.op === '==' || w.op === 'in').map((w) => w.field);
   const contains = spec.where.find((w) => w.op === 'array-contains')?.field;
   const arrayContains = contains ? { arrayContains: contains } : {};

@@ -10,16 +10,25 @@ describe('staffListQueryFor', () => {
     expect(staffListQueryFor('/maids-resume', params('country=Philippines&type=Nanny&transfer=true&lang=ar'))).toEqual(
       maidsQuery({ country: 'PH', type: 'Nanny', transferable: true }),
     );
-    expect(staffListQueryFor('/transfer-staff', params('speaks=tl'))).toEqual(transferQuery({ skillOrLanguage: { kind: 'language', code: 'tl' } }));
+    expect(staffListQueryFor('/transfer-staff', params('speaks=tl'))).toEqual(
+      transferQuery({ skillOrLanguage: { kind: 'language', code: 'tl' } }),
+    );
     expect(staffListQueryFor('/drivers-resume', params(''))).toEqual(driversQuery());
   });
 
   it('ignores what the pages ignore, so a made-up filter cannot make an unindexed query', () => {
-    expect(queryKey(staffListQueryFor('/maids-resume', params('country=Atlantis&type=Pilot&status=inactive'))!)).toBe(queryKey(maidsQuery({})));
-    expect(staffListQueryFor('/maids-resume', params('status=inactive'))!.where[0]).toEqual({ field: 'status', op: '==', value: 'active' });
+    expect(queryKey(staffListQueryFor('/maids-resume', params('country=Atlantis&type=Pilot&status=inactive'))!)).toBe(
+      queryKey(maidsQuery({})),
+    );
+    expect(staffListQueryFor('/maids-resume', params('status=inactive'))!.where[0]).toEqual({
+      field: 'status',
+      op: '==',
+      value: 'active',
+    });
   });
 
   it('is null for pages without a staff list', () => {
-    for (const path of ['/', '/contact', '/workers/MD-0001', '/maids-resume/x']) expect(staffListQueryFor(path, params(''))).toBeNull();
+    for (const path of ['/', '/contact', '/workers/MD-0001', '/maids-resume/x'])
+      expect(staffListQueryFor(path, params(''))).toBeNull();
   });
 });

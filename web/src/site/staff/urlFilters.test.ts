@@ -23,7 +23,10 @@ describe('maids filters in the URL', () => {
   });
 
   it('round-trips and keeps unrelated parameters', () => {
-    const params = withMaidsFilters(new URLSearchParams('lang=ar&view=list&type=Maid'), { country: 'PH', experience: 'senior' });
+    const params = withMaidsFilters(new URLSearchParams('lang=ar&view=list&type=Maid'), {
+      country: 'PH',
+      experience: 'senior',
+    });
     expect(params.get('lang')).toBe('ar');
     expect(params.get('view')).toBe('list');
     expect(params.get('type')).toBeNull();
@@ -49,7 +52,9 @@ describe('maids filters in the URL', () => {
   });
 
   it('parses one skill or language on the maids page, against the chosen type’s skills', () => {
-    expect(parseMaidsFilters(new URLSearchParams('skill=homework'))).toEqual({ skillOrLanguage: { kind: 'skill', code: 'homework' } });
+    expect(parseMaidsFilters(new URLSearchParams('skill=homework'))).toEqual({
+      skillOrLanguage: { kind: 'skill', code: 'homework' },
+    });
     expect(parseMaidsFilters(new URLSearchParams('type=Cleaner&skill=homework'))).toEqual({ type: 'Cleaner' });
     expect(parseMaidsFilters(new URLSearchParams('type=Cleaner&speaks=am&country=Ethiopia'))).toEqual({
       type: 'Cleaner',
@@ -60,11 +65,15 @@ describe('maids filters in the URL', () => {
   });
 
   it('writes the skill or language and drops a skill the newly chosen type lacks', () => {
-    const params = withMaidsFilters(new URLSearchParams('lang=ar&speaks=en'), { skillOrLanguage: { kind: 'skill', code: 'cooking' } });
+    const params = withMaidsFilters(new URLSearchParams('lang=ar&speaks=en'), {
+      skillOrLanguage: { kind: 'skill', code: 'cooking' },
+    });
     expect(params.get('skill')).toBe('cooking');
     expect(params.has('speaks')).toBe(false);
     expect(params.get('lang')).toBe('ar');
-    expect(withMaidsType({ skillOrLanguage: { kind: 'skill', code: 'cooking' } }, 'Cleaner')).toEqual({ type: 'Cleaner' });
+    expect(withMaidsType({ skillOrLanguage: { kind: 'skill', code: 'cooking' } }, 'Cleaner')).toEqual({
+      type: 'Cleaner',
+    });
     expect(withMaidsType({ skillOrLanguage: { kind: 'skill', code: 'cooking' } }, 'Nanny')).toEqual({
       type: 'Nanny',
       skillOrLanguage: { kind: 'skill', code: 'cooking' },
@@ -76,9 +85,13 @@ describe('maids filters in the URL', () => {
   });
 
   it('parses and writes the transfer page’s skill or language', () => {
-    expect(parseTransferFilters(new URLSearchParams('skill=elderlyCare'))).toEqual({ skillOrLanguage: { kind: 'skill', code: 'elderlyCare' } });
+    expect(parseTransferFilters(new URLSearchParams('skill=elderlyCare'))).toEqual({
+      skillOrLanguage: { kind: 'skill', code: 'elderlyCare' },
+    });
     expect(parseTransferFilters(new URLSearchParams('skill=deepCleaning'))).toEqual({});
-    expect(parseTransferFilters(new URLSearchParams('speaks=si'))).toEqual({ skillOrLanguage: { kind: 'language', code: 'si' } });
+    expect(parseTransferFilters(new URLSearchParams('speaks=si'))).toEqual({
+      skillOrLanguage: { kind: 'language', code: 'si' },
+    });
     const params = withTransferFilters(new URLSearchParams('lang=en&skill=cooking'), {});
     expect(params.toString()).toBe('lang=en');
   });

@@ -34,7 +34,11 @@ export function maidsSkills(type: MaidPageType | undefined) {
 
 /** The filters after choosing a type: a skill the new type does not have is dropped. */
 export function withMaidsType(filters: MaidsFilters, type: MaidPageType | undefined): MaidsFilters {
-  const next: MaidsFilters = { ...filters, type, skillOrLanguage: keepSkillOrLanguage(filters.skillOrLanguage, maidsSkills(type)) };
+  const next: MaidsFilters = {
+    ...filters,
+    type,
+    skillOrLanguage: keepSkillOrLanguage(filters.skillOrLanguage, maidsSkills(type)),
+  };
   if (!next.type) delete next.type;
   if (!next.skillOrLanguage) delete next.skillOrLanguage;
   return next;
@@ -76,7 +80,9 @@ export function withLayout(params: URLSearchParams, layout: StaffLayout): URLSea
 }
 
 export function activeFilterCount(filters: MaidsFilters): number {
-  return [filters.type, filters.country, filters.experience, filters.transferable, filters.skillOrLanguage].filter(Boolean).length;
+  return [filters.type, filters.country, filters.experience, filters.transferable, filters.skillOrLanguage].filter(
+    Boolean,
+  ).length;
 }
 
 /** Drivers page: `?specialty=family|airport|executive|vip`; absent means all. */

@@ -27,7 +27,15 @@ interface InternalState {
   failed: boolean;
 }
 
-const initial = (key: string): InternalState => ({ key, items: [], next: null, total: null, loading: true, loadingMore: false, failed: false });
+const initial = (key: string): InternalState => ({
+  key,
+  items: [],
+  next: null,
+  total: null,
+  loading: true,
+  loadingMore: false,
+  failed: false,
+});
 
 /** The first page of a list as the pre-renderer read it (docs/decisions/013-pre-rendered-html.md). */
 export interface PrerenderedStaffList {
@@ -59,7 +67,9 @@ export function useStaffList(spec: StaffQuerySpec): StaffListState {
   const key = queryKey(spec);
   // A pre-rendered page carries its first page of staff: the list starts there, without a read.
   const prerendered = usePrerendered<PrerenderedStaffList>(prerenderKeys.staffList(key));
-  const [state, setState] = useState<InternalState>(() => (prerendered ? fromPrerendered(key, spec, prerendered) : initial(key)));
+  const [state, setState] = useState<InternalState>(() =>
+    prerendered ? fromPrerendered(key, spec, prerendered) : initial(key),
+  );
   const [attempt, setAttempt] = useState(0);
   const specRef = useRef(spec);
   specRef.current = spec;
@@ -77,7 +87,10 @@ export function useStaffList(spec: StaffQuerySpec): StaffListState {
     fetchStaffPage(current, null)
       .then((page) => {
         // A transition: the cards render in slices that yield to taps and scrolling, not one long task.
-        if (active) startTransition(() => setState((s) => (s.key === key ? { ...s, items: page.items, next: page.next, loading: false } : s)));
+        if (active)
+          startTransition(() =>
+            setState((s) => (s.key === key ? { ...s, items: page.items, next: page.next, loading: false } : s)),
+          );
       })
       .catch((error: unknown) => {
         console.error('Failed to fetch staff data', error);
@@ -100,7 +113,11 @@ export function useStaffList(spec: StaffQuerySpec): StaffListState {
     setState({ ...s, loadingMore: true });
     fetchStaffPage(specRef.current, cursor)
       .then((page) =>
-        setState((p) => (p.key === key && p.next === cursor ? { ...p, items: [...p.items, ...page.items], next: page.next, loadingMore: false } : p)),
+        setState((p) =>
+          p.key === key && p.next === cursor
+            ? { ...p, items: [...p.items, ...page.items], next: page.next, loadingMore: false }
+            : p,
+        ),
       )
       .catch((error: unknown) => {
         console.error('Failed to fetch more staff', error);

@@ -69,7 +69,11 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
   usePageMeta({
     title: staff ? t('workerProfile.metaTitle', { type: typeLabel, refCode }) : t('workerProfile.loadingTitle'),
     description: staff
-      ? t('workerProfile.metaDescription', { type: typeLabel, refCode, years: t('staff.experience.years', { count: staff.experienceYears }) })
+      ? t('workerProfile.metaDescription', {
+          type: typeLabel,
+          refCode,
+          years: t('staff.experience.years', { count: staff.experienceYears }),
+        })
       : t('workerProfile.loadingTitle'),
     path: `/workers/${refCode}`,
     image: staff ? staffPhotoSrc(staff) : null,
@@ -96,10 +100,14 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
 
   const country = countryByCode(staff.country);
   const reserved = isReserved(profile.reservedUntil, new Date());
-  const description = language === 'ar' ? staff.descriptionAr || staff.descriptionEn : staff.descriptionEn || staff.descriptionAr;
+  const description =
+    language === 'ar' ? staff.descriptionAr || staff.descriptionEn : staff.descriptionEn || staff.descriptionAr;
   const link = profileUrl(serverOrigin ?? window.location.origin, refCode, language);
   const shareText = t('workerProfile.shareText', { type: typeLabel, refCode, link });
-  const askLink: string | undefined = whatsAppLinkFromSettings(settings, t('staff.whatsapp.aboutWorker', { refCode, type: typeLabel }));
+  const askLink: string | undefined = whatsAppLinkFromSettings(
+    settings,
+    t('staff.whatsapp.aboutWorker', { refCode, type: typeLabel }),
+  );
   const officeNumber: string | null = pickWhatsAppNumber(settings);
 
   const copyLink = async () => {
@@ -116,7 +124,13 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
       <article className="card worker-profile__card">
         <header className="worker-profile__head">
           {staffPhotoSrc(staff) ? (
-            <img className="worker-profile__photo" src={photoSrc(refCode)} alt={t('staff.card.photoAlt', { name: staff.name })} width={160} height={160} />
+            <img
+              className="worker-profile__photo"
+              src={photoSrc(refCode)}
+              alt={t('staff.card.photoAlt', { name: staff.name })}
+              width={160}
+              height={160}
+            />
           ) : (
             <span className="worker-profile__avatar" aria-hidden="true">
               {staff.name.trim().charAt(0)}
@@ -129,7 +143,10 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
             </p>
             <p>
               <span className="staff-badge staff-badge--type">{typeLabel}</span>{' '}
-              <span className={`staff-badge ${reserved ? 'staff-badge--warning' : 'staff-badge--success'}`} data-testid="worker-availability">
+              <span
+                className={`staff-badge ${reserved ? 'staff-badge--warning' : 'staff-badge--success'}`}
+                data-testid="worker-availability"
+              >
                 {reserved ? t('workerProfile.reserved') : t('workerProfile.available')}
               </span>
             </p>
@@ -172,7 +189,11 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
           ) : null}
         </dl>
         {description ? <p className="worker-profile__description">{description}</p> : null}
-        {officeNumber ? <p className="worker-profile__print-contact">{t('workerProfile.printContact', { number: `+${officeNumber}`, refCode })}</p> : null}
+        {officeNumber ? (
+          <p className="worker-profile__print-contact">
+            {t('workerProfile.printContact', { number: `+${officeNumber}`, refCode })}
+          </p>
+        ) : null}
         <div className="worker-profile__actions no-print">
           <button
             type="button"
@@ -186,16 +207,34 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
           </button>
           <ShortlistSaveButton refCode={refCode} />
           {askLink ? (
-            <a className="staff-button" href={askLink} target="_blank" rel="noopener noreferrer" data-testid="worker-ask">
+            <a
+              className="staff-button"
+              href={askLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="worker-ask"
+            >
               {t('staff.card.contact')}
             </a>
           ) : null}
           {staff.cvPath ? (
-            <a className="staff-button" href={cvHref(refCode)} target="_blank" rel="noopener noreferrer" data-testid="worker-cv">
+            <a
+              className="staff-button"
+              href={cvHref(refCode)}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="worker-cv"
+            >
               {t('staff.card.cv')}
             </a>
           ) : null}
-          <button type="button" className="staff-button" disabled={!hydrated} onClick={() => window.print()} data-testid="worker-print">
+          <button
+            type="button"
+            className="staff-button"
+            disabled={!hydrated}
+            onClick={() => window.print()}
+            data-testid="worker-print"
+          >
             {t('workerProfile.print')}
           </button>
         </div>
@@ -217,11 +256,21 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
           >
             {t('workerProfile.shareWhatsApp')}
           </a>
-          <button type="button" className="staff-button" disabled={!hydrated} onClick={() => void copyLink()} data-testid="worker-copy-link">
+          <button
+            type="button"
+            className="staff-button"
+            disabled={!hydrated}
+            onClick={() => void copyLink()}
+            data-testid="worker-copy-link"
+          >
             {t('workerProfile.copyLink')}
           </button>
           <span role="status" data-testid="worker-copy-status">
-            {copied === 'done' ? t('workerProfile.copied') : copied === 'failed' ? t('workerProfile.copyFailed', { link }) : ''}
+            {copied === 'done'
+              ? t('workerProfile.copied')
+              : copied === 'failed'
+                ? t('workerProfile.copyFailed', { link })
+                : ''}
           </span>
         </div>
       </article>

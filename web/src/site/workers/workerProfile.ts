@@ -7,7 +7,10 @@ const languagePattern = /^[a-z]{2,3}$/;
 export function cleanCodes(value: unknown, kind: 'skill' | 'language'): string[] {
   if (!Array.isArray(value)) return [];
   const pattern = kind === 'skill' ? wordPattern : languagePattern;
-  return [...new Set(value.filter((item): item is string => typeof item === 'string' && pattern.test(item)))].slice(0, 20);
+  return [...new Set(value.filter((item): item is string => typeof item === 'string' && pattern.test(item)))].slice(
+    0,
+    20,
+  );
 }
 
 /** The Reserved rule lives in lib (the staff cards use it too). */

@@ -31,6 +31,9 @@ export function useAuditLog(filter: AuditFilter, max: number): AuditLogState {
     return query(collection(adminDb, 'auditLog'), ...constraints, orderBy('at', 'desc'), limit(max));
   }, [filter.collection, filter.action, startMs, endMs, max]);
   const { status, data, error } = useFirestoreCollectionData(auditQuery, { idField: 'id' });
-  const entries = useMemo(() => (data ?? []).flatMap((raw) => auditEntryFromStored(String(raw.id), raw as Record<string, unknown>) ?? []), [data]);
+  const entries = useMemo(
+    () => (data ?? []).flatMap((raw) => auditEntryFromStored(String(raw.id), raw as Record<string, unknown>) ?? []),
+    [data],
+  );
   return { status, entries, mayHaveMore: (data?.length ?? 0) >= max, error };
 }

@@ -36,7 +36,8 @@ export function TrashTab() {
       message.success(t(action === 'restore' ? 'trash.restored' : 'trash.deletedForever', { title: item.title }));
     } catch (error) {
       console.error(`Trash: ${action} failed`, item.trashId, error);
-      if (error instanceof TrashError && error.reason === 'originalExists') message.error(t('trash.restoreExists', { title: item.title }));
+      if (error instanceof TrashError && error.reason === 'originalExists')
+        message.error(t('trash.restoreExists', { title: item.title }));
       else if (error instanceof TrashError && error.reason === 'notFound') message.error(t('trash.gone'));
       else message.error(t(action === 'restore' ? 'trash.restoreFailed' : 'trash.deleteForeverFailed'));
     } finally {
@@ -55,7 +56,11 @@ export function TrashTab() {
       width: 150,
       render: (_value, item) => <Tag>{t(`trash.collections.${item.collection}`)}</Tag>,
     },
-    { title: t('trash.columns.title'), dataIndex: 'title', render: (_value, item) => <Typography.Text strong>{item.title}</Typography.Text> },
+    {
+      title: t('trash.columns.title'),
+      dataIndex: 'title',
+      render: (_value, item) => <Typography.Text strong>{item.title}</Typography.Text>,
+    },
     {
       title: t('trash.columns.deletedAt'),
       dataIndex: 'deletedAt',
@@ -66,7 +71,12 @@ export function TrashTab() {
       title: t('trash.columns.deletedBy'),
       dataIndex: 'deletedBy',
       width: 140,
-      render: (_value, item) => (item.deletedBy === adminUid ? t('trash.byYou') : <Typography.Text code>{item.deletedBy.slice(0, 8)}</Typography.Text>),
+      render: (_value, item) =>
+        item.deletedBy === adminUid ? (
+          t('trash.byYou')
+        ) : (
+          <Typography.Text code>{item.deletedBy.slice(0, 8)}</Typography.Text>
+        ),
     },
     {
       title: t('trash.columns.daysLeft'),
@@ -99,7 +109,12 @@ export function TrashTab() {
             okButtonProps={{ danger: true }}
             onConfirm={() => run(item, 'deleteForever')}
           >
-            <Button danger icon={<DeleteOutlined />} disabled={busy.has(item.trashId)} aria-label={`${t('trash.deleteForever')} ${item.title}`}>
+            <Button
+              danger
+              icon={<DeleteOutlined />}
+              disabled={busy.has(item.trashId)}
+              aria-label={`${t('trash.deleteForever')} ${item.title}`}
+            >
               {t('trash.deleteForever')}
             </Button>
           </Popconfirm>
@@ -110,7 +125,10 @@ export function TrashTab() {
 
   const filterOptions = [
     { value: 'all', label: `${t('trash.filterAll')} (${items.length})` },
-    ...trashCollections.map((collection) => ({ value: collection, label: `${t(`trash.collections.${collection}`)} (${counts[collection] ?? 0})` })),
+    ...trashCollections.map((collection) => ({
+      value: collection,
+      label: `${t(`trash.collections.${collection}`)} (${counts[collection] ?? 0})`,
+    })),
   ];
 
   return (
@@ -118,7 +136,13 @@ export function TrashTab() {
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
         {t('trash.intro')}
       </Typography.Paragraph>
-      <Select<TrashFilter> value={filter} onChange={setFilter} options={filterOptions} aria-label={t('trash.filterLabel')} style={{ width: 240 }} />
+      <Select<TrashFilter>
+        value={filter}
+        onChange={setFilter}
+        options={filterOptions}
+        aria-label={t('trash.filterLabel')}
+        style={{ width: 240 }}
+      />
       {status === 'error' ? <Alert type="error" showIcon message={t('trash.loadFailed')} /> : null}
       <Table<TrashItem>
         rowKey="trashId"

@@ -18,12 +18,28 @@ const worker = item('staff_s1', {
   deletedAt: new Date(now.getTime() - day),
   deletedBy: 'u1',
 });
-const photo = item('media_m1', { collection: 'media', id: 'm1', data: { title: '' }, deletedAt: new Date(now.getTime() - 28.5 * day), deletedBy: 'u1' });
-const request = item('requests_r1', { collection: 'requests', id: 'r1', data: { trackingCode: 'R-7KQ4-M2', name: 'Fahad' }, deletedAt: null, deletedBy: 'u1' });
+const photo = item('media_m1', {
+  collection: 'media',
+  id: 'm1',
+  data: { title: '' },
+  deletedAt: new Date(now.getTime() - 28.5 * day),
+  deletedBy: 'u1',
+});
+const request = item('requests_r1', {
+  collection: 'requests',
+  id: 'r1',
+  data: { trackingCode: 'R-7KQ4-M2', name: 'Fahad' },
+  deletedAt: null,
+  deletedBy: 'u1',
+});
 
 describe('trash list', () => {
   it('filters by collection and keeps the order', () => {
-    expect(filterTrash([worker, photo, request], 'all').map((entry) => entry.trashId)).toEqual(['staff_s1', 'media_m1', 'requests_r1']);
+    expect(filterTrash([worker, photo, request], 'all').map((entry) => entry.trashId)).toEqual([
+      'staff_s1',
+      'media_m1',
+      'requests_r1',
+    ]);
     expect(filterTrash([worker, photo, request], 'media').map((entry) => entry.trashId)).toEqual(['media_m1']);
     expect(filterTrash([worker, photo], 'reviews')).toEqual([]);
   });

@@ -32,7 +32,10 @@ export interface ContentAdminState {
 export function useAllContent(): ContentAdminState {
   const { status, data } = useFirestoreCollectionData(allContentQuery, { idField: 'id' });
   const items = useMemo(
-    () => (data ?? []).map((raw) => toContentItem(String(raw.id), raw as Record<string, unknown>)).filter((item): item is ContentItem => item !== null),
+    () =>
+      (data ?? [])
+        .map((raw) => toContentItem(String(raw.id), raw as Record<string, unknown>))
+        .filter((item): item is ContentItem => item !== null),
     [data],
   );
   return { status, items };
@@ -46,7 +49,11 @@ export async function saveContentField(id: string, language: Language, text: str
 /** Save All: every changed item in one atomic batch (both languages). */
 export async function saveContentItems(changes: readonly { id: string; en: string; ar: string }[]): Promise<void> {
   const batch = writeBatch(adminDb);
-  for (const change of changes) batch.update(doc(adminDb, 'content', change.id), withActor({ en: change.en, ar: change.ar, updatedAt: serverTimestamp() }));
+  for (const change of changes)
+    batch.update(
+      doc(adminDb, 'content', change.id),
+      withActor({ en: change.en, ar: change.ar, updatedAt: serverTimestamp() }),
+    );
   await batch.commit();
 }
 
@@ -54,7 +61,10 @@ export async function saveContentItems(changes: readonly { id: string; en: strin
 export async function addContentEntry(section: ContentSection, fieldKeys: readonly string[]): Promise<void> {
   const batch = writeBatch(adminDb);
   for (const fieldKey of fieldKeys) {
-    batch.set(doc(adminDb, 'content', `${section}_${fieldKey}`), withActor({ section, fieldKey, en: '', ar: '', updatedAt: serverTimestamp() }));
+    batch.set(
+      doc(adminDb, 'content', `${section}_${fieldKey}`),
+      withActor({ section, fieldKey, en: '', ar: '', updatedAt: serverTimestamp() }),
+    );
   }
   await batch.commit();
 }

@@ -1,4 +1,14 @@
-import { collection, doc, getDocFromServer, limit, orderBy, query, updateDoc, where, writeBatch } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDocFromServer,
+  limit,
+  orderBy,
+  query,
+  updateDoc,
+  where,
+  writeBatch,
+} from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 import { adminDb } from '@/admin/lib/firebase/adminSdk';
@@ -7,7 +17,12 @@ import { toAdminNotification, toDashboardStats, type AdminNotification, type Das
 const statsRef = doc(adminDb, 'stats/dashboard');
 
 /** Query shape 'admin notifications: unread, newest first' (web/src/lib/queryShapes.ts). */
-const unreadNotificationsQuery = query(collection(adminDb, 'notifications'), where('read', '==', false), orderBy('createdAt', 'desc'), limit(20));
+const unreadNotificationsQuery = query(
+  collection(adminDb, 'notifications'),
+  where('read', '==', false),
+  orderBy('createdAt', 'desc'),
+  limit(20),
+);
 
 export interface LiveValue<T> {
   status: 'loading' | 'error' | 'success';
@@ -25,7 +40,10 @@ export function useDashboardStats(): LiveValue<DashboardStats | null> {
 /** Live list of the newest unread notifications. */
 export function useUnreadNotifications(): LiveValue<AdminNotification[]> {
   const { status, data, error } = useFirestoreCollectionData(unreadNotificationsQuery, { idField: 'id' });
-  const items = useMemo(() => (data ?? []).map((raw) => toAdminNotification(String(raw.id), raw as Record<string, unknown>)), [data]);
+  const items = useMemo(
+    () => (data ?? []).map((raw) => toAdminNotification(String(raw.id), raw as Record<string, unknown>)),
+    [data],
+  );
   return { status, data: items, error };
 }
 

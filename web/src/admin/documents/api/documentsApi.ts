@@ -1,6 +1,13 @@
 import { deleteObject, getBytes, getDownloadURL, getMetadata, list, ref, uploadBytes } from 'firebase/storage';
 import { adminAuth, adminStorage } from '@/admin/lib/firebase/adminSdk';
-import { archivePath, documentPath, folderOfPath, folderPath, listPageSize, type DocumentFolder } from '../documentPaths';
+import {
+  archivePath,
+  documentPath,
+  folderOfPath,
+  folderPath,
+  listPageSize,
+  type DocumentFolder,
+} from '../documentPaths';
 import { withTimeout } from '@/lib/storageErrors';
 import { uploadWithProgress } from '@/admin/lib/firebase/storageUpload';
 
@@ -21,8 +28,14 @@ export function isSignedIn(): boolean {
 }
 
 /** One page (at most 100) of the live documents of a folder, with size and update time. */
-export async function listFolderPage(folder: DocumentFolder, pageToken?: string): Promise<{ items: StoredDocument[]; nextPageToken: string | undefined }> {
-  const result = await withTimeout(list(ref(adminStorage, folderPath(folder)), { maxResults: listPageSize, pageToken }), operationTimeoutMs);
+export async function listFolderPage(
+  folder: DocumentFolder,
+  pageToken?: string,
+): Promise<{ items: StoredDocument[]; nextPageToken: string | undefined }> {
+  const result = await withTimeout(
+    list(ref(adminStorage, folderPath(folder)), { maxResults: listPageSize, pageToken }),
+    operationTimeoutMs,
+  );
   const items = await Promise.all(
     result.items.map(async (item) => {
       const metadata = await withTimeout(getMetadata(item), operationTimeoutMs);
@@ -50,7 +63,11 @@ export async function objectExists(path: string): Promise<boolean> {
 }
 
 /** Uploads a PDF to `documents/{folder}/{sanitised name}`; the caller checked it does not exist yet. */
-export async function uploadDocument(folder: DocumentFolder, file: File, onProgress: (percent: number) => void): Promise<string> {
+export async function uploadDocument(
+  folder: DocumentFolder,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<string> {
   const path = documentPath(folder, file.name);
   await uploadWithProgress(adminStorage, path, file, 'application/pdf', onProgress);
   return path;
@@ -74,7 +91,10 @@ export async function archiveDocument(document: StoredDocument): Promise<string>
   const bytes = await withTimeout(getBytes(source), operationTimeoutMs * 5);
   let target = archivePath(document.folder, document.name);
   if (await objectExists(target)) target = archivePath(document.folder, document.name, String(Date.now()));
-  await withTimeout(uploadBytes(ref(adminStorage, target), bytes, { contentType: 'application/pdf' }), operationTimeoutMs * 5);
+  await withTimeout(
+    uploadBytes(ref(adminStorage, target), bytes, { contentType: 'application/pdf' }),
+    operationTimeoutMs * 5,
+  );
   await deleteDocument(document.path);
   return target;
 }

@@ -8,7 +8,11 @@ export interface BulkOutcome<T> {
   failed: { item: T; error: unknown }[];
 }
 
-export async function runBulk<T>(items: readonly T[], action: (item: T) => Promise<void>, concurrency = 5): Promise<BulkOutcome<T>> {
+export async function runBulk<T>(
+  items: readonly T[],
+  action: (item: T) => Promise<void>,
+  concurrency = 5,
+): Promise<BulkOutcome<T>> {
   const outcome: BulkOutcome<T> = { succeeded: [], failed: [] };
   let next = 0;
   const worker = async () => {

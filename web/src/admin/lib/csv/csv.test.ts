@@ -15,7 +15,8 @@ describe('csvCell', () => {
   });
 
   it('neutralises every formula start (= + - @ tab CR) with an apostrophe', () => {
-    for (const bad of ['=1+1', '+966500', '-2', '@SUM(A1)', '\tx', '\rx']) expect(neutraliseFormula(bad)).toBe(`'${bad}`);
+    for (const bad of ['=1+1', '+966500', '-2', '@SUM(A1)', '\tx', '\rx'])
+      expect(neutraliseFormula(bad)).toBe(`'${bad}`);
     expect(csvCell('=HYPERLINK("http://evil.test","click")')).toBe('"\'=HYPERLINK(""http://evil.test"",""click"")"');
     expect(neutraliseFormula('a=b')).toBe('a=b');
     expect(neutraliseFormula('')).toBe('');
@@ -31,7 +32,9 @@ describe('toCsv', () => {
 
   it('keeps Arabic text as it is', () => {
     // The Arabic comma (U+060C) is not a separator; an ASCII comma is quoted.
-    expect(toCsv(['الاسم'], [['مريم عبدالله، عاملة منزلية'], ['نورة, سائقة']])).toBe(`${utf8Bom}الاسم\r\nمريم عبدالله، عاملة منزلية\r\n"نورة, سائقة"\r\n`);
+    expect(toCsv(['الاسم'], [['مريم عبدالله، عاملة منزلية'], ['نورة, سائقة']])).toBe(
+      `${utf8Bom}الاسم\r\nمريم عبدالله، عاملة منزلية\r\n"نورة, سائقة"\r\n`,
+    );
   });
 });
 

@@ -105,7 +105,10 @@ export function parseCsv(text: string): string[][] {
 }
 
 /** Rows as records keyed by the header (trimmed); extra cells are ignored, missing ones are ''. */
-export function csvRecords(rows: readonly (readonly string[])[]): { header: string[]; records: Record<string, string>[] } {
+export function csvRecords(rows: readonly (readonly string[])[]): {
+  header: string[];
+  records: Record<string, string>[];
+} {
   const [head = [], ...body] = rows;
   const header = head.map((name) => name.trim());
   const records = body.map((cells) => Object.fromEntries(header.map((name, i) => [name, cells[i] ?? ''])));

@@ -17,7 +17,8 @@ const parts = new Intl.DateTimeFormat('en-CA', {
 /** `2026-11-24 08:30` in Riyadh time; '' for a missing or invalid date. */
 export function officeDateTime(date: Date | null | undefined): string {
   if (!date || Number.isNaN(date.getTime())) return '';
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.formatToParts(date).find((part) => part.type === type)?.value ?? '';
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.formatToParts(date).find((part) => part.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
 }
 

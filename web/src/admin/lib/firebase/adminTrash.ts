@@ -11,5 +11,6 @@ export async function moveToTrashAsAdmin(collection: TrashCollection, id: string
   return moveToTrash(adminDb, collection, id, signedInAdminUid('move to the trash'));
 }
 
-export const restoreAsAdmin = (trashId: string) => restoreFromTrash(adminDb, trashId, signedInAdminUid('restore from the trash'));
+export const restoreAsAdmin = (trashId: string) =>
+  restoreFromTrash(adminDb, trashId, signedInAdminUid('restore from the trash'));
 export const deleteForeverAsAdmin = (trashId: string) => deleteFromTrash(adminDb, trashId);

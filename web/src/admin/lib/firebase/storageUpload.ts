@@ -21,7 +21,11 @@ export function uploadWithProgress(
   cacheControl?: string,
 ): Promise<string> {
   return new Promise<string>((resolve, reject) => {
-    const task: UploadTask = uploadBytesResumable(ref(storage, path), file, cacheControl ? { contentType, cacheControl } : { contentType });
+    const task: UploadTask = uploadBytesResumable(
+      ref(storage, path),
+      file,
+      cacheControl ? { contentType, cacheControl } : { contentType },
+    );
     let moved = false;
     let stalled = false;
     const watchdog = setTimeout(() => {

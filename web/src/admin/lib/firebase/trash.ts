@@ -22,7 +22,12 @@ export class TrashError extends Error {
 }
 
 /** Moves `{collection}/{id}` to the trash, atomically. Returns the trash id. */
-export async function moveToTrash(db: Firestore, collection: TrashCollection, id: string, actorUid: string): Promise<string> {
+export async function moveToTrash(
+  db: Firestore,
+  collection: TrashCollection,
+  id: string,
+  actorUid: string,
+): Promise<string> {
   const trashId = trashIdOf(collection, id);
   const originalRef = doc(db, collection, id);
   const contactsRef = collection === 'staff' ? doc(db, 'staffContacts', id) : null;
@@ -30,10 +35,18 @@ export async function moveToTrash(db: Firestore, collection: TrashCollection, id
   await runTransaction(db, async (transaction) => {
     const original = await transaction.get(originalRef);
     if (!original.exists()) throw new TrashError('notFound', `${collection}/${id} does not exist`);
-    if ((await transaction.get(trashRef)).exists()) throw new TrashError('alreadyInTrash', `trash/${trashId} exists already`);
+    if ((await transaction.get(trashRef)).exists())
+      throw new TrashError('alreadyInTrash', `trash/${trashId} exists already`);
     const contactsSnapshot = contactsRef ? await transaction.get(contactsRef) : null;
     const contacts = contactsSnapshot?.exists() ? (contactsSnapshot.data() as TrashContacts) : null;
-    const entry: TrashDoc = { collection, id, data: original.data(), contacts, deletedAt: serverTimestamp(), deletedBy: actorUid };
+    const entry: TrashDoc = {
+      collection,
+      id,
+      data: original.data(),
+      contacts,
+      deletedAt: serverTimestamp(),
+      deletedBy: actorUid,
+    };
     transaction.set(trashRef, entry);
     transaction.delete(originalRef);
     if (contactsRef && contactsSnapshot?.exists()) transaction.delete(contactsRef);
@@ -46,12 +59,17 @@ export async function moveToTrash(db: Firestore, collection: TrashCollection, id
  * entry is stamped with who restores it (the data goes back unchanged, so the audit log reads the actor
  * there); a restore that then fails leaves only that stamp, which the next restore overwrites.
  */
-export async function restoreFromTrash(db: Firestore, trashId: string, actorUid: string): Promise<{ collection: TrashCollection; id: string }> {
+export async function restoreFromTrash(
+  db: Firestore,
+  trashId: string,
+  actorUid: string,
+): Promise<{ collection: TrashCollection; id: string }> {
   const trashRef = doc(db, 'trash', trashId);
   try {
     await updateDoc(trashRef, { restoredBy: actorUid, restoredAt: serverTimestamp() });
   } catch (error) {
-    if ((error as { code?: string }).code === 'not-found') throw new TrashError('notFound', `trash/${trashId} does not exist`);
+    if ((error as { code?: string }).code === 'not-found')
+      throw new TrashError('notFound', `trash/${trashId} does not exist`);
     throw error;
   }
   return runTransaction(db, async (transaction) => {
@@ -59,9 +77,11 @@ export async function restoreFromTrash(db: Firestore, trashId: string, actorUid:
     if (!snapshot.exists()) throw new TrashError('notFound', `trash/${trashId} does not exist`);
     const entry = snapshot.data() as TrashDoc;
     const originalRef = doc(db, entry.collection, entry.id);
-    if ((await transaction.get(originalRef)).exists()) throw new TrashError('originalExists', `${entry.collection}/${entry.id} exists again`);
+    if ((await transaction.get(originalRef)).exists())
+      throw new TrashError('originalExists', `${entry.collection}/${entry.id} exists again`);
     transaction.set(originalRef, entry.data);
-    if (entry.collection === 'staff' && entry.contacts) transaction.set(doc(db, 'staffContacts', entry.id), entry.contacts);
+    if (entry.collection === 'staff' && entry.contacts)
+      transaction.set(doc(db, 'staffContacts', entry.id), entry.contacts);
     transaction.delete(trashRef);
     return { collection: entry.collection, id: entry.id };
   });

@@ -1,4 +1,15 @@
-import { addDoc, collection, doc, getDocs, limit, orderBy, query, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore';
+import {
+  addDoc,
+  collection,
+  doc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  updateDoc,
+  writeBatch,
+} from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { adminDb, adminStorage } from '@/admin/lib/firebase/adminSdk';
@@ -15,7 +26,11 @@ export function toMediaItem(data: Record<string, unknown>): MediaItem {
 }
 
 /** Live media library ordered by displayOrder (never Suspense mode; reactfire #793). */
-export function useMediaLibrary(): { status: 'loading' | 'error' | 'success'; items: MediaItem[]; error: Error | undefined } {
+export function useMediaLibrary(): {
+  status: 'loading' | 'error' | 'success';
+  items: MediaItem[];
+  error: Error | undefined;
+} {
   const firestore = useFirestore();
   const mediaQuery = useMemo(() => query(collection(firestore, 'media'), orderBy('displayOrder', 'asc')), [firestore]);
   const { status, data, error } = useFirestoreCollectionData(mediaQuery, { idField: 'id' });
@@ -24,7 +39,10 @@ export function useMediaLibrary(): { status: 'loading' | 'error' | 'success'; it
 }
 
 export async function updateMediaText(id: string, title: string, description: string): Promise<void> {
-  await updateDoc(doc(adminDb, 'media', id), withActor({ title: title.trim(), description: description.trim(), updatedAt: serverTimestamp() }));
+  await updateDoc(
+    doc(adminDb, 'media', id),
+    withActor({ title: title.trim(), description: description.trim(), updatedAt: serverTimestamp() }),
+  );
 }
 
 export async function setMediaActive(id: string, isActive: boolean): Promise<void> {
@@ -35,7 +53,11 @@ export async function setMediaActive(id: string, isActive: boolean): Promise<voi
 export async function applyOrder(updates: readonly OrderUpdate[]): Promise<void> {
   if (updates.length === 0) return;
   const batch = writeBatch(adminDb);
-  for (const update of updates) batch.update(doc(adminDb, 'media', update.id), withActor({ displayOrder: update.displayOrder, updatedAt: serverTimestamp() }));
+  for (const update of updates)
+    batch.update(
+      doc(adminDb, 'media', update.id),
+      withActor({ displayOrder: update.displayOrder, updatedAt: serverTimestamp() }),
+    );
   await batch.commit();
 }
 
@@ -54,7 +76,12 @@ async function nextOrder(): Promise<number> {
 }
 
 /** Uploads one file to `media/{random}.{ext}`, then creates its `media/{id}` document at the end of the order. */
-export async function uploadMediaFile(file: File, type: MediaType, contentType: string, onProgress: (percent: number) => void): Promise<string> {
+export async function uploadMediaFile(
+  file: File,
+  type: MediaType,
+  contentType: string,
+  onProgress: (percent: number) => void,
+): Promise<string> {
   const storagePath = mediaStoragePath(
     randomStem((length) => crypto.getRandomValues(new Uint8Array(length))),
     file,

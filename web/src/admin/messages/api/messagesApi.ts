@@ -18,7 +18,10 @@ export interface MessagesState {
 /** Live list of all contact messages, newest first. */
 export function useContactMessages(): MessagesState {
   const { status, data, error } = useFirestoreCollectionData(messagesQuery, { idField: 'id' });
-  const messages = useMemo(() => (data ?? []).map((raw) => toContactMessage(String(raw.id), raw as Record<string, unknown>)), [data]);
+  const messages = useMemo(
+    () => (data ?? []).map((raw) => toContactMessage(String(raw.id), raw as Record<string, unknown>)),
+    [data],
+  );
   return { status, messages, error };
 }
 

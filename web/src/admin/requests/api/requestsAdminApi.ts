@@ -1,4 +1,14 @@
-import { collection, doc, getDocs, orderBy, query, serverTimestamp, Timestamp, updateDoc, where } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  Timestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestoreCollectionData } from 'reactfire';
 import { adminDb } from '@/admin/lib/firebase/adminSdk';
@@ -18,7 +28,10 @@ export interface RequestsState {
 /** Live list of every request, newest first. */
 export function useAdminRequests(): RequestsState {
   const { status, data, error } = useFirestoreCollectionData(requestsQuery, { idField: 'id' });
-  const requests = useMemo(() => (data ?? []).map((raw) => toAdminRequest(String(raw.id), raw as Record<string, unknown>)), [data]);
+  const requests = useMemo(
+    () => (data ?? []).map((raw) => toAdminRequest(String(raw.id), raw as Record<string, unknown>)),
+    [data],
+  );
   return { status, requests, error };
 }
 
@@ -39,7 +52,11 @@ export type ReserveOutcome = 'reserved' | 'notFound';
 export async function reserveWorker(refCode: string, until: Date): Promise<ReserveOutcome> {
   const found = await getDocs(query(collection(adminDb, 'staff'), where('refCode', '==', refCode)));
   if (found.empty) return 'notFound';
-  await Promise.all(found.docs.map((staff) => updateDoc(staff.ref, withActor({ reservedUntil: Timestamp.fromDate(until), updatedAt: serverTimestamp() }))));
+  await Promise.all(
+    found.docs.map((staff) =>
+      updateDoc(staff.ref, withActor({ reservedUntil: Timestamp.fromDate(until), updatedAt: serverTimestamp() })),
+    ),
+  );
   return 'reserved';
 }
 

@@ -16,7 +16,10 @@ export interface ReviewsState {
 
 export function useAdminReviews(): ReviewsState {
   const { status, data } = useFirestoreCollectionData(reviewsQuery, { idField: 'id' });
-  const reviews = useMemo(() => (data ?? []).map((raw) => toAdminReview(String(raw.id), raw as Record<string, unknown>)), [data]);
+  const reviews = useMemo(
+    () => (data ?? []).map((raw) => toAdminReview(String(raw.id), raw as Record<string, unknown>)),
+    [data],
+  );
   return { status, reviews };
 }
 

@@ -13,7 +13,10 @@ const privateRef = doc(adminDb, 'settings/private');
 /** Live retention period in months (the default when unset). */
 export function useRetentionMonths(): { status: 'loading' | 'error' | 'success'; months: number } {
   const { status, data } = useFirestoreDocData(privateRef);
-  const months = useMemo(() => storedRetentionMonths((data as Record<string, unknown> | undefined)?.retentionMonths), [data]);
+  const months = useMemo(
+    () => storedRetentionMonths((data as Record<string, unknown> | undefined)?.retentionMonths),
+    [data],
+  );
   return { status, months };
 }
 
@@ -23,6 +26,9 @@ export async function saveRetentionMonths(months: number): Promise<void> {
 
 /** Counts (`apply` false) or erases (`apply` true) everything held about one e-mail or phone. */
 export async function eraseContact(contact: string, apply: boolean): Promise<EraseCounts> {
-  const call = httpsCallable<{ contact: string; apply: boolean }, { applied: boolean; counts: EraseCounts }>(adminFunctions, 'eraseContact');
+  const call = httpsCallable<{ contact: string; apply: boolean }, { applied: boolean; counts: EraseCounts }>(
+    adminFunctions,
+    'eraseContact',
+  );
   return (await call({ contact, apply })).data.counts;
 }

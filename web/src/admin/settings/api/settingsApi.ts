@@ -23,7 +23,10 @@ export { useSiteSettingsLive, type LiveSettings } from '@/admin/lib/api/useSiteS
 /** Live `settings/private` (admin only). */
 export function usePrivateSettings(): LiveSettings<PrivateSettings> {
   const { status, data } = useFirestoreDocData(privateRef, { idField: 'id' });
-  const settings = useMemo(() => ({ notificationEmail: optionalString((data as Record<string, unknown> | undefined)?.notificationEmail) }), [data]);
+  const settings = useMemo(
+    () => ({ notificationEmail: optionalString((data as Record<string, unknown> | undefined)?.notificationEmail) }),
+    [data],
+  );
   return { status, data: settings };
 }
 
@@ -56,7 +59,10 @@ function functionsErrorCode(error: unknown): string {
  * Changes the admin's own password through the `changeAdminPassword` callable (it verifies the
  * current password), then signs in again with the new one so this session stays valid.
  */
-export async function changeAdminPassword(currentPassword: string, newPassword: string): Promise<PasswordChangeOutcome> {
+export async function changeAdminPassword(
+  currentPassword: string,
+  newPassword: string,
+): Promise<PasswordChangeOutcome> {
   try {
     await httpsCallable<{ currentPassword: string; newPassword: string }, { ok: boolean }>(
       adminFunctions,

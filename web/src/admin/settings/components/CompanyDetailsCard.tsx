@@ -37,7 +37,10 @@ export function CompanyDetailsCard() {
     const result = validateCompanyDetails(input);
     if (!result.ok) {
       form.setFields(
-        Object.entries(result.problems).map(([name, problem]) => ({ name: name as keyof CompanyDetailsInput, errors: [t(`settings.company.${problem}`)] })),
+        Object.entries(result.problems).map(([name, problem]) => ({
+          name: name as keyof CompanyDetailsInput,
+          errors: [t(`settings.company.${problem}`)],
+        })),
       );
       feedback.error(t(`settings.company.${Object.values(result.problems)[0]}`));
       return;
@@ -61,7 +64,13 @@ export function CompanyDetailsCard() {
       data-testid="settings-company"
     >
       {site.status === 'success' && !hasOfficeLicence(site.data) && (
-        <Alert type="warning" showIcon title={t('trust.licenceMissing')} style={{ marginBlockEnd: 16 }} data-testid="licence-missing" />
+        <Alert
+          type="warning"
+          showIcon
+          title={t('trust.licenceMissing')}
+          style={{ marginBlockEnd: 16 }}
+          data-testid="licence-missing"
+        />
       )}
       <Form<CompanyDetailsInput> form={form} layout="vertical" onFinish={(values) => void save(values)}>
         <Row gutter={16}>
@@ -96,7 +105,11 @@ export function CompanyDetailsCard() {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="notificationEmail" label={t('settings.company.notificationEmail')} extra={t('settings.company.notificationEmailHint')}>
+            <Form.Item
+              name="notificationEmail"
+              label={t('settings.company.notificationEmail')}
+              extra={t('settings.company.notificationEmailHint')}
+            >
               <Input maxLength={254} dir="ltr" type="email" />
             </Form.Item>
           </Col>

@@ -60,11 +60,19 @@ export function LogoCard() {
           {logoUrl && failedUrl !== logoUrl ? (
             <img src={logoUrl} alt={t('settings.logo.current')} onError={() => onPreviewError(logoUrl)} />
           ) : (
-            <Typography.Text type="secondary">{logoUrl ? t('settings.logo.loadError') : t('settings.logo.none')}</Typography.Text>
+            <Typography.Text type="secondary">
+              {logoUrl ? t('settings.logo.loadError') : t('settings.logo.none')}
+            </Typography.Text>
           )}
         </div>
         <Flex vertical gap={8} style={{ minWidth: 200, flex: 1 }}>
-          <AdminFileInput testId="logo-input" type="primary" icon={<UploadOutlined />} loading={slot.uploading} onFiles={([file]) => void upload(file!)}>
+          <AdminFileInput
+            testId="logo-input"
+            type="primary"
+            icon={<UploadOutlined />}
+            loading={slot.uploading}
+            onFiles={([file]) => void upload(file!)}
+          >
             {t('settings.logo.choose')}
           </AdminFileInput>
           {slot.progress !== null && <Progress percent={slot.progress} size="small" status="active" />}

@@ -6,7 +6,14 @@ import { AdminFileInput } from '@/admin/components/AdminFileInput';
 import { useAdminAction } from '@/admin/lib/useAdminAction';
 import { useUploadSlots } from '@/admin/lib/useUploadSlot';
 import { saveSiteSettings, uploadFile, useSiteSettingsLive } from '../api/settingsApi';
-import { aboutAvatarKeys, imageExtension, pageImageKeys, pageImagePath, validateImageFile, type PageImageKey } from '../validation';
+import {
+  aboutAvatarKeys,
+  imageExtension,
+  pageImageKeys,
+  pageImagePath,
+  validateImageFile,
+  type PageImageKey,
+} from '../validation';
 
 /** Four page-image slots (hero, about us, services, contact): preview, Upload Image, Remove Image. */
 export function PageImagesCard() {
@@ -31,7 +38,9 @@ export function AboutAvatarsCard() {
       title={t('settings.avatars.title')}
       hint={t('settings.avatars.hint')}
       testId="settings-about-avatars"
-      slotLabel={(key) => t('settings.avatars.slot', { n: aboutAvatarKeys.indexOf(key as (typeof aboutAvatarKeys)[number]) + 1 })}
+      slotLabel={(key) =>
+        t('settings.avatars.slot', { n: aboutAvatarKeys.indexOf(key as (typeof aboutAvatarKeys)[number]) + 1 })
+      }
     />
   );
 }
@@ -72,7 +81,10 @@ function ImageSlotsCard({ keys, title, hint, testId, slotLabel }: ImageSlotsCard
   }
 
   async function remove(key: PageImageKey) {
-    await run(() => saveSiteSettings({ [key]: null }), { success: t('settings.images.removed'), failure: t('settings.images.removeFailed') });
+    await run(() => saveSiteSettings({ [key]: null }), {
+      success: t('settings.images.removed'),
+      failure: t('settings.images.removeFailed'),
+    });
   }
 
   return (
@@ -97,12 +109,24 @@ function ImageSlotsCard({ keys, title, hint, testId, slotLabel }: ImageSlotsCard
                 <Typography.Text strong>{label}</Typography.Text>
                 <div className="settings__preview">
                   {url && !broken.has(url) ? (
-                    <img src={url} alt={label} loading="lazy" onError={() => setBroken((current) => new Set(current).add(url))} />
+                    <img
+                      src={url}
+                      alt={label}
+                      loading="lazy"
+                      onError={() => setBroken((current) => new Set(current).add(url))}
+                    />
                   ) : (
                     <Typography.Text type="secondary">{t('settings.images.none')}</Typography.Text>
                   )}
                 </div>
-                {percent !== undefined && <Progress percent={percent} size="small" status="active" aria-label={t('settings.images.uploading')} />}
+                {percent !== undefined && (
+                  <Progress
+                    percent={percent}
+                    size="small"
+                    status="active"
+                    aria-label={t('settings.images.uploading')}
+                  />
+                )}
                 <Flex gap={8} wrap>
                   <AdminFileInput
                     testId={`page-image-input-${key}`}

@@ -18,7 +18,11 @@ export function PasswordCard() {
     };
     const problem = validatePasswordChange(input);
     if (problem) {
-      feedback.error(t(`settings.password.${problem === 'required' ? 'required' : problem === 'mismatch' ? 'mismatch' : 'tooShort'}`));
+      feedback.error(
+        t(
+          `settings.password.${problem === 'required' ? 'required' : problem === 'mismatch' ? 'mismatch' : 'tooShort'}`,
+        ),
+      );
       return;
     }
     const result = await run(() => changeAdminPassword(input.currentPassword, input.newPassword), {
@@ -45,7 +49,12 @@ export function PasswordCard() {
       data-testid="settings-password"
     >
       {/* Validation runs in validatePasswordChange on submit, so every message is the spec's toast. */}
-      <Form<PasswordChangeInput> form={form} layout="vertical" onFinish={(values) => void submit(values)} autoComplete="off">
+      <Form<PasswordChangeInput>
+        form={form}
+        layout="vertical"
+        onFinish={(values) => void submit(values)}
+        autoComplete="off"
+      >
         <input type="text" name="username" autoComplete="username" value="admin" readOnly hidden />
         <Form.Item name="currentPassword" label={t('settings.password.current')}>
           <Input.Password autoComplete="current-password" dir="ltr" />

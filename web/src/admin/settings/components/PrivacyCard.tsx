@@ -39,7 +39,11 @@ export function PrivacyCard() {
       feedback.error(t('privacy.retention.range', { min: minRetentionMonths, max: maxRetentionMonths }));
       return;
     }
-    await run(() => saveRetentionMonths(months!), { key: 'retention', success: t('privacy.retention.saved'), failure: t('privacy.retention.failed') });
+    await run(() => saveRetentionMonths(months!), {
+      key: 'retention',
+      success: t('privacy.retention.saved'),
+      failure: t('privacy.retention.failed'),
+    });
   }
 
   async function findContact() {
@@ -79,7 +83,10 @@ export function PrivacyCard() {
     >
       <Typography.Paragraph type="secondary">{t('privacy.retention.help')}</Typography.Paragraph>
       <Form layout="vertical" onFinish={() => void saveRetention()}>
-        <Form.Item label={t('privacy.retention.label')} extra={t('privacy.retention.range', { min: minRetentionMonths, max: maxRetentionMonths })}>
+        <Form.Item
+          label={t('privacy.retention.label')}
+          extra={t('privacy.retention.range', { min: minRetentionMonths, max: maxRetentionMonths })}
+        >
           <Space.Compact>
             <InputNumber
               min={minRetentionMonths}
@@ -91,7 +98,12 @@ export function PrivacyCard() {
               aria-label={t('privacy.retention.label')}
               data-testid="retention-months"
             />
-            <Button type="primary" htmlType="submit" loading={isBusy('retention')} disabled={retention.status !== 'success'}>
+            <Button
+              type="primary"
+              htmlType="submit"
+              loading={isBusy('retention')}
+              disabled={retention.status !== 'success'}
+            >
               {t('privacy.retention.save')}
             </Button>
           </Space.Compact>
@@ -104,7 +116,11 @@ export function PrivacyCard() {
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('privacy.erase.help')}</Typography.Paragraph>
       <Form layout="vertical" onFinish={() => void findContact()}>
-        <Form.Item label={t('privacy.erase.label')} validateStatus={contactError ? 'error' : undefined} help={contactError ?? undefined}>
+        <Form.Item
+          label={t('privacy.erase.label')}
+          validateStatus={contactError ? 'error' : undefined}
+          help={contactError ?? undefined}
+        >
           <Space.Compact style={{ width: '100%' }}>
             <Input
               value={contact}

@@ -22,13 +22,23 @@ export interface EraseCounts {
 
 /** The stored setting, or the default when it is missing or out of range (the rules allow 1 to 120). */
 export function storedRetentionMonths(value: unknown): number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= minRetentionMonths && value <= maxRetentionMonths ? value : defaultRetentionMonths;
+  return typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= minRetentionMonths &&
+    value <= maxRetentionMonths
+    ? value
+    : defaultRetentionMonths;
 }
 
 export type RetentionProblem = 'range' | null;
 
 export function retentionProblem(value: unknown): RetentionProblem {
-  return typeof value === 'number' && Number.isInteger(value) && value >= minRetentionMonths && value <= maxRetentionMonths ? null : 'range';
+  return typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= minRetentionMonths &&
+    value <= maxRetentionMonths
+    ? null
+    : 'range';
 }
 
 export type EraseContactProblem = 'required' | 'tooLong' | 'invalid' | null;

@@ -1,4 +1,15 @@
-import { collection, doc, getDoc, getDocs, limit, query, serverTimestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  updateDoc,
+  where,
+  writeBatch,
+} from 'firebase/firestore';
 import { deleteObject, ref } from 'firebase/storage';
 import { staffFromStored } from '@household/model';
 import { adminDb, adminStorage } from '@/admin/lib/firebase/adminSdk';
@@ -13,7 +24,10 @@ import { moveToTrashAsAdmin } from '@/admin/lib/firebase/adminTrash';
 /** The model's one staff mapper (Timestamps become Dates; unknown status reads as inactive). */
 export function toAdminStaff(data: Record<string, unknown>): AdminStaff {
   const consent = data.publishConsentAt as { toDate?: () => Date } | null | undefined;
-  return { ...staffFromStored(String(data.id ?? ''), data), publishConsentAt: typeof consent?.toDate === 'function' ? consent.toDate() : null };
+  return {
+    ...staffFromStored(String(data.id ?? ''), data),
+    publishConsentAt: typeof consent?.toDate === 'function' ? consent.toDate() : null,
+  };
 }
 
 /** The publishConsentAt field to write for a consent change: stamped by the server, cleared, or left alone. */
@@ -27,7 +41,10 @@ export async function fetchStaffContact(staffId: string): Promise<StaffContact |
   const snapshot = await getDoc(doc(adminDb, 'staffContacts', staffId));
   if (!snapshot.exists()) return null;
   const data = snapshot.data();
-  return { email: typeof data.email === 'string' ? data.email : '', phone: typeof data.phone === 'string' ? data.phone : '' };
+  return {
+    email: typeof data.email === 'string' ? data.email : '',
+    phone: typeof data.phone === 'string' ? data.phone : '',
+  };
 }
 
 /**
@@ -50,19 +67,40 @@ async function freeRefCode(fields: NewStaffFields): Promise<string> {
  * Creates `staff/{id}` (exact key set, server timestamps) and `staffContacts/{id}` in one batch,
  * and returns the new id. Files are uploaded afterwards with that id.
  */
-export async function createStaff(fields: NewStaffFields, contact: StaffContact, consent: PublishConsentChange = 'keep'): Promise<string> {
+export async function createStaff(
+  fields: NewStaffFields,
+  contact: StaffContact,
+  consent: PublishConsentChange = 'keep',
+): Promise<string> {
   const refCode = await freeRefCode(fields);
   const staffRef = doc(collection(adminDb, 'staff'));
   const batch = writeBatch(adminDb);
-  batch.set(staffRef, withActor({ ...fields, refCode, ...consentField(consent), createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
+  batch.set(
+    staffRef,
+    withActor({
+      ...fields,
+      refCode,
+      ...consentField(consent),
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    }),
+  );
   batch.set(doc(adminDb, 'staffContacts', staffRef.id), withActor({ email: contact.email, phone: contact.phone }));
   await batch.commit();
   return staffRef.id;
 }
 
-export async function updateStaff(staffId: string, fields: StaffEditableFields, contact: StaffContact, consent: PublishConsentChange = 'keep'): Promise<void> {
+export async function updateStaff(
+  staffId: string,
+  fields: StaffEditableFields,
+  contact: StaffContact,
+  consent: PublishConsentChange = 'keep',
+): Promise<void> {
   const batch = writeBatch(adminDb);
-  batch.update(doc(adminDb, 'staff', staffId), withActor({ ...fields, ...consentField(consent), updatedAt: serverTimestamp() }));
+  batch.update(
+    doc(adminDb, 'staff', staffId),
+    withActor({ ...fields, ...consentField(consent), updatedAt: serverTimestamp() }),
+  );
   batch.set(doc(adminDb, 'staffContacts', staffId), withActor({ email: contact.email, phone: contact.phone }));
   await batch.commit();
 }
@@ -90,7 +128,11 @@ export async function uploadStaffCv(staffId: string, file: File, onProgress: (pe
 }
 
 /** Uploads the photo to `staff-photos/{staffId}.{ext}`, then stores its path (photoPath, never the URL). */
-export async function uploadStaffPhoto(staffId: string, file: File, onProgress: (percent: number) => void): Promise<void> {
+export async function uploadStaffPhoto(
+  staffId: string,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<void> {
   const path = photoStoragePath(staffId, file.name);
   await uploadWithProgress(adminStorage, path, file, file.type || 'image/jpeg', onProgress);
   await updateDoc(doc(adminDb, 'staff', staffId), withActor({ photoPath: path, updatedAt: serverTimestamp() }));

@@ -2,7 +2,15 @@ import { collection, doc, getDocs, query, serverTimestamp, where, writeBatch } f
 import { withActor } from '@/admin/lib/firebase/actor';
 import { adminDb } from '@/admin/lib/firebase/adminSdk';
 import type { AdminStaff, StaffContact } from '../staffAdminModel';
-import { importBatches, planStaffImport, refCodesToLookUp, type CsvProblem, type ExistingStaff, type ParsedStaffRow, type PlannedRow } from '../staffCsv';
+import {
+  importBatches,
+  planStaffImport,
+  refCodesToLookUp,
+  type CsvProblem,
+  type ExistingStaff,
+  type ParsedStaffRow,
+  type PlannedRow,
+} from '../staffCsv';
 import { toNewStaffFields, toStaffContact, toStaffFields } from '../staffForm';
 import { consentField, fetchStaffContact } from './staffApi';
 
@@ -13,7 +21,10 @@ import { consentField, fetchStaffContact } from './staffApi';
  */
 
 /** The contacts of the exported staff (admin-only documents), a few reads at a time. */
-export async function fetchContactsFor(staff: readonly AdminStaff[], onProgress?: (done: number) => void): Promise<Map<string, StaffContact | null>> {
+export async function fetchContactsFor(
+  staff: readonly AdminStaff[],
+  onProgress?: (done: number) => void,
+): Promise<Map<string, StaffContact | null>> {
   const contacts = new Map<string, StaffContact | null>();
   const queue = [...staff];
   const worker = async () => {
@@ -30,7 +41,9 @@ export async function fetchContactsFor(staff: readonly AdminStaff[], onProgress?
 export async function findStaffByRefCodes(refCodes: readonly string[]): Promise<Map<string, ExistingStaff>> {
   const found = new Map<string, ExistingStaff>();
   for (let i = 0; i < refCodes.length; i += 30) {
-    const snapshot = await getDocs(query(collection(adminDb, 'staff'), where('refCode', 'in', refCodes.slice(i, i + 30))));
+    const snapshot = await getDocs(
+      query(collection(adminDb, 'staff'), where('refCode', 'in', refCodes.slice(i, i + 30))),
+    );
     for (const item of snapshot.docs) {
       const data = item.data();
       found.set(String(data.refCode), { id: item.id, type: data.type, hasConsent: data.publishConsentAt != null });
@@ -43,7 +56,9 @@ export async function findStaffByRefCodes(refCodes: readonly string[]): Promise<
  * Decides create or update for every checked row (a read-only step: the preview). A freshly
  * generated refCode that turns out to exist in Firestore is drawn again.
  */
-export async function planImport(parsed: readonly ParsedStaffRow[]): Promise<{ planned: PlannedRow[]; problems: CsvProblem[] }> {
+export async function planImport(
+  parsed: readonly ParsedStaffRow[],
+): Promise<{ planned: PlannedRow[]; problems: CsvProblem[] }> {
   const existing = await findStaffByRefCodes(refCodesToLookUp(parsed));
   const alsoTaken = new Set<string>();
   for (let attempt = 0; ; attempt += 1) {
@@ -65,7 +80,10 @@ export interface ImportOutcome {
 }
 
 /** Writes the planned rows in batches; `onProgress` gets the rows handled so far. Never throws for a refused batch. */
-export async function writeImport(planned: readonly PlannedRow[], onProgress: (done: number) => void): Promise<ImportOutcome> {
+export async function writeImport(
+  planned: readonly PlannedRow[],
+  onProgress: (done: number) => void,
+): Promise<ImportOutcome> {
   const outcome: ImportOutcome = { created: 0, updated: 0, failedRows: [] };
   let done = 0;
   for (const rows of importBatches(planned)) {
@@ -76,11 +94,19 @@ export async function writeImport(planned: readonly PlannedRow[], onProgress: (d
         const ref = doc(collection(adminDb, 'staff'));
         batch.set(
           ref,
-          withActor({ ...toNewStaffFields(row.values, row.refCode), ...consentField(row.consent), createdAt: serverTimestamp(), updatedAt: serverTimestamp() }),
+          withActor({
+            ...toNewStaffFields(row.values, row.refCode),
+            ...consentField(row.consent),
+            createdAt: serverTimestamp(),
+            updatedAt: serverTimestamp(),
+          }),
         );
         batch.set(doc(adminDb, 'staffContacts', ref.id), withActor({ email: contact.email, phone: contact.phone }));
       } else {
-        batch.update(doc(adminDb, 'staff', row.id!), withActor({ ...toStaffFields(row.values), ...consentField(row.consent), updatedAt: serverTimestamp() }));
+        batch.update(
+          doc(adminDb, 'staff', row.id!),
+          withActor({ ...toStaffFields(row.values), ...consentField(row.consent), updatedAt: serverTimestamp() }),
+        );
         batch.set(doc(adminDb, 'staffContacts', row.id!), withActor({ email: contact.email, phone: contact.phone }));
       }
     }

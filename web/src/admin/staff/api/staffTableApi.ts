@@ -26,12 +26,18 @@ import { toAdminStaff } from './staffApi';
 
 function filterConstraints(plan: StaffQueryPlan): QueryConstraint[] {
   const constraints: QueryConstraint[] = plan.equality.map(([field, value]) => where(field, '==', value));
-  if (plan.prefix) constraints.push(where(plan.prefix.field, '>=', plan.prefix.from), where(plan.prefix.field, '<=', plan.prefix.to));
+  if (plan.prefix)
+    constraints.push(where(plan.prefix.field, '>=', plan.prefix.from), where(plan.prefix.field, '<=', plan.prefix.to));
   return constraints;
 }
 
 function planQuery(plan: StaffQueryPlan, ...extra: QueryConstraint[]) {
-  return query(collection(adminDb, 'staff'), ...filterConstraints(plan), orderBy(plan.orderBy.field, plan.orderBy.direction), ...extra);
+  return query(
+    collection(adminDb, 'staff'),
+    ...filterConstraints(plan),
+    orderBy(plan.orderBy.field, plan.orderBy.direction),
+    ...extra,
+  );
 }
 
 /** The number of staff matching the plan's filters (a count aggregation: one read per 1,000 matches). */
@@ -100,7 +106,13 @@ export function useStaffTablePage(plan: StaffQueryPlan): StaffTablePage {
       planQuery(planRef.current, ...constraints),
       (snapshot) => {
         const rows = snapshot.docs.map((docSnapshot) => toAdminStaff({ ...docSnapshot.data(), id: docSnapshot.id }));
-        setState({ id: pageId, status: 'success', rows, last: snapshot.docs.at(-1) ?? null, full: snapshot.size >= staffPageSize });
+        setState({
+          id: pageId,
+          status: 'success',
+          rows,
+          last: snapshot.docs.at(-1) ?? null,
+          full: snapshot.size >= staffPageSize,
+        });
         // Rows that join or leave the filtered set change the total (a status change, an add, a delete).
         if (!first && snapshot.docChanges().some((change) => change.type !== 'modified')) recount();
         first = false;
@@ -112,7 +124,10 @@ export function useStaffTablePage(plan: StaffQueryPlan): StaffTablePage {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pageId, recount]);
 
-  const current = state.id === pageId ? state : { status: 'loading' as const, rows: noRows, last: null, full: false, error: undefined };
+  const current =
+    state.id === pageId
+      ? state
+      : { status: 'loading' as const, rows: noRows, last: null, full: false, error: undefined };
   const knownTotal = total.key === key ? total.value : null;
   const page = stack.length + 1;
   const hasNext = current.full && current.last !== null && (knownTotal === null || page * staffPageSize < knownTotal);
@@ -129,7 +144,16 @@ export function useStaffTablePage(plan: StaffQueryPlan): StaffTablePage {
   }, [key, stack]);
 
   return useMemo(
-    () => ({ status: current.status, rows: current.rows, total: knownTotal, page, hasNext, next, previous, error: current.error }),
+    () => ({
+      status: current.status,
+      rows: current.rows,
+      total: knownTotal,
+      page,
+      hasNext,
+      next,
+      previous,
+      error: current.error,
+    }),
     [current.status, current.rows, current.error, knownTotal, page, hasNext, next, previous],
   );
 }
@@ -138,7 +162,10 @@ export function useStaffTablePage(plan: StaffQueryPlan): StaffTablePage {
  * Every staff member matching the plan (the CSV export), read in pages of 500 with a cursor.
  * `onProgress` gets the number read so far.
  */
-export async function fetchStaffForExport(plan: StaffQueryPlan, onProgress?: (read: number) => void): Promise<AdminStaff[]> {
+export async function fetchStaffForExport(
+  plan: StaffQueryPlan,
+  onProgress?: (read: number) => void,
+): Promise<AdminStaff[]> {
   const rows: AdminStaff[] = [];
   let cursor: QueryDocumentSnapshot | undefined;
   for (;;) {

@@ -9,7 +9,9 @@ import type { MediaItem } from '../media';
  */
 export async function fetchActiveMedia(): Promise<MediaItem[]> {
   const { lite, db } = await loadPublicDb();
-  const snapshot = await lite.getDocs(lite.query(lite.collection(db, 'media'), lite.where('isActive', '==', true), lite.orderBy('displayOrder')));
+  const snapshot = await lite.getDocs(
+    lite.query(lite.collection(db, 'media'), lite.where('isActive', '==', true), lite.orderBy('displayOrder')),
+  );
   return activeMediaFromStored(snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() })));
 }
 

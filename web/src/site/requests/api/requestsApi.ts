@@ -36,7 +36,12 @@ export interface TrackAnswer {
   createdAt: string;
 }
 
-export type TrackOutcome = { kind: 'found'; answer: TrackAnswer } | { kind: 'notFound' } | { kind: 'limited' } | { kind: 'invalid' } | { kind: 'failed' };
+export type TrackOutcome =
+  | { kind: 'found'; answer: TrackAnswer }
+  | { kind: 'notFound' }
+  | { kind: 'limited' }
+  | { kind: 'invalid' }
+  | { kind: 'failed' };
 
 /** Calls `trackRequest({ trackingCode, phone })` (the /track page's chunk only). */
 export async function trackRequest(trackingCode: string, phone: string): Promise<TrackOutcome> {
@@ -46,7 +51,10 @@ export async function trackRequest(trackingCode: string, phone: string): Promise
     connected = true;
   }
   try {
-    const result = await httpsCallable<{ trackingCode: string; phone: string }, TrackAnswer>(functions, 'trackRequest')({ trackingCode, phone });
+    const result = await httpsCallable<{ trackingCode: string; phone: string }, TrackAnswer>(
+      functions,
+      'trackRequest',
+    )({ trackingCode, phone });
     return { kind: 'found', answer: result.data };
   } catch (error) {
     const code = (error as { code?: unknown }).code;

@@ -15,7 +15,8 @@ import type { StaffQuerySpec } from '../staffQuery';
  * Opaque cursor: the last document of the previous page, or (after a pre-rendered first page, which
  * has no snapshot) that document's id and its values of the query's order fields.
  */
-export type StaffCursor = { readonly snapshot: unknown } | { readonly afterId: string; readonly values: readonly unknown[] };
+export type StaffCursor =
+  { readonly snapshot: unknown } | { readonly afterId: string; readonly values: readonly unknown[] };
 
 /** The cursor after a staff member already on screen (a pre-rendered page's last card). */
 export function cursorAfter(spec: StaffQuerySpec, last: PublicStaff): StaffCursor {

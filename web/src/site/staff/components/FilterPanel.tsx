@@ -47,7 +47,13 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
           <h2 id={`${id}-title`} className="staff-filters__title">
             {t('staff.filters.title')}
           </h2>
-          <button type="button" className="staff-link-button" onClick={() => onChange({})} disabled={!hydrated || count === 0} data-testid="filters-clear">
+          <button
+            type="button"
+            className="staff-link-button"
+            onClick={() => onChange({})}
+            disabled={!hydrated || count === 0}
+            data-testid="filters-clear"
+          >
             {t('staff.filters.clear')}
           </button>
         </div>

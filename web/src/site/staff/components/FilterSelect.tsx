@@ -17,7 +17,12 @@ export function FilterSelect({ label, value, anyLabel, options, testId, onChange
   return (
     <label className="staff-field">
       <span>{label}</span>
-      <select value={value} disabled={!hydrated} data-testid={testId} onChange={(event) => onChange(event.target.value)}>
+      <select
+        value={value}
+        disabled={!hydrated}
+        data-testid={testId}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value="">{anyLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

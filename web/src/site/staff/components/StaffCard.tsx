@@ -35,7 +35,8 @@ export function StaffCard({ staff, index, badge, extra, actions }: StaffCardProp
   const nameId = useId();
   const country = countryByCode(staff.country);
   const photo = staffPhotoSrc(staff);
-  const description = language === 'ar' ? staff.descriptionAr || staff.descriptionEn : staff.descriptionEn || staff.descriptionAr;
+  const description =
+    language === 'ar' ? staff.descriptionAr || staff.descriptionEn : staff.descriptionEn || staff.descriptionAr;
 
   return (
     <article className="staff-card" aria-labelledby={nameId} data-testid="staff-card" data-ref-code={staff.refCode}>
@@ -74,7 +75,10 @@ export function StaffCard({ staff, index, badge, extra, actions }: StaffCardProp
               {t('workerProfile.reserved')}
             </span>
           ) : (
-            <span className={`staff-badge ${staff.transferable ? 'staff-badge--success' : 'staff-badge--neutral'}`} data-testid="staff-availability">
+            <span
+              className={`staff-badge ${staff.transferable ? 'staff-badge--success' : 'staff-badge--neutral'}`}
+              data-testid="staff-availability"
+            >
               {staff.transferable ? t('staff.availability.available') : t('staff.availability.notAvailable')}
             </span>
           )}
@@ -147,7 +151,13 @@ export function CvButton({ cvPath, refCode }: { cvPath: string | null; refCode: 
   }
   return (
     <>
-      <button type="button" className="staff-button" data-testid="staff-cv" disabled={!hydrated} onClick={() => setNotice(true)}>
+      <button
+        type="button"
+        className="staff-button"
+        data-testid="staff-cv"
+        disabled={!hydrated}
+        onClick={() => setNotice(true)}
+      >
         {t('staff.card.cv')}
         <span className="visually-hidden"> {refCode}</span>
       </button>
@@ -176,7 +186,13 @@ export function WhatsAppButton({
   const { t } = useTranslation('public');
   if (!href) return null;
   return (
-    <a className={`staff-button${primary ? ' staff-button--primary' : ''}`} href={href} target="_blank" rel="noopener noreferrer" data-testid={testId}>
+    <a
+      className={`staff-button${primary ? ' staff-button--primary' : ''}`}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-testid={testId}
+    >
       {label}
       <span className="visually-hidden">
         {' '}

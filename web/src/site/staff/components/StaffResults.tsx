@@ -57,7 +57,11 @@ export function StaffResults({ list, layout = 'grid', showCount = true, renderCa
             : t('staff.list.showingUnknown', { shown: list.items.length })}
         </p>
       )}
-      <div className={layout === 'list' ? 'staff-grid staff-grid--list' : 'staff-grid'} data-testid="staff-results" data-layout={layout}>
+      <div
+        className={layout === 'list' ? 'staff-grid staff-grid--list' : 'staff-grid'}
+        data-testid="staff-results"
+        data-layout={layout}
+      >
         {list.items.map((staff, index) => renderCard(staff, index))}
       </div>
       {list.hasMore && (

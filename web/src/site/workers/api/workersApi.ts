@@ -21,7 +21,12 @@ export async function fetchWorkerProfile(refCode: string): Promise<WorkerProfile
   // Firestore Lite loads on first use: a pre-rendered profile page never needs it.
   const { lite, db } = await loadPublicDb();
   const snapshot = await lite.getDocs(
-    lite.query(lite.collection(db, 'staff'), lite.where('status', '==', 'active'), lite.where('refCode', '==', refCode), lite.limit(1)),
+    lite.query(
+      lite.collection(db, 'staff'),
+      lite.where('status', '==', 'active'),
+      lite.where('refCode', '==', refCode),
+      lite.limit(1),
+    ),
   );
   const doc = snapshot.docs[0];
   return doc ? workerProfileFromStored(doc.id, doc.data()) : null;

@@ -18,7 +18,10 @@ export interface TrashState {
 /** Live list of the trash, newest first (never Suspense mode; reactfire #793). */
 export function useTrash(): TrashState {
   const { status, data, error } = useFirestoreCollectionData(trashQuery, { idField: 'trashId' });
-  const items = useMemo(() => (data ?? []).flatMap((raw) => trashFromStored(String(raw.trashId), raw as Record<string, unknown>) ?? []), [data]);
+  const items = useMemo(
+    () => (data ?? []).flatMap((raw) => trashFromStored(String(raw.trashId), raw as Record<string, unknown>) ?? []),
+    [data],
+  );
   return { status, items, error };
 }
 

@@ -1,10 +1,13 @@
 // The architecture of the web app as lint rules (eslint.config.mjs applies them to web/src, and to the
-// fixture tree tests/lint-fixtures/web/src that breaks each of them on purpose):
-// - import zones: features do not import app/; lib/ and components/ import no feature and no app/;
-//   features do not import each other (a shared piece moves to lib/ or components/; pages/ composes
-//   several features for one route);
-// - the Firebase SDK and reactfire only inside `api/` folders and lib/firebase/ (data access in one place);
-// - no import cycles.
+// fixture tree tests/lint-fixtures/web/src that breaks each of them on purpose). docs/architecture.md draws it.
+// - Two wings over shared floors: site/ (what a visitor's browser runs: pre-rendered, Firestore Lite, no antd)
+//   and admin/ (the portal: antd, the full SDK, reactfire). app/ (entry, boot, router) composes both wings.
+// - Import zones: a wing never imports the other wing nor app/; the floors lib/, components/, i18n/, styles/
+//   import no wing and no app/; admin features do not import each other (admin/lib, admin/components and
+//   admin/shell are the admin wing's shared parts; site pages compose site features freely).
+// - The site wing imports neither antd, @ant-design/*, reactfire nor the full firebase/firestore (Lite only).
+// - The Firebase SDK and reactfire only inside `api/` folders and lib/firebase/ folders (data access in one place).
+// - No import cycles.
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -13,6 +16,20 @@ const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Module names of the Firebase SDK and reactfire (a regex: relative paths such as `../firebase/x` do not match). */
 const firebaseModules = '^(firebase|@firebase/[^/]+|reactfire)(/.*)?$';
+const firebaseOutsideApi = {
+  regex: firebaseModules,
+  message:
+    'The Firebase SDK and reactfire are used only inside api/ folders and lib/firebase/ (data access in one place).',
+};
+/** What a visitor's phone must never download. */
+const siteBans = [
+  { regex: '^(antd|@ant-design/.+)(/.*)?$', message: 'The site wing does not import antd: it is the admin wing only.' },
+  { regex: '^reactfire(/.*)?$', message: 'The site wing does not import reactfire: it is the admin wing only.' },
+  {
+    regex: '^firebase/firestore$',
+    message: 'The site wing reads with Firestore Lite (firebase/firestore/lite), never the full SDK.',
+  },
+];
 
 function folders(path) {
   const absolute = new URL(path, `file://${repositoryRoot}`);
@@ -27,32 +44,30 @@ function folders(path) {
 export function architectureRules(srcRoot, { importX, resolver }) {
   const root = `./${srcRoot}`;
   const files = [`${srcRoot}/**/*.{ts,tsx}`];
+  const adminShared = ['lib', 'components', 'shell'];
   const zones = [
-    {
-      target: `${root}/features`,
+    { target: `${root}/site`, from: `${root}/admin`, message: 'The site wing does not import the admin wing.' },
+    { target: `${root}/admin`, from: `${root}/site`, message: 'The admin wing does not import site internals.' },
+    ...['site', 'admin'].map((wing) => ({
+      target: `${root}/${wing}`,
       from: `${root}/app`,
-      message: 'A feature does not import app/: app/ composes features, never the reverse.',
-    },
-    {
-      target: `${root}/features`,
-      from: `${root}/pages`,
-      message: 'A feature does not import pages/: pages/ composes features, never the reverse.',
-    },
-    ...['lib', 'components', 'i18n'].flatMap((shared) => [
-      {
-        target: `${root}/${shared}`,
-        from: `${root}/features`,
-        message: `${shared}/ does not import features: move the shared piece into ${shared}/.`,
-      },
-      { target: `${root}/${shared}`, from: `${root}/app`, message: `${shared}/ does not import app/.` },
-      { target: `${root}/${shared}`, from: `${root}/pages`, message: `${shared}/ does not import pages/.` },
-    ]),
-    ...folders(`${srcRoot}/features`).map((feature) => ({
-      target: `${root}/features/${feature}`,
-      from: `${root}/features`,
-      except: [`./${feature}`],
-      message: `features/${feature} does not import another feature: move the shared piece into lib/ or components/, or compose the features in pages/.`,
+      message: `${wing}/ does not import app/: app/ composes the wings, never the reverse.`,
     })),
+    ...['lib', 'components', 'i18n', 'styles'].flatMap((floor) =>
+      ['site', 'admin', 'app'].map((upper) => ({
+        target: `${root}/${floor}`,
+        from: `${root}/${upper}`,
+        message: `${floor}/ is a shared floor: it does not import ${upper}/ (move the shared piece down into ${floor}/).`,
+      })),
+    ),
+    ...folders(`${srcRoot}/admin`)
+      .filter((feature) => !adminShared.includes(feature))
+      .map((feature) => ({
+        target: `${root}/admin/${feature}`,
+        from: `${root}/admin`,
+        except: [`./${feature}`, ...adminShared.filter((shared) => shared !== 'shell').map((shared) => `./${shared}`)],
+        message: `admin/${feature} does not import another admin feature: move the shared piece into admin/lib/ or admin/components/.`,
+      })),
   ];
   return [
     {
@@ -68,23 +83,20 @@ export function architectureRules(srcRoot, { importX, resolver }) {
         'import-x/no-cycle': ['error', { ignoreExternal: true }],
       },
     },
+    // Later blocks replace `no-restricted-imports` for the files they match, so each lists all its patterns.
     {
       files,
-      ignores: [`${srcRoot}/**/api/**`, `${srcRoot}/lib/firebase/**`, `${srcRoot}/admin/lib/firebase/**`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              {
-                regex: firebaseModules,
-                message:
-                  'The Firebase SDK and reactfire are used only inside api/ folders and lib/firebase/ (data access in one place).',
-              },
-            ],
-          },
-        ],
-      },
+      ignores: [`${srcRoot}/**/api/**`, `${srcRoot}/**/lib/firebase/**`],
+      rules: { 'no-restricted-imports': ['error', { patterns: [firebaseOutsideApi] }] },
+    },
+    {
+      files: [`${srcRoot}/site/**/*.{ts,tsx}`],
+      ignores: [`${srcRoot}/site/**/api/**`],
+      rules: { 'no-restricted-imports': ['error', { patterns: [firebaseOutsideApi, ...siteBans] }] },
+    },
+    {
+      files: [`${srcRoot}/site/**/api/**/*.{ts,tsx}`],
+      rules: { 'no-restricted-imports': ['error', { patterns: siteBans }] },
     },
   ];
 }

@@ -30,36 +30,67 @@ describe('architecture lint rules', () => {
   it('reads every fixture', () => {
     expect([...byFile.keys()].sort()).toEqual(
       [
+        'admin/lib/adminHelper.ts',
+        'admin/media/api/mediaApi.ts',
+        'admin/media/media.ts',
+        'admin/media/usesSite.ts',
+        'admin/media/usesStaff.ts',
+        'admin/staff/staffTable.ts',
         'app/shell.ts',
-        'features/alpha/alpha.ts',
-        'features/alpha/usesApp.ts',
-        'features/beta/api/betaApi.ts',
-        'features/beta/beta.ts',
         'lib/cycleA.ts',
         'lib/cycleB.ts',
-        'lib/usesFeature.ts',
+        'lib/usesWing.ts',
+        'site/home/home.ts',
+        'site/home/usesAdmin.ts',
+        'site/home/usesAntd.ts',
+        'site/home/usesApp.ts',
+        'site/staff/api/fullFirestore.ts',
+        'site/staff/api/liteFirestore.ts',
+        'site/staff/staffList.ts',
       ].sort(),
     );
   });
 
-  it('a feature importing another feature is rejected', () => {
-    expect(rulesOf('features/alpha/alpha.ts')).toEqual(['import-x/no-restricted-paths']);
-    expect(byFile.get('features/alpha/alpha.ts')?.[0]?.message).toContain(
-      'features/alpha does not import another feature',
-    );
+  const messagesOf = (file: string) => (byFile.get(file) ?? []).map((message) => message.message).join('\n');
+
+  it('a site file importing the admin wing is rejected', () => {
+    expect(rulesOf('site/home/usesAdmin.ts')).toEqual(['import-x/no-restricted-paths']);
+    expect(messagesOf('site/home/usesAdmin.ts')).toContain('The site wing does not import the admin wing');
   });
 
-  it('a feature importing app/ is rejected', () => {
-    expect(rulesOf('features/alpha/usesApp.ts')).toEqual(['import-x/no-restricted-paths']);
+  it('a site file importing antd or @ant-design/* is rejected', () => {
+    expect(rulesOf('site/home/usesAntd.ts')).toEqual(['no-restricted-imports', 'no-restricted-imports']);
+    expect(messagesOf('site/home/usesAntd.ts')).toContain('does not import antd');
   });
 
-  it('lib/ importing a feature is rejected', () => {
-    expect(rulesOf('lib/usesFeature.ts')).toEqual(['import-x/no-restricted-paths']);
+  it('the full Firestore SDK and reactfire in the site wing are rejected, even inside api/; Lite is allowed', () => {
+    expect(rulesOf('site/staff/api/fullFirestore.ts')).toEqual(['no-restricted-imports', 'no-restricted-imports']);
+    expect(messagesOf('site/staff/api/fullFirestore.ts')).toContain('Firestore Lite');
+    expect(messagesOf('site/staff/api/fullFirestore.ts')).toContain('reactfire');
+    expect(rulesOf('site/staff/api/liteFirestore.ts')).toEqual([]);
   });
 
-  it('firebase/* and reactfire outside api/ and lib/firebase/ are rejected, inside api/ allowed', () => {
-    expect(rulesOf('features/beta/beta.ts')).toEqual(['no-restricted-imports', 'no-restricted-imports']);
-    expect(rulesOf('features/beta/api/betaApi.ts')).toEqual([]);
+  it('a wing importing app/ is rejected', () => {
+    expect(rulesOf('site/home/usesApp.ts')).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('the admin wing importing site internals is rejected', () => {
+    expect(rulesOf('admin/media/usesSite.ts')).toEqual(['import-x/no-restricted-paths']);
+    expect(messagesOf('admin/media/usesSite.ts')).toContain('The admin wing does not import site internals');
+  });
+
+  it('an admin feature importing another admin feature is rejected; admin/lib is shared', () => {
+    expect(rulesOf('admin/media/usesStaff.ts')).toEqual(['import-x/no-restricted-paths']);
+    expect(rulesOf('admin/media/media.ts')).toEqual([]);
+  });
+
+  it('a shared floor (lib/) importing a wing is rejected', () => {
+    expect(rulesOf('lib/usesWing.ts')).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('firebase/* and reactfire outside api/ and lib/firebase/ are rejected, inside an admin api/ allowed', () => {
+    expect(rulesOf('admin/staff/staffTable.ts')).toEqual(['no-restricted-imports', 'no-restricted-imports']);
+    expect(rulesOf('admin/media/api/mediaApi.ts')).toEqual([]);
   });
 
   it('an import cycle is rejected', () => {
@@ -67,13 +98,14 @@ describe('architecture lint rules', () => {
     expect(rulesOf('lib/cycleB.ts')).toContain('import-x/no-cycle');
   });
 
-  it('app/ composing a feature is allowed', () => {
+  it('app/ composing both wings and a site page composing site features are allowed', () => {
     expect(rulesOf('app/shell.ts')).toEqual([]);
+    expect(rulesOf('site/home/home.ts')).toEqual([]);
   });
 
   it('the normal lint run ignores the fixtures', async () => {
     const eslint = new ESLint({ cwd: root });
-    expect(await eslint.isPathIgnored(path.join(root, fixtures, 'features/alpha/alpha.ts'))).toBe(true);
+    expect(await eslint.isPathIgnored(path.join(root, fixtures, 'site/home/usesAdmin.ts'))).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
-// Allowed: app/ composes features.
-import { alpha } from '../features/alpha/alpha';
+// Allowed: app/ composes both wings.
+import { home } from '../site/home/home';
+import { media } from '../admin/media/media';
 
-export const shell = () => alpha();
+export const shell = () => [home(), media()];

@@ -1,4 +1,4 @@
-// Allowed: the Firebase SDK inside an api/ folder.
+// Allowed: the full Firebase SDK inside an admin api/ folder.
 import { getFirestore } from 'firebase/firestore';
 
 export const db = getFirestore;

@@ -1,4 +1,4 @@
-// Breaks: a feature imports app/.
+// Breaks: a wing imports app/.
 import { shell } from '../../app/shell';
 
 export const usesApp = shell;

@@ -2,4 +2,4 @@
 import { getFirestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 
-export const beta = () => [getFirestore, useFirestore];
+export const staffTable = () => [getFirestore, useFirestore];

@@ -1,0 +1,2 @@
+// Allowed: the admin wing's shared helpers.
+export const adminHelper = () => 'helper';

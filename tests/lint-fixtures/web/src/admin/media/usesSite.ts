@@ -1,0 +1,4 @@
+// Breaks: the admin wing imports site internals.
+import { staffList } from '../../site/staff/staffList';
+
+export const usesSite = staffList;

@@ -1,0 +1,4 @@
+// Breaks: an admin feature imports another admin feature.
+import { staffTable } from '../staff/staffTable';
+
+export const usesStaff = staffTable;

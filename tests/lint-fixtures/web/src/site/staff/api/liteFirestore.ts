@@ -1,0 +1,4 @@
+// Allowed: Firestore Lite inside a site api/ folder.
+import { getFirestore } from 'firebase/firestore/lite';
+
+export const liteFirestore = getFirestore;

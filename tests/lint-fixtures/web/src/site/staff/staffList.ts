@@ -1,0 +1,2 @@
+// Allowed: a plain site file.
+export const staffList = () => 'staff';

@@ -129,7 +129,13 @@ const results = {
   finishedAt: new Date().toISOString(),
   ...inside,
   ...(served
-    ? { served: served.served, servedRuns: served.runs, workerRefCode: served.workerRefCode, servedCdn: served.cdn }
+    ? {
+        served: served.served,
+        servedRuns: served.runs,
+        workerRefCode: served.workerRefCode,
+        servedCdn: served.cdn,
+        firstInteractions: served.firstInteractions,
+      }
     : {}),
   targets,
   bundle: { ...bundle, files: bundle.files },

@@ -111,20 +111,21 @@ export function markdownReport(results) {
       );
       lines.push('');
     }
-    const started = results.served.filter((r) => r.firstInput);
-    if (started.length) {
-      lines.push('### What Lighthouse does not see: the app starts at the first touch');
+    if (results.firstInteractions?.length) {
+      lines.push("### What Lighthouse does not see: a visitor's first tap");
       lines.push('');
       lines.push(
-        "Pre-rendered pages start the app at the visitor's first input (decision 016), not at load, so the runs above contain none of it. Measured by scripts/bench/firstInput.mjs: a touch on the page's heading, phone viewport, CPU slowed 4x, app files in the HTTP cache; time until the page's controls are enabled, and the longest main-thread task in that time (medians).",
+        'Measured by scripts/bench/firstInteraction.mjs: a freshly opened page on a 412x823 touch screen, CPU slowed 4x, compressed responses, no input before a trusted touch on the control half a second after load; whether the effect showed, and the interaction duration from Event Timing as web-vitals reports it for INP (interactions under 16 ms count as 16 ms). Targets: effect every time, median <= 200 ms, worst <= 500 ms.',
       );
       lines.push('');
-      lines.push('| page | first touch to controls enabled (runs) | longest task |');
-      lines.push('|---|---|---|');
-      for (const r of started)
+      lines.push('| control | page | effect shown | median | worst | runs (ms) | |');
+      lines.push('|---|---|---|---|---|---|---|');
+      for (const r of results.firstInteractions) {
+        const ok = r.shown === r.runs && r.medianMs <= 200 && r.worstMs <= 500;
         lines.push(
-          `| ${r.path} | ${r.firstInput.inputToReadyMs} ms (${r.firstInput.runs.map((x) => x.inputToReadyMs).join(', ')}) | ${r.firstInput.longestTaskMs} ms |`,
+          `| ${r.name} | ${r.path} | ${r.shown}/${r.runs} | ${r.medianMs} ms | ${r.worstMs} ms | ${r.durations.map((d) => d ?? '<16').join(', ')} | ${mark(ok)} |`,
         );
+      }
       lines.push('');
     }
     const failing = results.served.filter((r) => r.failing?.length);

@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { measureFirstInput } from './firstInput.mjs';
+import { measureFirstInteractions } from './firstInteraction.mjs';
 import { runLighthouse } from './lighthouseRun.mjs';
 import { startProdServer } from './prodServer.mjs';
 
@@ -91,17 +91,22 @@ for (const path of pages) {
     lcpRuns: all.map((r) => r.lcpMs),
   });
 }
-// What Lighthouse does not measure: the app's start at the first touch (scripts/bench/firstInput.mjs).
-for (const r of results) {
-  if (r.path.startsWith('/__bench/') || r.error) continue;
-  try {
-    r.firstInput = await measureFirstInput(`${server.url}${r.path}`, chromePath, runs);
+// What Lighthouse does not measure: a visitor's first tap on a freshly opened page
+// (scripts/bench/firstInteraction.mjs; BENCH_TAP_RUNS fresh loads per control, default 10).
+let firstInteractions = [];
+try {
+  firstInteractions = await measureFirstInteractions(
+    server.url,
+    chromePath,
+    refCode,
+    Number(process.env.BENCH_TAP_RUNS ?? 10),
+  );
+  for (const r of firstInteractions)
     console.log(
-      `[bench] ${r.path} first touch -> controls enabled: ${r.firstInput.inputToReadyMs} ms (longest task ${r.firstInput.longestTaskMs} ms), 4x CPU`,
+      `[bench] first tap on ${r.name} (${r.path}): effect ${r.shown}/${r.runs}, interaction median ${r.medianMs} ms, worst ${r.worstMs} ms, 4x CPU`,
     );
-  } catch (error) {
-    console.error(`[bench] first-input measurement failed on ${r.path}:`, error);
-  }
+} catch (error) {
+  console.error('[bench] first-interaction measurement failed:', error);
 }
 console.log(
   `[bench] CDN stand-in: ${server.cdnStats.hits} hits; function answers on misses: ${server.cdnStats.misses.map((m) => `${m.path} ${m.ms} ms`).join(', ')}`,
@@ -114,5 +119,5 @@ for (const r of results) {
   if (r !== reference && reference?.lcpMedianMs && r.lcpMedianMs)
     r.lcpRatio = Number((r.lcpMedianMs / reference.lcpMedianMs).toFixed(2));
 }
-writeFileSync(out, JSON.stringify({ workerRefCode: refCode, runs, served: results, cdn }, null, 2));
+writeFileSync(out, JSON.stringify({ workerRefCode: refCode, runs, served: results, cdn, firstInteractions }, null, 2));
 process.exit(0);

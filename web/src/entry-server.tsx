@@ -21,7 +21,8 @@ import { PrerenderDataProvider } from '@/lib/prerender/PrerenderData';
 import { serializeForHtml } from '@/lib/prerender/serialize';
 import { buildHeadTags, headTagsHtml } from '@/lib/seo/headTags';
 import { PageHeadProvider, type PageHeadCollector } from '@/lib/seo/pageHead';
-import { languageFromRequest } from '@/lib/seo/requestLanguage';
+import { resolveRequestLanguage } from '@/lib/seo/requestLanguage';
+import { themeFromSearch } from '@/lib/theme/themePreference';
 import { workerProfileFromStored } from '@/site/workers/api/workersApi';
 import { queryKey, type StaffQuerySpec } from '@/site/staff/staffQuery';
 import type { PrerenderedStaffList } from '@/site/staff/useStaffList';
@@ -50,6 +51,8 @@ export interface RenderRequest {
   /** Path and query, e.g. `/workers/MD-0142?lang=ar`. */
   url: string;
   cookie?: string | null;
+  /** The browser's `Accept-Language`: decides a bare address's language when no cookie does. */
+  acceptLanguage?: string | null;
   /** Absolute site origin for canonical, og:url and og:image. */
   origin: string;
   template: string;
@@ -60,6 +63,8 @@ export interface RenderResult {
   status: number;
   html: string;
   language: 'en' | 'ar';
+  /** The language came from `Accept-Language`: caches must vary by it. */
+  negotiated: boolean;
 }
 
 export { templateProblem };
@@ -101,8 +106,8 @@ async function readData(pathname: string, search: string, source: PageSource): P
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const origin = request.origin.replace(/\/+$/, '');
   const url = new URL(request.url, `${origin}/`);
-  const language = languageFromRequest(url.search, request.cookie);
-  if (isBrowserOnlyPath(url.pathname)) return { status: 200, html: request.template, language };
+  const { language, negotiated } = resolveRequestLanguage(url.search, request.cookie, request.acceptLanguage);
+  if (isBrowserOnlyPath(url.pathname)) return { status: 200, html: request.template, language, negotiated };
 
   const data = await readData(url.pathname, url.search, request.source);
   const i18n = createInstance();
@@ -140,10 +145,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const settings = data[prerenderKeys.settings] as { heroImageUrl?: string | null };
   const html = renderDocument(request.template, {
     language,
+    theme: themeFromSearch(url.search),
     headHtml: headTagsHtml(buildHeadTags(head)),
     appHtml,
     dataJson: serializeForHtml(data),
     preloadImage: url.pathname === '/' ? (settings.heroImageUrl ?? null) : null,
   });
-  return { status: collector.status, html, language };
+  return { status: collector.status, html, language, negotiated };
 }

@@ -1,9 +1,12 @@
 import '@/styles/fonts';
 import '@/styles/global.css';
 import { startOnFirstInput } from '@/app/startOnFirstInput';
+import { startWhenIdle } from '@/app/startSoon';
 import { rememberServedLanguage } from '@/i18n/rememberServedLanguage';
 import { reloadOnceForChunkError, sessionStore } from '@/app/chunkError';
 import { addLateFontsAfterLoad } from '@/styles/lateFonts';
+import { installEarlyClicks } from '@/site/early/earlyClicks';
+import { installEarlyFilters } from '@/site/early/earlyFilters';
 
 addLateFontsAfterLoad();
 
@@ -11,21 +14,28 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 // A boot chunk that fails to load (a dropped connection, a tab open across a deploy) would leave the
-// pre-rendered page with its controls disabled: reload once, as a stale route chunk does (RouteError).
-const start = () =>
+// pre-rendered page without its app: reload once, as a stale route chunk does (RouteError).
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
   import('@/app/boot')
     .then(({ boot }) => boot(container))
     .catch((error: unknown) => {
       if (!reloadOnceForChunkError(error, sessionStore(), Date.now(), () => window.location.reload()))
         console.error('The app could not start', error);
     });
+};
 
-// A pre-rendered page is complete without JavaScript: the app starts at the visitor's first input (a
-// touch, a pointer move, a key, a focus, a wheel or a scroll), not at load, so a visitor who only reads
-// pays for none of it and the page answers taps and scrolls from its first paint. Controls that need the
-// app are disabled until it has hydrated (lib/useHydrated). Anything else (the admin shell, npm run dev)
-// starts at once. docs/decisions/016-start-on-first-input.md.
+// A pre-rendered page works from its first byte (docs/decisions/017-html-first-early-input.md): links,
+// the menu, the language switch, filters and pagination are HTML; Save, Copy link and the theme switch
+// are done by the early handlers below; any other tap shows a pending state and is replayed once the app
+// has hydrated. The app starts at the first input or when the browser is idle after load, whichever is
+// first. Anything else (the admin shell, npm run dev) starts at once.
 if (document.documentElement.hasAttribute('data-prerendered')) {
   rememberServedLanguage();
+  installEarlyClicks(start);
+  installEarlyFilters();
   startOnFirstInput(start);
-} else void start();
+  startWhenIdle(start);
+} else start();

@@ -21,6 +21,7 @@ interface RenderModule {
   renderPage(request: {
     url: string;
     cookie?: string | null;
+    acceptLanguage?: string | null;
     origin: string;
     template: string;
     source: {
@@ -30,7 +31,7 @@ interface RenderModule {
       staffPage(spec: StaffListQuery): Promise<{ docs: Array<{ id: string; data: StoredData }>; total: number }>;
       activeMedia(): Promise<Array<{ id: string; data: StoredData }>>;
     };
-  }): Promise<{ status: number; html: string; language: string }>;
+  }): Promise<{ status: number; html: string; language: string; negotiated?: boolean }>;
 }
 
 const ssrDir = path.join(__dirname, '..', 'ssr');
@@ -124,6 +125,7 @@ export const renderPage = onRequest(
       const result = await renderer.module.renderPage({
         url: target,
         cookie: request.get('cookie'),
+        acceptLanguage: request.get('accept-language'),
         origin: siteOrigin(process.env),
         template: renderer.template,
         source,
@@ -133,6 +135,8 @@ export const renderPage = onRequest(
           'Cache-Control': cacheControlFor(request.path, result.status),
           'Content-Type': 'text/html; charset=utf-8',
           'Content-Language': result.language,
+          // A bare address's language came from the browser's Accept-Language (no ?lang=, no cookie).
+          ...(result.negotiated ? { Vary: 'Accept-Language' } : {}),
         })
         .status(result.status)
         .send(request.method === 'HEAD' ? '' : result.html);

@@ -212,13 +212,11 @@ test.describe('admin staff tools', () => {
     ).toBe(0);
 
     // Only the good row: it imports as a new maid with its contact, in one batch.
-    await dialog
-      .locator('input[type=file]')
-      .setInputFiles({
-        name: 'good.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from(bad.split('\r\n').slice(0, 2).join('\r\n'), 'utf8'),
-      });
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'good.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(bad.split('\r\n').slice(0, 2).join('\r\n'), 'utf8'),
+    });
     await expect(dialog.getByTestId('csv-import-summary')).toContainText('1 rows: 1 to add, 0 to update, 0 problems');
     await dialog.getByRole('button', { name: 'Import 1 row' }).click();
     await expect(dialog.getByTestId('csv-import-done')).toContainText('Import finished: 1 added, 0 updated');

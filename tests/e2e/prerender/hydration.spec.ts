@@ -25,7 +25,8 @@ for (const path of [
   test(`${path} hydrates without a mismatch and stays interactive`, async ({ page }) => {
     const errors = hydrationErrors(page);
     await page.goto(path);
-    // The language toggle works only once React owns the page.
+    // The app starts by itself once the page has loaded, and says so when it has hydrated the page.
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
     await page.waitForFunction(() => {
       const root = document.getElementById('root');
       return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
@@ -81,75 +82,9 @@ test('a boot chunk that fails to load reloads the page once, and the app then st
     if (response.request().resourceType() === 'document') documents.push(response.url());
   });
   await page.goto('/contact');
-  await expect(page.getByTestId('language-toggle')).toBeEnabled();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
   expect(failed).toBe(1);
   expect(documents.length).toBe(2);
   await page.getByTestId('language-toggle').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-});
-
-test.describe('a pre-rendered page starts the app at the first input', () => {
-  // No pointer move from the shared fixture: these specs give the input themselves.
-  test.use({ visitorInput: false });
-
-  /** The app's script files the page requested (the entry is `index-*.js`; everything else is the app). */
-  function appScripts(page: Page): string[] {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    return scripts;
-  }
-
-  const started = (page: Page) =>
-    page.evaluate(() => {
-      const root = document.getElementById('root');
-      return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-    });
-
-  test('a visitor who only reads runs none of the app, and the served language is remembered', async ({
-    page,
-    context,
-  }) => {
-    const scripts = appScripts(page);
-    await page.goto('/maids-resume?lang=ar', { waitUntil: 'networkidle' });
-    await expect(page.getByTestId('staff-card').first()).toBeVisible();
-    expect(
-      scripts.filter((path) => path.startsWith('/assets/')).map((path) => path.replace(/-[\w-]+\.js$/, '')),
-    ).toEqual(['/assets/index']);
-    expect(await started(page)).toBe(false);
-    await expect(page.getByTestId('language-toggle')).toBeDisabled();
-    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
-    expect((await context.cookies()).find((cookie) => cookie.name === '__session')?.value).toBe('ar');
-    // The first input (here the mouse entering the page) starts it.
-    await page.mouse.move(40, 300);
-    await expect(page.getByTestId('language-toggle')).toBeEnabled();
-    expect(await started(page)).toBe(true);
-    expect(scripts.some((path) => /\/assets\/boot-/.test(path))).toBe(true);
-  });
-
-  test('a key, a wheel or a scroll starts it too', async ({ page }) => {
-    const inputs: Array<[string, () => Promise<unknown>]> = [
-      ['key', () => page.keyboard.press('Tab')],
-      ['wheel', () => page.mouse.wheel(0, 200)],
-      ['scroll', () => page.evaluate(() => window.scrollTo(0, 300))],
-    ];
-    for (const [name, input] of inputs) {
-      await page.goto('/?lang=en', { waitUntil: 'networkidle' });
-      expect(await started(page), name).toBe(false);
-      await input();
-      await expect(page.getByTestId('language-toggle'), name).toBeEnabled();
-    }
-  });
-});
-
-test.describe('on a phone', () => {
-  test.use({ visitorInput: false, hasTouch: true, isMobile: true, viewport: { width: 412, height: 823 } });
-
-  test('the first touch starts the app', async ({ page }) => {
-    await page.goto('/contact?lang=en', { waitUntil: 'networkidle' });
-    await expect(page.getByTestId('language-toggle')).toBeDisabled();
-    await page.touchscreen.tap(200, 500);
-    await expect(page.getByTestId('language-toggle')).toBeEnabled();
-  });
 });

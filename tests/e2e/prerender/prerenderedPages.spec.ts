@@ -39,7 +39,7 @@ for (const language of ['en', 'ar'] as const) {
       expect(page.title, where).not.toBe(portal);
       expect(page.meta('description'), where).toBeTruthy();
       expect(page.meta('og:image'), where).toMatch(/^https?:\/\//);
-      expect(page.meta('og:url'), where).toBe(`${origin}${path}${language === 'ar' ? '?lang=ar' : ''}`);
+      expect(page.meta('og:url'), where).toBe(`${origin}${path}?lang=${language}`);
       expect(page.canonical, where).toBe(page.meta('og:url'));
       expect(page.meta('og:locale'), where).toBe(language === 'ar' ? 'ar_SA' : 'en_US');
       expect(page.h1, where).toBeTruthy();

@@ -73,9 +73,10 @@ export async function openedUrls(page: Page): Promise<string[]> {
 }
 
 /**
- * Waits until React has hydrated the pre-rendered page: the header's language toggle is disabled
- * until then (web/src/lib/useHydrated.ts). Keyboard and click handlers of the shell work only after it.
+ * Waits until the app has hydrated the pre-rendered page (`<html data-app="ready">`, set by the app; see
+ * web/src/site/early/earlyClicks.ts). Only for checks of what the app adds (keyboard handling of the
+ * menus, live updates): a visitor's taps work before it.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.getByTestId('language-toggle')).toBeEnabled();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
 }

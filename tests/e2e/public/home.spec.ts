@@ -11,11 +11,11 @@ test('home: hero, gallery with counts and the video dialog, countries and servic
   await page.goto('/?lang=en');
   await expect(page.getByRole('link', { name: 'Browse Workers', exact: true })).toHaveAttribute(
     'href',
-    '/maids-resume',
+    '/maids-resume?lang=en',
   );
   await expect(page.getByRole('link', { name: 'Request Transfer of Services', exact: true })).toHaveAttribute(
     'href',
-    '/maids-resume?transfer=true',
+    '/maids-resume?transfer=true&lang=en',
   );
   await expect(page.locator('.hero__image')).toHaveAttribute('src', /\/media\/defaults\/hero\.jpg$|^https?:/);
 
@@ -59,7 +59,7 @@ test('home: hero, gallery with counts and the video dialog, countries and servic
   await expect(services.getByRole('heading', { level: 2 })).toHaveText(title.en);
 
   await page.getByRole('link', { name: 'Workers from Sri Lanka' }).click();
-  await expect(page).toHaveURL(/\/maids-resume\?country=Sri(%20|\+)Lanka$/);
+  await expect(page).toHaveURL(/\/maids-resume\?country=Sri(%20|\+)Lanka&lang=en$/);
 });
 
 test('home in Arabic: right-to-left carousels and Arabic country names', async ({ page }) => {
@@ -69,7 +69,7 @@ test('home in Arabic: right-to-left carousels and Arabic country names', async (
   await expect(page.getByTestId('country-selector')).toContainText('الفلبين');
   await expect(page.getByRole('link', { name: 'عمالة من الفلبين' })).toHaveAttribute(
     'href',
-    '/maids-resume?country=Philippines',
+    '/maids-resume?country=Philippines&lang=ar',
   );
 });
 
@@ -102,7 +102,7 @@ test('ratings, help, emergency and recruitment pages do what they say', async ({
   const faq = seedContent.find((c) => c.section === 'help' && c.fieldKey === 'faq1Question')!;
   await page.getByText(faq.en).click();
   await expect(page.getByText(seedContent.find((c) => c.fieldKey === 'faq1Answer')!.en)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go to the contact page' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('link', { name: 'Go to the contact page' })).toHaveAttribute('href', '/contact?lang=en');
   await expect(page.getByTestId('live-chat')).toHaveAttribute('href', /^https:\/\/wa\.me\/966501234567\?text=Hello/);
 
   // Emergency: 911 first, WhatsApp Now with the emergency text, response times.

@@ -7,27 +7,30 @@ import { tr, waitForHydration } from './helpers.ts';
 test('desktop header: services dropdown by keyboard, footer licence and copyright', async ({ page }) => {
   await page.goto('/?lang=en');
   await waitForHydration(page);
-  const services = page.getByRole('button', { name: 'Services' });
+  const services = page.locator('.services-menu summary');
   await services.focus();
   await page.keyboard.press('ArrowDown');
   const maids = page.getByRole('link', { name: 'Domestic workers' }).first();
   await expect(maids).toBeFocused();
   await page.keyboard.press('Escape');
-  await expect(services).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('.services-menu')).not.toHaveAttribute('open');
   await expect(services).toBeFocused();
   await services.click();
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Transfer of services' })
     .click();
-  await expect(page).toHaveURL(/\/transfer-staff$/);
+  await expect(page).toHaveURL(/\/transfer-staff\?lang=en$/);
 
   const footer = page.getByTestId('site-footer');
   await expect(footer.getByTestId('license-number')).toContainText(seedSiteSettings.licenseNumber);
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
   await expect(footer).toContainText(seedSiteSettings.companyAboutEn);
-  await expect(footer.getByRole('link', { name: 'Nannies and caregivers' })).toHaveAttribute('href', '/maids-resume');
-  await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+  await expect(footer.getByRole('link', { name: 'Nannies and caregivers' })).toHaveAttribute(
+    'href',
+    '/maids-resume?lang=en',
+  );
+  await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy?lang=en');
   await expect(page.getByTestId('whatsapp-fab')).toHaveAttribute(
     'href',
     `https://wa.me/966501234567?text=${encodeURIComponent(tr('en', 'common', 'whatsapp.defaultMessage')).replace(/%20/g, '+')}`,
@@ -64,11 +67,11 @@ for (const language of ['en', 'ar'] as const) {
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="mobile-drawer"]'))).toBe(true);
     }
-    // Collapsible services group.
-    const group = drawer.getByRole('button', { name: tr(language, 'common', 'nav.services') });
-    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    // Collapsible services group (a <details>).
+    const group = drawer.locator('details');
+    await expect(group).not.toHaveAttribute('open');
     await expect(drawer.getByRole('link', { name: tr(language, 'common', 'nav.drivers') })).toBeHidden();
-    await group.click();
+    await group.getByText(tr(language, 'common', 'nav.services'), { exact: true }).click();
     await expect(drawer.getByRole('link', { name: tr(language, 'common', 'nav.drivers') })).toBeVisible();
     // Escape closes and gives focus back to the menu button.
     await page.keyboard.press('Escape');

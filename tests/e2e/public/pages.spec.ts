@@ -43,8 +43,8 @@ for (const language of ['en', 'ar'] as const) {
       await expect(page.getByTestId('site-footer')).toContainText(tr(language, 'common', 'footer.rights'));
       await expect(page.getByTestId('whatsapp-fab')).toHaveAttribute('href', /^https:\/\/wa\.me\/966501234567\?text=/);
       await expect(page).toHaveTitle(new RegExp(portal));
-      // Each language version is its own canonical page; Arabic lives behind ?lang=ar.
-      const canonical = `http://127.0.0.1:5000${route.path}${language === 'ar' ? '?lang=ar' : ''}`;
+      // Each language version is its own canonical page, behind its ?lang= (the language lives in the address).
+      const canonical = `http://127.0.0.1:5000${route.path}?lang=${language}`;
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
       await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute(
         'href',

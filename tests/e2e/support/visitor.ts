@@ -1,15 +1,14 @@
-// The `test` every spec uses: Playwright's, with the visitor's first input on each pre-rendered page.
+// The `test` every spec uses: Playwright's, with an opt-in warm-up pointer move on each pre-rendered page.
 import { test as base, type Page } from '@playwright/test';
 
 export { expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 /**
- * A pre-rendered public page starts the app at the visitor's first input, not at load
- * (docs/decisions/016-start-on-first-input.md). A person's mouse enters the page, or their finger
- * touches it, before they use a control; a spec's click does not, and waits for a control that stays
- * disabled until the app runs. So each pre-rendered document a spec's page loads gets one pointer
- * move, as a desktop visitor's mouse would, at its top corner. It is sent through the DevTools protocol
- * rather than `page.mouse`, whose position a click in flight would then use.
+ * A pointer move on each pre-rendered document, as a desktop visitor's mouse entering the page would do:
+ * it starts the app at once (docs/decisions/017-html-first-early-input.md). Specs do NOT get it by default:
+ * a pre-rendered page must work from its first byte, so specs tap like a visitor who never moved a pointer.
+ * A spec that opts in (`test.use({ visitorInput: true })`) says why. The move is sent through the DevTools
+ * protocol rather than `page.mouse`, whose position a click in flight would then use.
  */
 export function actAsVisitor(page: Page): void {
   let moves = 0;
@@ -28,8 +27,8 @@ export function actAsVisitor(page: Page): void {
 }
 
 export const test = base.extend<{ visitorInput: boolean }>({
-  // `test.use({ visitorInput: false })` leaves the pages without input (the specs of the start itself).
-  visitorInput: [true, { option: true }],
+  // Off: specs open pages fresh and tap, type and submit with no warm-up input.
+  visitorInput: [false, { option: true }],
   context: async ({ context, visitorInput }, use) => {
     if (visitorInput) {
       context.on('page', actAsVisitor);

@@ -81,7 +81,7 @@ export function buildHeadTags(input: HeadInput): HeadTags {
     { rel: 'canonical', href: ownUrl },
     { rel: 'alternate', hreflang: 'en', href: versions.en },
     { rel: 'alternate', hreflang: 'ar', href: versions.ar },
-    { rel: 'alternate', hreflang: 'x-default', href: versions.en },
+    { rel: 'alternate', hreflang: 'x-default', href: versions.default },
   ];
   return { title: fullTitle, metas, links };
 }

@@ -27,10 +27,11 @@ describe('canonicalUrl', () => {
 });
 
 describe('languageUrls', () => {
-  it('puts English at the plain URL and Arabic behind ?lang=ar', () => {
+  it('puts each language behind its ?lang= and keeps the plain URL as the negotiated default', () => {
     expect(languageUrls('https://example.com/contact')).toEqual({
-      en: 'https://example.com/contact',
+      en: 'https://example.com/contact?lang=en',
       ar: 'https://example.com/contact?lang=ar',
+      default: 'https://example.com/contact',
     });
   });
 });

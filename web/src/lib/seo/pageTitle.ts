@@ -17,10 +17,11 @@ export function canonicalUrl(siteUrl: string, path: string): string {
 }
 
 /**
- * The URL of each language version of a page: English at the plain URL, Arabic with `?lang=ar`.
- * The canonical URL of a page is its own language's URL, so it never points at the other
- * language's hreflang alternate (Lighthouse and search engines treat that as an error).
+ * The URL of each language version of a page: `?lang=en` and `?lang=ar` (the language lives in the
+ * address), and the plain URL as `x-default`, which negotiates the visitor's language. The canonical URL of
+ * a page is its own language's URL, so it never points at the other language's hreflang alternate
+ * (Lighthouse and search engines treat that as an error).
  */
-export function languageUrls(canonical: string): { en: string; ar: string } {
-  return { en: canonical, ar: `${canonical}?lang=ar` };
+export function languageUrls(canonical: string): { en: string; ar: string; default: string } {
+  return { en: `${canonical}?lang=en`, ar: `${canonical}?lang=ar`, default: canonical };
 }

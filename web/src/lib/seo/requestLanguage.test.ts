@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { languageCookie, languageFromCookie, languageFromRequest } from './requestLanguage';
+import {
+  languageCookie,
+  languageFromAcceptLanguage,
+  languageFromCookie,
+  languageFromRequest,
+  resolveRequestLanguage,
+} from './requestLanguage';
 
 describe('languageFromRequest', () => {
   it('lets ?lang= win over the cookie', () => {
@@ -23,5 +29,23 @@ describe('languageCookie', () => {
   it('is site wide, lasts a year and is Secure on https', () => {
     expect(languageCookie('ar', true)).toBe('__session=ar; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
     expect(languageCookie('en', false)).not.toContain('Secure');
+  });
+});
+
+describe('a bare address negotiates Accept-Language', () => {
+  it('takes the first of our languages by q-value', () => {
+    expect(languageFromAcceptLanguage('ar-SA,ar;q=0.9,en;q=0.8')).toBe('ar');
+    expect(languageFromAcceptLanguage('fr-FR,fr;q=0.9,en;q=0.5,ar;q=0.7')).toBe('ar');
+    expect(languageFromAcceptLanguage('en-US,en;q=0.9')).toBe('en');
+    expect(languageFromAcceptLanguage('fr,de;q=0.5')).toBeNull();
+    expect(languageFromAcceptLanguage('ar;q=0, en;q=0.1')).toBe('en');
+    expect(languageFromAcceptLanguage(undefined)).toBeNull();
+  });
+
+  it('uses it only when neither ?lang= nor the cookie chose, and says so', () => {
+    expect(resolveRequestLanguage('', undefined, 'ar-SA,ar;q=0.9')).toEqual({ language: 'ar', negotiated: true });
+    expect(resolveRequestLanguage('?lang=en', undefined, 'ar')).toEqual({ language: 'en', negotiated: false });
+    expect(resolveRequestLanguage('', '__session=en', 'ar')).toEqual({ language: 'en', negotiated: false });
+    expect(resolveRequestLanguage('', undefined, 'fr')).toEqual({ language: 'en', negotiated: true });
   });
 });

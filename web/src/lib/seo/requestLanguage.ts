@@ -3,7 +3,8 @@ import type { Language } from '@/i18n/language';
 /**
  * The language a page is served in (docs/decisions/013-pre-rendered-html.md): `?lang=` wins, then the
  * `__session` cookie the browser keeps in step with the visitor's choice (the only cookie Firebase
- * Hosting passes to a function, and part of its CDN cache key), then English.
+ * Hosting passes to a function, and part of its CDN cache key), then the browser's `Accept-Language`,
+ * then English.
  */
 export const languageCookieName = '__session';
 
@@ -26,8 +27,45 @@ export function languageFromCookie(cookieHeader: string | null | undefined): Lan
   return null;
 }
 
-export function languageFromRequest(search: string, cookieHeader: string | null | undefined): Language {
-  return pick(new URLSearchParams(search).get('lang')) ?? languageFromCookie(cookieHeader) ?? 'en';
+/**
+ * The first of our languages an `Accept-Language` header asks for, by its q-values (a browser set to Arabic
+ * sends `ar-SA,ar;q=0.9,en;q=0.8`); null when it names neither.
+ */
+export function languageFromAcceptLanguage(header: string | null | undefined): Language | null {
+  const wanted = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { language: pick(tag), weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((entry) => entry.language && entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  return wanted[0]?.language ?? null;
+}
+
+/**
+ * The page's language: `?lang=` (every internal link carries it), then the visitor's remembered choice
+ * (the cookie), then what their browser asks for, then English. `negotiated` is true when the browser's
+ * header decided it: that answer must vary by `Accept-Language` in caches.
+ */
+export function resolveRequestLanguage(
+  search: string,
+  cookieHeader: string | null | undefined,
+  acceptLanguage?: string | null,
+): { language: Language; negotiated: boolean } {
+  const chosen = pick(new URLSearchParams(search).get('lang')) ?? languageFromCookie(cookieHeader);
+  if (chosen) return { language: chosen, negotiated: false };
+  return { language: languageFromAcceptLanguage(acceptLanguage) ?? 'en', negotiated: true };
+}
+
+export function languageFromRequest(
+  search: string,
+  cookieHeader: string | null | undefined,
+  acceptLanguage?: string | null,
+): Language {
+  return resolveRequestLanguage(search, cookieHeader, acceptLanguage).language;
 }
 
 /** The `Set-Cookie`-style string the browser writes when the visitor's language changes (a year, whole site). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { otherTheme, resolveTheme } from './themePreference';
+import { otherTheme, resolveTheme, themeFromSearch } from './themePreference';
 
 describe('theme preference', () => {
   it('keeps a stored choice over the system preference', () => {
@@ -15,5 +15,14 @@ describe('theme preference', () => {
   it('toggles between the two modes', () => {
     expect(otherTheme('light')).toBe('dark');
     expect(otherTheme('dark')).toBe('light');
+  });
+});
+
+describe('themeFromSearch', () => {
+  it('reads ?theme=dark|light and nothing else', () => {
+    expect(themeFromSearch('?theme=dark&lang=ar')).toBe('dark');
+    expect(themeFromSearch('?theme=light')).toBe('light');
+    expect(themeFromSearch('?theme=<b>')).toBeNull();
+    expect(themeFromSearch('')).toBeNull();
   });
 });

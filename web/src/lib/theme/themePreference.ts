@@ -12,3 +12,9 @@ export function resolveTheme(stored: string | null, prefersDark: boolean): Theme
 export function otherTheme(mode: ThemeMode): ThemeMode {
   return mode === 'dark' ? 'light' : 'dark';
 }
+
+/** `?theme=dark|light`: the theme switch's address, honoured by the server for a page without JavaScript. */
+export function themeFromSearch(search: string): ThemeMode | null {
+  const value = new URLSearchParams(search).get('theme');
+  return value === 'dark' || value === 'light' ? value : null;
+}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/site/lib/links';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/useLanguage';
 import { countries, countryName } from '@/lib/countries';

@@ -7,11 +7,9 @@ import { DownloadIcon } from '@/components/icons';
 import { PageHeader } from '@/components/PageHeader';
 import { buildRecruitmentGuide, recruitmentGuideFileName, recruitmentSteps } from './recruitmentGuide';
 import './infoPages.css';
-import { useHydrated } from '@/lib/useHydrated';
 
 /** The six-step recruitment process with a downloadable text guide in the current language. */
 export function RecruitmentProcessPage() {
-  const hydrated = useHydrated();
   const { t } = useTranslation('public');
   const language = useLanguage();
   const { items } = useContentSection('process');
@@ -70,13 +68,7 @@ export function RecruitmentProcessPage() {
             <h2>{text('downloadTitle')}</h2>
             <p className="muted">{text('downloadText')}</p>
           </div>
-          <button
-            type="button"
-            className="btn btn--primary"
-            disabled={!hydrated}
-            onClick={download}
-            data-testid="download-guide"
-          >
+          <button type="button" className="btn btn--primary" onClick={download} data-testid="download-guide">
             <DownloadIcon />
             {t('recruitment.download')}
           </button>

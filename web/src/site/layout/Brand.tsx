@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/site/lib/links';
 import { useTranslation } from 'react-i18next';
 import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
 

@@ -1,31 +1,29 @@
-import { useCallback, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon, MoonIcon, SunIcon, UserIcon } from '@/components/icons';
 import { useTheme } from '@/lib/theme/ThemeContext';
 import { useLanguage } from '@/i18n/useLanguage';
-import { useHydrated } from '@/lib/useHydrated';
+import { otherLanguageHref } from '@/lib/seo/languageUrl';
 import { HeaderShortlistLink } from '@/site/shortlist/HeaderShortlistLink';
+import { Link, NavLink } from '@/site/lib/links';
 import { Brand } from './Brand';
-import { MobileDrawer } from './MobileDrawer';
+import { MobileDrawer, drawerId, openDrawerCommand } from './MobileDrawer';
 import { primaryLinks } from './navLinks';
 import { ServicesMenu } from './ServicesMenu';
 
-/** Sticky public header; under 768px the links move into the drawer. */
+/**
+ * Sticky public header; under 768px the links move into the drawer. Every control works from the page's
+ * first byte (docs/decisions/017-html-first-early-input.md): the language switch is a link to the same
+ * page in the other language, the menu button opens the drawer natively (`command="show-modal"`), the
+ * theme switch is a link the server honours (`?theme=`) that the early click handler and the app switch
+ * in place.
+ */
 export function Header() {
-  // Until the pre-rendered page is hydrated its buttons have no handlers: they stay disabled, not dead.
-  const hydrated = useHydrated();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { mode, toggle } = useTheme();
   const language = useLanguage();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const closeDrawer = useCallback(() => {
-    setDrawerOpen((wasOpen) => {
-      if (wasOpen) requestAnimationFrame(() => menuButtonRef.current?.focus());
-      return false;
-    });
-  }, []);
+  const { pathname, search } = useLocation();
+  const other = language === 'ar' ? 'en' : 'ar';
 
   return (
     <header className="site-header">
@@ -51,27 +49,34 @@ export function Header() {
           </ul>
         </nav>
         <div className="site-actions">
-          <button
-            type="button"
+          <a
+            href={otherLanguageHref(pathname, search, language)}
             className="icon-button icon-button--text"
             title={t('language.toggleLabel')}
-            lang={language === 'ar' ? 'en' : 'ar'}
+            aria-label={t('language.toggleLabel')}
+            hrefLang={other}
+            lang={other}
             data-testid="language-toggle"
-            disabled={!hydrated}
-            onClick={() => void i18n.changeLanguage(language === 'ar' ? 'en' : 'ar')}
           >
             {t('language.toggle')}
-          </button>
-          <button
-            type="button"
-            className="icon-button"
+          </a>
+          <a
+            href={`?theme=${mode === 'dark' ? 'light' : 'dark'}`}
+            role="button"
+            className="icon-button theme-toggle"
             aria-label={mode === 'dark' ? t('theme.toLight') : t('theme.toDark')}
+            data-early="theme"
+            data-label-to-dark={t('theme.toDark')}
+            data-label-to-light={t('theme.toLight')}
             data-testid="theme-toggle"
-            disabled={!hydrated}
-            onClick={toggle}
+            onClick={(event) => {
+              event.preventDefault();
+              toggle();
+            }}
           >
-            {mode === 'dark' ? <SunIcon /> : <MoonIcon />}
-          </button>
+            <SunIcon className="theme-toggle__sun" />
+            <MoonIcon className="theme-toggle__moon" />
+          </a>
           <HeaderShortlistLink />
           <Link
             to="/admin"
@@ -85,21 +90,19 @@ export function Header() {
             {t('nav.contact')}
           </Link>
           <button
-            ref={menuButtonRef}
             type="button"
             className="icon-button site-actions__menu"
             aria-label={t('nav.openMenu')}
             aria-haspopup="dialog"
-            aria-expanded={drawerOpen}
+            aria-controls={drawerId}
             data-testid="menu-button"
-            disabled={!hydrated}
-            onClick={() => setDrawerOpen(true)}
+            {...openDrawerCommand}
           >
             <MenuIcon />
           </button>
         </div>
       </div>
-      <MobileDrawer open={drawerOpen} onClose={closeDrawer} />
+      <MobileDrawer />
     </header>
   );
 }

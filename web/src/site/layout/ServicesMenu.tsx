@@ -1,88 +1,76 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '@/components/icons';
+import { NavLink } from '@/site/lib/links';
 import { serviceLinks } from './navLinks';
-import { useHydrated } from '@/lib/useHydrated';
 
 /**
- * Services dropdown of the desktop header: a disclosure button and a list of links. Opens on click,
- * Enter, Space or ArrowDown (focusing the first link); Escape, a click outside, focus leaving or a
- * navigation closes it.
+ * Services dropdown of the desktop header: a `<details>` disclosure, so it opens on a click, Enter or
+ * Space before the app has started. With the app: ArrowDown opens it and focuses the first link, arrows
+ * move between links, and Escape, a click outside, focus leaving or a navigation close it.
  */
 export function ServicesMenu() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const hydrated = useHydrated();
-  const listId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDetailsElement>(null);
   const { pathname, search } = useLocation();
+  const close = () => {
+    if (rootRef.current) rootRef.current.open = false;
+  };
 
-  useEffect(() => setOpen(false), [pathname, search]);
+  useEffect(close, [pathname, search]);
 
   useEffect(() => {
-    if (!open) return;
     const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (rootRef.current?.open && !rootRef.current.contains(event.target as Node)) close();
     };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
+  }, []);
 
-  const focusItem = (index: number) => {
-    const links = rootRef.current?.querySelectorAll<HTMLAnchorElement>('.services-menu__list a');
-    if (!links || links.length === 0) return;
-    links[(index + links.length) % links.length]?.focus();
-  };
+  const links = () => [...(rootRef.current?.querySelectorAll<HTMLAnchorElement>('.services-menu__list a') ?? [])];
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
+    const root = rootRef.current;
+    if (!root) return;
+    if (event.key === 'Escape' && root.open) {
       event.stopPropagation();
-      setOpen(false);
-      buttonRef.current?.focus();
+      close();
+      root.querySelector('summary')?.focus();
       return;
     }
-    const links = [...(rootRef.current?.querySelectorAll<HTMLAnchorElement>('.services-menu__list a') ?? [])];
-    const current = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const items = links();
+    const current = items.indexOf(document.activeElement as HTMLAnchorElement);
     if (event.key === 'ArrowDown') {
       event.preventDefault();
-      if (!open) setOpen(true);
-      requestAnimationFrame(() => focusItem(current + 1));
-    } else if (event.key === 'ArrowUp' && open) {
+      root.open = true;
+      items[(current + 1) % items.length]?.focus();
+    } else if (event.key === 'ArrowUp' && root.open) {
       event.preventDefault();
-      focusItem(current <= 0 ? links.length - 1 : current - 1);
+      items[current <= 0 ? items.length - 1 : current - 1]?.focus();
     }
   };
 
   return (
-    <div
+    <details
       className="services-menu"
       ref={rootRef}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) close();
       }}
     >
-      <button
-        ref={buttonRef}
-        type="button"
-        className="nav-link services-menu__button"
-        aria-expanded={open}
-        aria-controls={listId}
-        disabled={!hydrated}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <summary className="nav-link services-menu__button">
         {t('nav.services')}
         <ChevronDownIcon size={16} className="services-menu__chevron" />
-      </button>
-      <ul id={listId} className="services-menu__list" hidden={!open}>
+      </summary>
+      <ul className="services-menu__list">
         {serviceLinks.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to}>{t(link.labelKey)}</NavLink>
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   );
 }

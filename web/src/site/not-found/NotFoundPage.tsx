@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '@/site/lib/links';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/lib/seo/usePageMeta';
 import './notFound.css';

@@ -6,6 +6,8 @@ import { escapeHtml } from '@/lib/seo/headTags';
  */
 export interface DocumentParts {
   language: 'en' | 'ar';
+  /** `?theme=` of the address: the theme a page without JavaScript shows (else the inline script decides). */
+  theme?: 'light' | 'dark' | null;
   headHtml: string;
   appHtml: string;
   /** serializeForHtml output (already safe inside a script element). */
@@ -34,7 +36,10 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     : '';
   // Replacer functions, so `$&` or `$1` inside page text is not read as a replacement pattern.
   return template
-    .replace(htmlTag, () => `<html lang="${parts.language}" dir="${dir}" data-prerendered>`)
+    .replace(htmlTag, () => {
+      const theme = parts.theme ? ` data-theme="${parts.theme}" style="color-scheme: ${parts.theme}"` : '';
+      return `<html lang="${parts.language}" dir="${dir}"${theme} data-prerendered>`;
+    })
     .replace(headRegion, () => `${parts.headHtml}${preload}`)
     .replace(
       rootElement,

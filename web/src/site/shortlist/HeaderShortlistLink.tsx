@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/site/lib/links';
 import { useShortlist } from '@/site/shortlist/useShortlist';
 
-/** The header's link to /shortlist with the number of saved workers. */
+/** The header's link to /shortlist with the number of saved workers (the early Save handler updates the count too). */
 export function HeaderShortlistLink() {
   const { t } = useTranslation('public');
   const { codes } = useShortlist();
@@ -13,7 +13,10 @@ export function HeaderShortlistLink() {
       data-testid="header-shortlist"
       aria-label={t('shortlist.headerLabel', { n: codes.length })}
     >
-      <span aria-hidden="true">☆</span> <span data-testid="header-shortlist-count">{codes.length}</span>
+      <span aria-hidden="true">☆</span>{' '}
+      <span data-testid="header-shortlist-count" data-early-count="shortlist" suppressHydrationWarning>
+        {codes.length}
+      </span>
     </Link>
   );
 }

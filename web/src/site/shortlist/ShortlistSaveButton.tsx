@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShortlist } from '@/site/shortlist/useShortlist';
-import { useHydrated } from '@/lib/useHydrated';
 
-/** Save / Saved toggle for one worker, on cards and profiles; says so when the list is full. */
+/**
+ * Save / Saved toggle for one worker, on cards and profiles; says so when the list is full. It works from
+ * the first tap: before the app runs, the early click handler (site/early/earlyClicks.ts) saves the worker
+ * from `data-ref` and shows the state with `data-label-*`; the app then renders the same from storage.
+ */
 export function ShortlistSaveButton({ refCode }: { refCode: string }) {
   const { t } = useTranslation('public');
   const { codes, toggle } = useShortlist();
   const [full, setFull] = useState(false);
-  const hydrated = useHydrated();
   const saved = codes.includes(refCode);
   return (
     <>
@@ -16,8 +18,12 @@ export function ShortlistSaveButton({ refCode }: { refCode: string }) {
         type="button"
         className={`staff-button${saved ? ' staff-button--saved' : ''}`}
         aria-pressed={saved}
-        disabled={!hydrated}
         data-testid="shortlist-save"
+        data-early="save"
+        data-ref={refCode}
+        data-label-save={t('shortlist.save')}
+        data-label-saved={t('shortlist.saved')}
+        suppressHydrationWarning
         onClick={() => setFull(toggle(refCode).outcome === 'full')}
       >
         {saved ? t('shortlist.saved') : t('shortlist.save')}

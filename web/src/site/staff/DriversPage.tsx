@@ -8,11 +8,10 @@ import { StaffCard, WhatsAppButton } from './components/StaffCard';
 import { StaffIntro } from './components/StaffPageParts';
 import { StaffResults } from './components/StaffResults';
 import { driverSpecialties, driverSpecialtiesOf, type DriverSpecialty } from './driverSpecialties';
-import { driversQuery } from './staffQuery';
+import { driversQuery, listPages, withListPages } from './staffQuery';
 import { parseSpecialty, withSpecialty } from './urlFilters';
 import { useStaffList } from './useStaffList';
 import './staff.css';
-import { useHydrated } from '@/lib/useHydrated';
 import { joinList } from '@/lib/listText';
 
 /** /drivers-resume: active drivers, filterable by specialty (the skills the office set, see driverSpecialties.ts). */
@@ -21,9 +20,8 @@ export function DriversPage() {
   const language = useLanguage();
   const { settings } = useSiteSettings();
   const [params, setParams] = useSearchParams();
-  const hydrated = useHydrated();
   const specialty = parseSpecialty(params);
-  const list = useStaffList(driversQuery(specialty));
+  const list = useStaffList(withListPages(driversQuery(specialty), listPages(params)));
 
   usePageMeta({ title: t('staff.drivers.title'), description: t('staff.drivers.subtitle'), path: '/drivers-resume' });
 
@@ -41,7 +39,6 @@ export function DriversPage() {
             type="button"
             className="staff-chip"
             aria-pressed={specialty === option}
-            disabled={!hydrated}
             data-testid={`specialty-${option ?? 'all'}`}
             onClick={() => choose(option)}
           >
@@ -101,12 +98,7 @@ export function DriversPage() {
               <h2>{t('staff.list.noResults')}</h2>
               <p>{t('staff.drivers.empty')}</p>
               {specialty && (
-                <button
-                  type="button"
-                  className="staff-button staff-button--primary"
-                  disabled={!hydrated}
-                  onClick={() => choose(undefined)}
-                >
+                <button type="button" className="staff-button staff-button--primary" onClick={() => choose(undefined)}>
                   {t('staff.drivers.all')}
                 </button>
               )}

@@ -7,21 +7,19 @@ import { FilterPanel } from './components/FilterPanel';
 import { StaffCard, StaffContactButton } from './components/StaffCard';
 import { NoMatchingStaff, StaffIntro } from './components/StaffPageParts';
 import { StaffResults } from './components/StaffResults';
-import { maidsQuery, type MaidsFilters } from './staffQuery';
+import { maidsQuery, type MaidsFilters, listPages, withListPages } from './staffQuery';
 import { parseLayout, parseMaidsFilters, withLayout, withMaidsFilters, type StaffLayout } from './urlFilters';
 import { useStaffList } from './useStaffList';
 import './staff.css';
-import { useHydrated } from '@/lib/useHydrated';
 
 /** /maids-resume: domestic workers, cleaners and nannies with filters kept in the URL. */
 export function MaidsPage() {
   const { t } = useTranslation('public');
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
-  const hydrated = useHydrated();
   const filters = parseMaidsFilters(params);
   const layout = parseLayout(params);
-  const list = useStaffList(maidsQuery(filters));
+  const list = useStaffList(withListPages(maidsQuery(filters), listPages(params)));
 
   const country = countryByCode(filters.country);
   const title = country
@@ -41,7 +39,7 @@ export function MaidsPage() {
     <div className="staff-page">
       <StaffIntro title={title} subtitle={t('staff.maids.subtitle')} />
       <div className="staff-body">
-        <FilterPanel filters={filters} onChange={setFilters} />
+        <FilterPanel filters={filters} layout={layout} onChange={setFilters} />
         <section className="staff-main" aria-label={title}>
           <div className="staff-toolbar">
             <div className="staff-layout-toggle" role="group" aria-label={t('staff.list.layout')}>
@@ -51,7 +49,6 @@ export function MaidsPage() {
                   type="button"
                   className="staff-button"
                   aria-pressed={layout === option}
-                  disabled={!hydrated}
                   data-testid={`layout-${option}`}
                   onClick={() => setLayout(option)}
                 >

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/i18n/useLanguage';
 import { usePageMeta } from '@/lib/seo/usePageMeta';
 import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
 import { whatsAppLinkFromSettings } from '@/lib/whatsapp';
@@ -9,7 +10,7 @@ import { SkillOrLanguageField } from './components/SkillOrLanguageField';
 import { NoMatchingStaff, StaffIntro } from './components/StaffPageParts';
 import { StaffResults } from './components/StaffResults';
 import { skillsForTypes } from './skillOrLanguage';
-import { transferQuery, type TransferFilters } from './staffQuery';
+import { transferQuery, type TransferFilters, listPages, withListPages } from './staffQuery';
 import { parseTransferFilters, withTransferFilters } from './urlFilters';
 import { useStaffList } from './useStaffList';
 import './staff.css';
@@ -21,8 +22,9 @@ export function TransferStaffPage() {
   const { t } = useTranslation('public');
   const { settings } = useSiteSettings();
   const [params, setParams] = useSearchParams();
+  const language = useLanguage();
   const filters = parseTransferFilters(params);
-  const list = useStaffList(transferQuery(filters));
+  const list = useStaffList(withListPages(transferQuery(filters), listPages(params)));
   const setFilters = (next: TransferFilters) =>
     setParams(withTransferFilters(params, next), { replace: true, preventScrollReset: true });
   const ctaLink = whatsAppLinkFromSettings(settings, t('staff.whatsapp.transferPickup'));
@@ -32,13 +34,28 @@ export function TransferStaffPage() {
   return (
     <div className="staff-page">
       <StaffIntro title={t('staff.transfer.title')} subtitle={t('staff.transfer.subtitle')} />
-      <div className="staff-toolbar staff-toolbar--filters" role="search" aria-label={t('staff.filters.title')}>
+      {/* A plain GET form, as on the maids page (FilterPanel): it works before the app has started. */}
+      <form
+        method="get"
+        action="/transfer-staff"
+        data-early-filters=""
+        className="staff-toolbar staff-toolbar--filters"
+        role="search"
+        aria-label={t('staff.filters.title')}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <input type="hidden" name="lang" value={language} />
         <SkillOrLanguageField
           value={filters.skillOrLanguage}
           skills={transferSkills}
           onChange={(skillOrLanguage) => setFilters(skillOrLanguage ? { skillOrLanguage } : {})}
         />
-      </div>
+        <noscript>
+          <button type="submit" className="staff-button staff-button--primary">
+            {t('staff.filters.apply')}
+          </button>
+        </noscript>
+      </form>
       <section className="staff-main staff-main--full" aria-label={t('staff.transfer.title')}>
         <StaffResults
           list={list}

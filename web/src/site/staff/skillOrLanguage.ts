@@ -34,13 +34,15 @@ export function parseSkillOrLanguage(
   if (match) return { kind: 'skill', code: match };
   const language = params.get('speaks');
   if (isStaffLanguage(language)) return { kind: 'language', code: language };
-  return undefined;
+  // The plain GET form of the filters sends the combined select as `filter=skill:cooking` / `filter=language:en`.
+  return skillOrLanguageFromValue(params.get('filter') ?? '', skills);
 }
 
 /** Writes the filter into `params` (in place), removing the other one. */
 export function writeSkillOrLanguage(params: URLSearchParams, filter: SkillOrLanguage | undefined): void {
   params.delete('skill');
   params.delete('speaks');
+  params.delete('filter');
   if (filter?.kind === 'skill') params.set('skill', filter.code);
   if (filter?.kind === 'language') params.set('speaks', filter.code);
 }

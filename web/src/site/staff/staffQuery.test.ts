@@ -10,6 +10,10 @@ import {
   maidsQuery,
   queryShapeOf,
   staffPageSize,
+  listPages,
+  maxListPages,
+  nextPageSearch,
+  withListPages,
   transferQuery,
   type MaidsFilters,
   type StaffQuerySpec,
@@ -115,5 +119,26 @@ describe('staff queries', () => {
       expect(declared(queryShapeOf(spec)), JSON.stringify(queryShapeOf(spec))).toBe(true);
       expect(declared(queryShapeOf(spec, 'count')), JSON.stringify(queryShapeOf(spec, 'count'))).toBe(true);
     }
+  });
+});
+
+describe('list pages in the address (?page=N)', () => {
+  it('reads 1 to maxListPages, 1 for anything else', () => {
+    expect(listPages(new URLSearchParams(''))).toBe(1);
+    expect(listPages(new URLSearchParams('page=3'))).toBe(3);
+    expect(listPages(new URLSearchParams('page=99'))).toBe(maxListPages);
+    for (const odd of ['0', '-2', '1.5', 'x', '']) expect(listPages(new URLSearchParams(`page=${odd}`)), odd).toBe(1);
+  });
+
+  it('reads the first N pages in one query', () => {
+    const spec = maidsQuery({});
+    expect(withListPages(spec, 1)).toBe(spec);
+    expect(withListPages(spec, 3).pageSize).toBe(staffPageSize * 3);
+    expect(withListPages(spec, 3).where).toEqual(spec.where);
+  });
+
+  it('links to one page more, keeping the filters and the language', () => {
+    expect(nextPageSearch(new URLSearchParams('type=Maid&lang=ar'), staffPageSize)).toBe('?type=Maid&lang=ar&page=2');
+    expect(nextPageSearch(new URLSearchParams('page=2'), staffPageSize * 2)).toBe('?page=3');
   });
 });

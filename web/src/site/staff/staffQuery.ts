@@ -138,3 +138,27 @@ export function queryShapeOf(
   if (aggregate) return { collection: spec.collection, equality, ...arrayContains, inequality, orderBy: [], aggregate };
   return { collection: spec.collection, equality, ...arrayContains, inequality, orderBy: spec.orderBy };
 }
+
+/** The most pages one address may ask for at once (`?page=5`: the first 60 workers), bounding the reads. */
+export const maxListPages = 5;
+
+/**
+ * `?page=N` of a staff list: the first N pages at once, so "Load more" is a plain link that works before
+ * the app has started (and without JavaScript); the server renders the same list. 1 when absent or odd.
+ */
+export function listPages(params: URLSearchParams): number {
+  const value = Number(params.get('page'));
+  return Number.isInteger(value) && value >= 1 ? Math.min(value, maxListPages) : 1;
+}
+
+/** The spec reading the first `pages` pages in one query. */
+export function withListPages(spec: StaffQuerySpec, pages: number): StaffQuerySpec {
+  return pages > 1 ? { ...spec, pageSize: staffPageSize * pages } : spec;
+}
+
+/** The address of the list with one more page (`page` replaced, other parameters kept). */
+export function nextPageSearch(params: URLSearchParams, shown: number): string {
+  const next = new URLSearchParams(params);
+  next.set('page', String(Math.min(Math.floor(shown / staffPageSize) + 1, maxListPages + 1)));
+  return `?${next.toString()}`;
+}

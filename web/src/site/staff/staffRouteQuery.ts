@@ -1,4 +1,4 @@
-import { driversQuery, maidsQuery, transferQuery, type StaffQuerySpec } from './staffQuery';
+import { driversQuery, listPages, maidsQuery, transferQuery, withListPages, type StaffQuerySpec } from './staffQuery';
 import { parseMaidsFilters, parseSpecialty, parseTransferFilters } from './urlFilters';
 
 /**
@@ -7,6 +7,11 @@ import { parseMaidsFilters, parseSpecialty, parseTransferFilters } from './urlFi
  * browser would have read. Null for any other path.
  */
 export function staffListQueryFor(pathname: string, params: URLSearchParams): StaffQuerySpec | null {
+  const spec = firstQueryFor(pathname, params);
+  return spec ? withListPages(spec, listPages(params)) : null;
+}
+
+function firstQueryFor(pathname: string, params: URLSearchParams): StaffQuerySpec | null {
   switch (pathname) {
     case '/maids-resume':
       return maidsQuery(parseMaidsFilters(params));

@@ -51,7 +51,7 @@ export function parseLayout(params: URLSearchParams): StaffLayout {
 /** New search params with the filters replaced; other parameters (lang, view) are kept. */
 export function withMaidsFilters(params: URLSearchParams, filters: MaidsFilters): URLSearchParams {
   const next = new URLSearchParams(params);
-  for (const key of ['type', 'country', 'experience', 'transfer']) next.delete(key);
+  for (const key of ['type', 'country', 'experience', 'transfer', 'page']) next.delete(key);
   if (filters.type) next.set('type', filters.type);
   if (filters.country) next.set('country', countryByCode(filters.country)?.nameEn ?? filters.country);
   if (filters.experience) next.set('experience', filters.experience);
@@ -68,6 +68,7 @@ export function parseTransferFilters(params: URLSearchParams): TransferFilters {
 
 export function withTransferFilters(params: URLSearchParams, filters: TransferFilters): URLSearchParams {
   const next = new URLSearchParams(params);
+  next.delete('page');
   writeSkillOrLanguage(next, filters.skillOrLanguage);
   return next;
 }
@@ -93,6 +94,7 @@ export function parseSpecialty(params: URLSearchParams): DriverSpecialty | undef
 
 export function withSpecialty(params: URLSearchParams, specialty: DriverSpecialty | undefined): URLSearchParams {
   const next = new URLSearchParams(params);
+  next.delete('page');
   if (specialty) next.set('specialty', specialty);
   else next.delete('specialty');
   return next;

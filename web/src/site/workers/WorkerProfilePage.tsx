@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { countryByCode, countryName } from '@/lib/countries';
@@ -16,7 +16,6 @@ import { fetchWorkerProfile, type WorkerProfile } from '@/site/workers/api/worke
 import { isReserved, profileUrl, refCodeFromParam } from '@/site/workers/workerProfile';
 import { languageLabel } from '@/lib/languageNames';
 import '@/site/workers/workerProfile.css';
-import { useHydrated } from '@/lib/useHydrated';
 import { joinList } from '@/lib/listText';
 
 // The request form (and the Firebase SDK it writes with) loads when the visitor opens it.
@@ -61,8 +60,13 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
   const { settings } = useSiteSettings();
   const serverOrigin = usePageHeadCollector()?.origin;
   const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
+  // A copy the early click handler did before the app started (site/early/earlyClicks.ts).
+  const copyButtonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const early = copyButtonRef.current?.getAttribute('data-early-copied');
+    if (early === 'done' || early === 'failed') setCopied(early);
+  }, []);
   const [requesting, setRequesting] = useState(false);
-  const hydrated = useHydrated();
   const profile = state.kind === 'ready' ? state.profile : null;
   const staff = profile?.staff;
   const typeLabel = staff ? t(`staff.type.${staff.type}`) : '';
@@ -199,7 +203,6 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
             type="button"
             className="staff-button staff-button--primary"
             aria-expanded={requesting}
-            disabled={!hydrated}
             onClick={() => setRequesting((open) => !open)}
             data-testid="worker-request"
           >
@@ -228,13 +231,7 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
               {t('staff.card.cv')}
             </a>
           ) : null}
-          <button
-            type="button"
-            className="staff-button"
-            disabled={!hydrated}
-            onClick={() => window.print()}
-            data-testid="worker-print"
-          >
+          <button type="button" className="staff-button" onClick={() => window.print()} data-testid="worker-print">
             {t('workerProfile.print')}
           </button>
         </div>
@@ -257,15 +254,25 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
             {t('workerProfile.shareWhatsApp')}
           </a>
           <button
+            ref={copyButtonRef}
             type="button"
             className="staff-button"
-            disabled={!hydrated}
             onClick={() => void copyLink()}
             data-testid="worker-copy-link"
+            data-early="copy"
+            data-copy={link}
+            data-status="worker-copy-status"
           >
             {t('workerProfile.copyLink')}
           </button>
-          <span role="status" data-testid="worker-copy-status">
+          <span
+            role="status"
+            id="worker-copy-status"
+            data-testid="worker-copy-status"
+            data-label-done={t('workerProfile.copied')}
+            data-label-failed={t('workerProfile.copyFailed', { link })}
+            suppressHydrationWarning
+          >
             {copied === 'done'
               ? t('workerProfile.copied')
               : copied === 'failed'

@@ -25,7 +25,7 @@ describe('refCodeFromParam', () => {
 
 describe('profileUrl', () => {
   it('is absolute and keeps the language', () => {
-    expect(profileUrl('https://example.sa', 'MD-0001', 'en')).toBe('https://example.sa/workers/MD-0001');
+    expect(profileUrl('https://example.sa', 'MD-0001', 'en')).toBe('https://example.sa/workers/MD-0001?lang=en');
     expect(profileUrl('https://example.sa', 'MD-0001', 'ar')).toBe('https://example.sa/workers/MD-0001?lang=ar');
   });
 });

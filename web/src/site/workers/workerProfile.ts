@@ -25,6 +25,6 @@ export function refCodeFromParam(param: string | undefined): string | null {
 /** The profile's public address (used by the share buttons). */
 export function profileUrl(origin: string, refCode: string, language: 'en' | 'ar'): string {
   const url = new URL(`/workers/${encodeURIComponent(refCode)}`, origin);
-  if (language === 'ar') url.searchParams.set('lang', 'ar');
+  url.searchParams.set('lang', language);
   return url.toString();
 }

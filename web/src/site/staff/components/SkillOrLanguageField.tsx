@@ -4,7 +4,6 @@ import type { StaffSkill } from '@household/model';
 import { staffLanguagesByName } from '@/lib/languageNames';
 import { useLanguage } from '@/i18n/useLanguage';
 import { skillOrLanguageFromValue, skillOrLanguageValue, type SkillOrLanguage } from '../skillOrLanguage';
-import { useHydrated } from '@/lib/useHydrated';
 
 export interface SkillOrLanguageFieldProps {
   value: SkillOrLanguage | undefined;
@@ -22,7 +21,6 @@ export function SkillOrLanguageField({ value, skills, onChange }: SkillOrLanguag
   const { t } = useTranslation('public');
   const language = useLanguage();
   const id = useId();
-  const hydrated = useHydrated();
   const hintId = `${id}-hint`;
   const languages = staffLanguagesByName(language);
 
@@ -31,8 +29,8 @@ export function SkillOrLanguageField({ value, skills, onChange }: SkillOrLanguag
       <label htmlFor={id}>{t('staff.filters.skillOrLanguage')}</label>
       <select
         id={id}
+        name="filter"
         value={skillOrLanguageValue(value)}
-        disabled={!hydrated}
         data-testid="filter-skill-language"
         aria-describedby={hintId}
         onChange={(event) => onChange(skillOrLanguageFromValue(event.target.value, skills))}

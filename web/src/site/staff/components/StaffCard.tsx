@@ -9,10 +9,9 @@ import { languageLabel } from '@/lib/languageNames';
 import { isReserved } from '@/lib/reservation';
 import { initialsOf } from '../links';
 import type { PublicStaff } from '../model';
-import { Link } from 'react-router-dom';
+import { Link } from '@/site/lib/links';
 import { ShortlistSaveButton } from '@/site/shortlist/ShortlistSaveButton';
 import { joinList } from '@/lib/listText';
-import { useHydrated } from '@/lib/useHydrated';
 
 /** Shown photo size in CSS pixels (width/height attributes prevent layout shift). */
 const photoSize = 64;
@@ -135,7 +134,6 @@ export function StaffCard({ staff, index, badge, extra, actions }: StaffCardProp
 export function CvButton({ cvPath, refCode }: { cvPath: string | null; refCode: string }) {
   const { t } = useTranslation('public');
   const [notice, setNotice] = useState(false);
-  const hydrated = useHydrated();
   // The CV goes through /cv/{refCode}, which checks status and consent when it is opened (docs/architecture.md#trust-rules).
   const href = staffCvHref({ refCode, cvPath });
   if (href) {
@@ -151,13 +149,7 @@ export function CvButton({ cvPath, refCode }: { cvPath: string | null; refCode: 
   }
   return (
     <>
-      <button
-        type="button"
-        className="staff-button"
-        data-testid="staff-cv"
-        disabled={!hydrated}
-        onClick={() => setNotice(true)}
-      >
+      <button type="button" className="staff-button" data-testid="staff-cv" onClick={() => setNotice(true)}>
         {t('staff.card.cv')}
         <span className="visually-hidden"> {refCode}</span>
       </button>

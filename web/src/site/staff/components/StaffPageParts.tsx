@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '@/lib/useHydrated';
 
 /** The heading and introduction of a public staff list page. */
 export function StaffIntro({ title, subtitle }: { title: string; subtitle: string }) {
@@ -14,12 +13,11 @@ export function StaffIntro({ title, subtitle }: { title: string; subtitle: strin
 /** The empty state of a filtered list: nothing matches, with a button that clears every filter. */
 export function NoMatchingStaff({ onClear }: { onClear: () => void }) {
   const { t } = useTranslation('public');
-  const hydrated = useHydrated();
   return (
     <div className="staff-empty" data-testid="staff-empty">
       <h2>{t('staff.list.noResults')}</h2>
       <p>{t('staff.list.noResultsHint')}</p>
-      <button type="button" className="staff-button staff-button--primary" disabled={!hydrated} onClick={onClear}>
+      <button type="button" className="staff-button staff-button--primary" onClick={onClear}>
         {t('staff.list.clearAll')}
       </button>
     </div>

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { hasOfficeLicence } from '@/lib/officeLicence';
 import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
 import type { PublicStaff } from '../model';
+import { nextPageSearch } from '../staffQuery';
 import type { StaffListState } from '../useStaffList';
 import type { StaffLayout } from '../urlFilters';
 import { StaffSkeletons } from './StaffCard';
-import { useHydrated } from '@/lib/useHydrated';
 
 export interface StaffResultsProps {
   list: StaffListState;
@@ -22,7 +23,7 @@ export interface StaffResultsProps {
 export function StaffResults({ list, layout = 'grid', showCount = true, renderCard, empty }: StaffResultsProps) {
   const { t } = useTranslation('public');
   const site = useSiteSettings();
-  const hydrated = useHydrated();
+  const [params] = useSearchParams();
 
   if (list.loading || site.loading) return <StaffSkeletons />;
 
@@ -39,7 +40,7 @@ export function StaffResults({ list, layout = 'grid', showCount = true, renderCa
     return (
       <div className="staff-empty" data-testid="staff-failed">
         <p>{t('staff.list.failed')}</p>
-        <button type="button" className="staff-button staff-button--primary" disabled={!hydrated} onClick={list.retry}>
+        <button type="button" className="staff-button staff-button--primary" onClick={list.retry}>
           {t('staff.list.retry')}
         </button>
       </div>
@@ -66,15 +67,21 @@ export function StaffResults({ list, layout = 'grid', showCount = true, renderCa
       </div>
       {list.hasMore && (
         <div className="staff-more">
-          <button
-            type="button"
+          {/* A link to the list with one page more (?page=N, rendered by the server): it works before the
+              app has started; the app appends the next page in place instead. */}
+          <a
+            href={nextPageSearch(params, list.items.length)}
             className="staff-button staff-button--primary"
-            onClick={list.loadMore}
-            disabled={!hydrated || list.loadingMore}
+            data-testid="staff-load-more"
+            onClick={(event) => {
+              event.preventDefault();
+              if (!list.loadingMore) list.loadMore();
+            }}
+            aria-disabled={list.loadingMore || undefined}
             aria-busy={list.loadingMore}
           >
             {list.loadingMore ? t('staff.list.loadingMore') : t('staff.list.loadMore')}
-          </button>
+          </a>
         </div>
       )}
     </>

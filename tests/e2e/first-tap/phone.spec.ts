@@ -1,0 +1,124 @@
+// A phone visitor's first tap works while the app starts (issue "Every tap counts",
+// docs/decisions/017-html-first-early-input.md). Each test opens a page fresh on a 412x823 touch screen at
+// 4x CPU, with no pointer move, and taps at once while the app's boot chunk is held back, so the tap
+// surely lands before the app exists; then the app is let in and must agree with what the tap did.
+import { expect, test } from '../support/visitor.ts';
+import { tr } from '../public/helpers.ts';
+import { appReady, holdApp, hydrationErrors, slowCpu } from './firstTap.ts';
+
+test.use({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 823 } });
+
+for (const scrollFirst of [false, true]) {
+  const how = scrollFirst ? 'after one scroll' : 'as the first input';
+
+  test(`menu, theme and Save work ${how}, before the app; the app then shows the same`, async ({ page }) => {
+    const errors = hydrationErrors(page);
+    const release = await holdApp(page);
+    await slowCpu(page);
+    // The Arabic home page: the menu opens natively (no app needed).
+    await page.goto('/?lang=ar');
+    if (scrollFirst) await page.mouse.wheel(0, 300);
+    await page.getByTestId('menu-button').tap();
+    const drawer = page.getByTestId('mobile-drawer');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', { name: tr('ar', 'common', 'nav.helpCenter') })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    // The theme switch: at once, from the early handler.
+    const before = await page.locator('html').getAttribute('data-theme');
+    await page.getByTestId('theme-toggle').tap();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', before === 'dark' ? 'light' : 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(before === 'dark' ? 'light' : 'dark');
+    await expect(appReady(page)).toHaveCount(0);
+
+    release();
+    await expect(appReady(page)).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+
+  test(`Save on a worker's profile works ${how}, and the app keeps it`, async ({ page }) => {
+    const errors = hydrationErrors(page);
+    const release = await holdApp(page);
+    await slowCpu(page);
+    await page.goto('/maids-resume?lang=en');
+    const href = await page
+      .getByTestId('staff-card')
+      .first()
+      .locator('a[href*="/workers/"]')
+      .first()
+      .getAttribute('href');
+    expect(href).toMatch(/^\/workers\/[A-Z]{2}-\d{4}\?lang=en$/);
+    await page.goto(href!);
+    if (scrollFirst) await page.mouse.wheel(0, 200);
+    const save = page.getByTestId('worker-profile').getByTestId('shortlist-save');
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await save.tap();
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    await expect(save).toContainText(tr('en', 'public', 'shortlist.saved'));
+    await expect(page.getByTestId('header-shortlist-count')).toHaveText('1');
+    await expect(appReady(page)).toHaveCount(0);
+    const refCode = href!.replace(/^\/workers\/([^?]+).*$/, '$1');
+    expect(await page.evaluate(() => localStorage.getItem('shortlist.v1'))).toBe(JSON.stringify([refCode]));
+    release();
+    await expect(appReady(page)).toHaveCount(1);
+    // The app hydrated the saved state as it was, once (no second toggle), and now owns the button.
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('header-shortlist-count')).toHaveText('1');
+    await save.tap();
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByTestId('header-shortlist-count')).toHaveText('0');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the language switch, the filters and Load more work before the app, as addresses the server renders', async ({
+  page,
+}) => {
+  const errors = hydrationErrors(page);
+  await holdApp(page);
+  await slowCpu(page);
+  await page.goto('/maids-resume?lang=en');
+  // The language switch is a link to the same page in Arabic.
+  await page.getByTestId('language-toggle').tap();
+  await expect(page).toHaveURL(/\/maids-resume\?lang=ar$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  // The filters are a GET form: a changed select submits it (the panel opens by a replayed tap later).
+  await page.goto('/maids-resume?lang=en');
+  const cards = page.getByTestId('staff-card');
+  await expect(cards).toHaveCount(12);
+  await page.getByTestId('staff-load-more').tap();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  expect(await cards.count()).toBeGreaterThan(12);
+  await page.getByTestId('filter-type').selectOption('Nanny', { force: true });
+  await expect(page).toHaveURL(/[?&]type=Nanny(&|$)/);
+  await expect(page).toHaveURL(/[?&]lang=en(&|$)/);
+  // The server rendered the filtered list: nannies only (NN- reference codes).
+  for (const refCode of await page
+    .getByTestId('staff-card')
+    .evaluateAll((all) => all.map((card) => card.getAttribute('data-ref-code'))))
+    expect(refCode).toMatch(/^NN-\d{4}$/);
+  expect(errors).toEqual([]);
+});
+
+test('an app button tapped before the app shows it is pending at once, and works once the app is ready', async ({
+  page,
+}) => {
+  const release = await holdApp(page);
+  await slowCpu(page);
+  await page.goto('/maids-resume?lang=en');
+  const toggle = page.locator('.staff-filters__toggle');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.tap();
+  await expect(toggle).toHaveAttribute('aria-busy', 'true');
+  // A second impatient tap is not a second toggle.
+  await toggle.tap();
+  release();
+  await expect(appReady(page)).toHaveCount(1);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(toggle).not.toHaveAttribute('aria-busy', 'true');
+});
+
+test('the app starts on its own once the page has loaded, without any input', async ({ page }) => {
+  await page.goto('/?lang=en');
+  await expect(appReady(page)).toHaveCount(1);
+});

@@ -1,0 +1,119 @@
+/**
+ * The visitor's first taps on a pre-rendered page, before the app has hydrated it
+ * (docs/decisions/017-html-first-early-input.md). One click listener on the document, in the capture
+ * phase, no framework: Save, the theme switch and Copy link are done at once from this device's storage;
+ * any other app button shows a pending state at once and is clicked again, once, when the app is ready
+ * (`markAppReady`, called by the app after hydration). Links, `<summary>`, popover buttons and plain GET
+ * forms need none of this: the browser does them.
+ *
+ * Only attributes and the text of elements rendered with `suppressHydrationWarning` are changed here, so
+ * React hydrates the page as the server rendered it and then shows the same state from storage.
+ */
+import { toggleStoredShortlist } from '@/site/shortlist/shortlistStorage';
+import { toggleTheme } from '@/lib/theme/themeSwitch';
+import { earlyActionFor } from './earlyAction';
+
+let ready = false;
+/** Invoker commands (`command`/`commandfor`): the browser opens the menu's dialog itself. */
+const browserRunsCommands = typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype;
+const pending = new Set<HTMLElement>();
+
+function setText(element: Element | null, text: string | null): void {
+  if (!element || text === null) return;
+  const first = element.firstChild;
+  if (first && first.nodeType === Node.TEXT_NODE) first.nodeValue = text;
+  else element.prepend(text);
+}
+
+/** Save / Saved on every button of the worker (card and profile) and the header's count. */
+function earlySave(button: HTMLElement): boolean {
+  const refCode = button.getAttribute('data-ref');
+  if (!refCode) return false;
+  const result = toggleStoredShortlist(refCode);
+  // A full list or an odd code: the app says why when it is ready.
+  if (result.outcome !== 'added' && result.outcome !== 'removed') return false;
+  const saved = result.outcome === 'added';
+  for (const other of document.querySelectorAll<HTMLElement>('[data-early="save"]')) {
+    if (other.getAttribute('data-ref') !== refCode) continue;
+    other.setAttribute('aria-pressed', String(saved));
+    other.classList.toggle('staff-button--saved', saved);
+    setText(other, other.getAttribute(saved ? 'data-label-saved' : 'data-label-save'));
+  }
+  const count = document.querySelector('[data-early-count="shortlist"]');
+  if (count) count.textContent = String(result.codes.length);
+  return true;
+}
+
+function earlyTheme(control: HTMLElement): void {
+  const mode = toggleTheme();
+  const label = control.getAttribute(mode === 'dark' ? 'data-label-to-light' : 'data-label-to-dark');
+  if (label) control.setAttribute('aria-label', label);
+}
+
+function earlyCopy(control: HTMLElement): void {
+  const url = control.getAttribute('data-copy') || window.location.href;
+  const status = document.getElementById(control.getAttribute('data-status') ?? '');
+  const show = (outcome: 'done' | 'failed') => {
+    control.setAttribute('data-early-copied', outcome);
+    if (status) status.textContent = status.getAttribute(`data-label-${outcome}`) ?? '';
+  };
+  const copy = navigator.clipboard?.writeText(url);
+  if (copy)
+    copy.then(
+      () => show('done'),
+      () => show('failed'),
+    );
+  else show('failed');
+}
+
+function markPending(control: HTMLElement): void {
+  control.setAttribute('aria-busy', 'true');
+  control.setAttribute('data-early-pending', '');
+  pending.add(control);
+}
+
+/** Listens from now until `markAppReady`; `needApp` starts the app (idempotent) for a replayed tap. */
+export function installEarlyClicks(needApp: () => void, doc: Document = document): void {
+  doc.addEventListener(
+    'click',
+    (event) => {
+      if (ready || event.defaultPrevented) return;
+      const target = event.target;
+      if (!(target instanceof Element)) return;
+      const control = target.closest('[data-early], button');
+      if (!(control instanceof HTMLElement)) return;
+      let action = earlyActionFor(control, browserRunsCommands);
+      if (!action) return;
+      if (action === 'save' && !earlySave(control)) action = 'replay';
+      else if (action === 'theme') earlyTheme(control);
+      else if (action === 'copy') earlyCopy(control);
+      if (action === 'replay') {
+        markPending(control);
+        needApp();
+      }
+      // Handled here: React's listeners (on the root, below the document) never see it twice.
+      event.preventDefault();
+      event.stopPropagation();
+    },
+    true,
+  );
+}
+
+/** Whether the app has hydrated the page (the early handlers have stepped aside). */
+export function isAppReady(): boolean {
+  return ready;
+}
+
+/** The app has hydrated: the early handlers step aside and each pending tap is clicked again, once. */
+export function markAppReady(): void {
+  if (ready) return;
+  ready = true;
+  document.documentElement.setAttribute('data-app', 'ready');
+  const queued = [...pending];
+  pending.clear();
+  for (const control of queued) {
+    control.removeAttribute('aria-busy');
+    control.removeAttribute('data-early-pending');
+    if (control.isConnected) control.click();
+  }
+}

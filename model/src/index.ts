@@ -16,6 +16,7 @@ export * from './contentDefaults.ts';
 export * from './media.ts';
 export * from './settings.ts';
 export * from './notifications.ts';
+export * from './requests.ts';
 export * from './stats.ts';
 export * from './auditLog.ts';
 export * from './trash.ts';

@@ -7,6 +7,7 @@ import {
   locales,
   mediaTypes,
   messageStatuses,
+  requestStatuses,
   staffStatuses,
   staffTypes,
 } from './index.ts';
@@ -17,6 +18,12 @@ const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'u
 /** Every list after `<field> in [` in the rules (a field may appear in several functions). */
 function ruleLists(field: string): string[][] {
   const pattern = new RegExp(`\\b${field.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+in\\s+\\[([^\\]]*)\\]`, 'g');
+  return [...rules.matchAll(pattern)].map((match) => [...match[1]!.matchAll(/'([^']*)'/g)].map((item) => item[1]!));
+}
+
+/** The lists a rules function returns: `function name() { return [...]; }`. */
+function ruleFunctionLists(name: string): string[][] {
+  const pattern = new RegExp(`function\\s+${name}\\(\\)\\s*\\{\\s*return\\s+\\[([^\\]]*)\\]`, 'g');
   return [...rules.matchAll(pattern)].map((match) => [...match[1]!.matchAll(/'([^']*)'/g)].map((item) => item[1]!));
 }
 
@@ -46,8 +53,12 @@ describe('model enums match firestore.rules', () => {
     expect(ruleLists('data.type')).toContainEqual([...mediaTypes]);
   });
 
-  it('every `in [...]` list of the rules is one of the model enums (a new rule list needs its enum here)', () => {
-    const all = [...rules.matchAll(/\bin\s+\[([^\]]*'[^\]]*)\]/g)].map((match) =>
+  it('request statuses: the list the rules return from requestStatuses()', () => {
+    expect(ruleFunctionLists('requestStatuses')).toEqual([[...requestStatuses]]);
+  });
+
+  it('every list of the rules (`in [...]` and `return [...]`) is one of the model enums (a new rule list needs its enum here)', () => {
+    const all = [...rules.matchAll(/\b(?:in|return)\s+\[([^\]]*'[^\]]*)\]/g)].map((match) =>
       [...match[1]!.matchAll(/'([^']*)'/g)].map((item) => item[1]!).join(','),
     );
     const enums = (Object.values(model) as unknown[]).filter(

@@ -1,3 +1,4 @@
+import { openRequestStatuses } from './requests.ts';
 import { storedDate, type StoredData, type ToDate } from './stored.ts';
 
 /** `stats/dashboard`: the admin dashboard counters, kept by Cloud Functions. */
@@ -21,7 +22,7 @@ export const dashboardCounters = {
   totalMedia: { collection: 'media' },
   totalReviews: { collection: 'reviews' },
   /** Requests still being worked on (not closed or cancelled), docs/architecture.md#data-model. */
-  openRequests: { collection: 'requests', statusIn: ['new', 'contacted', 'contract', 'visa', 'arrived'] },
+  openRequests: { collection: 'requests', statusIn: openRequestStatuses },
 } as const satisfies Record<string, CounterSpec>;
 
 export type DashboardCounterName = keyof typeof dashboardCounters;

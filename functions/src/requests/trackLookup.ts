@@ -8,8 +8,9 @@
 export const maxTrackingCodeLength = 20;
 export const maxPhoneLength = 30;
 
-export const requestStatuses = ['new', 'contacted', 'contract', 'visa', 'arrived', 'closed', 'cancelled'] as const;
-export type RequestStatus = (typeof requestStatuses)[number];
+import { requestStatuses, type RequestStatus } from '@household/model';
+
+export { requestStatuses, type RequestStatus };
 
 /** Arabic-Indic (U+0660-0669) and Eastern Arabic-Indic (U+06F0-06F9) digits to ASCII. */
 export function asciiDigits(value: string): string {

@@ -3,11 +3,9 @@ import { toCsv } from '@/admin/lib/csv/csv';
 import { officeDateTime } from '@/admin/lib/csv/officeTime';
 import { toDate } from '@/lib/firebase/convert';
 
-export const requestStatuses = ['new', 'contacted', 'contract', 'visa', 'arrived', 'closed', 'cancelled'] as const;
-export type RequestStatus = (typeof requestStatuses)[number];
+import { requestStatuses, type RequestStatus } from '@household/model';
 
-/** Still being worked on: everything but closed and cancelled (the dashboard's open requests). */
-export const openRequestStatuses: readonly RequestStatus[] = ['new', 'contacted', 'contract', 'visa', 'arrived'];
+export { openRequestStatuses, requestStatuses, type RequestStatus } from '@household/model';
 
 export interface RequestHistoryEntry {
   status: RequestStatus;

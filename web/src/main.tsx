@@ -4,8 +4,10 @@ import { startOnFirstInput } from '@/app/startOnFirstInput';
 import { rememberServedLanguage } from '@/i18n/rememberServedLanguage';
 import { reloadOnceForChunkError, sessionStore } from '@/app/chunkError';
 import { addLateFontsAfterLoad } from '@/styles/lateFonts';
+import { installEarlyForms } from '@/site/early/forms';
 
 addLateFontsAfterLoad();
+installEarlyForms();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

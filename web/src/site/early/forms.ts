@@ -7,7 +7,12 @@
  * pending line at once (`[data-early-pending]`, pre-rendered hidden, in the page's language) and the
  * submit is queued by the form's name. The form component, once hydrated, calls `takeEarlySubmit`
  * and sends the queued submit exactly once; from then on the form's submits are the app's.
+ * It also keeps the forms' drafts before then (site/forms/formDraft.ts): a draft is back in the fields
+ * from the first paint, and what is typed before the app starts survives a reload.
  */
+import { readDraft, sessionDraftStorage, writeDraft } from '@/site/forms/formDraft';
+import { allTextFields, restoreEmptyFields, type FormLike } from '@/site/forms/formFields';
+
 export const earlyFormAttribute = 'data-early-form';
 
 const queued = new Set<string>();
@@ -25,8 +30,34 @@ function earlyFormOf(target: EventTarget | null): EarlyForm | null {
   return typeof closest === 'function' ? closest.call(target, `form[${earlyFormAttribute}]`) : null;
 }
 
-/** Listens (capture phase, before React's own listener) for submits of forms not yet taken over by the app. */
+/** The page's early forms: the stored draft back into their empty fields (never the consent box). */
+function restoreDrafts(root: ParentNode): void {
+  for (const form of Array.from(root.querySelectorAll<HTMLFormElement>(`form[${earlyFormAttribute}]`))) {
+    const draft = readDraft(sessionDraftStorage(), form.getAttribute(earlyFormAttribute) ?? '');
+    if (draft) restoreEmptyFields(form as FormLike, draft.values);
+  }
+}
+
+/** What is typed before the app is ready goes into the draft (its pending submission kept). */
+function keepDraft(event: Event): void {
+  const form = earlyFormOf(event.target) as (EarlyForm & HTMLFormElement) | null;
+  const name = form?.getAttribute(earlyFormAttribute);
+  if (!form || !name || ready.has(name)) return;
+  const storage = sessionDraftStorage();
+  writeDraft(storage, name, { values: allTextFields(form), pending: readDraft(storage, name)?.pending ?? null });
+}
+
+/** Restores drafts now, then keeps them until the app takes over. Call once, from the entry. */
 export function installEarlyForms(target: EventTarget = document): void {
+  if (typeof document !== 'undefined' && target === document) {
+    restoreDrafts(document);
+    document.addEventListener('input', keepDraft, true);
+  }
+  listenForSubmits(target);
+}
+
+/** Listens (capture phase, before React's own listener) for submits of forms not yet taken over by the app. */
+function listenForSubmits(target: EventTarget): void {
   target.addEventListener(
     'submit',
     (event) => {

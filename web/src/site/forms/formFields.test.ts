@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTicked, readTextFields, restoreEmptyFields, type FormLike } from './formFields';
+import { allTextFields, isTicked, readTextFields, restoreEmptyFields, type FormLike } from './formFields';
 
 function fakeForm(fields: Record<string, { value?: string; type?: string; checked?: boolean }>): FormLike {
   return { elements: { namedItem: (name: string) => fields[name] ?? null } };
@@ -19,5 +19,19 @@ describe('form fields', () => {
     expect(fields.name.value).toBe('typed early');
     expect(fields.email.value).toBe('sara@example.com');
     expect(fields.consent.value).toBe('on');
+  });
+});
+
+describe('allTextFields', () => {
+  it('keeps named text fields and leaves out boxes, buttons, hidden and unnamed fields', () => {
+    const elements = [
+      { name: 'name', value: 'Sara', type: 'text' },
+      { name: 'message', value: 'hi', type: 'textarea' },
+      { name: 'consent', value: 'on', type: 'checkbox' },
+      { name: '', value: 'x', type: 'text' },
+      { name: 'go', value: '', type: 'submit' },
+      { name: 'token', value: 't', type: 'hidden' },
+    ];
+    expect(allTextFields({ elements })).toEqual({ name: 'Sara', message: 'hi' });
   });
 });

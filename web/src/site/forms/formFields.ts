@@ -33,3 +33,20 @@ export function restoreEmptyFields(form: FormLike, values: Record<string, string
     if (field && field.value.length === 0 && value.length > 0) field.value = value;
   }
 }
+
+/** Every named text field of a form (inputs other than boxes and buttons, text areas, selects), as a draft keeps them. */
+export function allTextFields(form: { elements: ArrayLike<unknown> }): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const element of Array.from(form.elements)) {
+    const field = element as { name?: unknown; value?: unknown; type?: unknown };
+    const skipped = ['checkbox', 'radio', 'submit', 'button', 'reset', 'file', 'hidden', 'password'];
+    if (
+      typeof field.name === 'string' &&
+      field.name &&
+      typeof field.value === 'string' &&
+      !skipped.includes(String(field.type))
+    )
+      values[field.name] = field.value;
+  }
+  return values;
+}

@@ -24,7 +24,8 @@ export function TrackPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   // Uncontrolled fields (issue 25): typable before the app starts, kept by hydration. A code in the
-  // address fills an empty field; a lookup submitted before the app was ready runs once it is.
+  // address is rendered into the field, and fills it here if the served HTML had none; a lookup
+  // submitted before the app was ready runs once it is.
   useEffect(() => {
     const form = formRef.current;
     const fromLink = params.get('code');
@@ -79,7 +80,7 @@ export function TrackPage() {
                   dir="ltr"
                   autoCapitalize="characters"
                   name="code"
-                  defaultValue=""
+                  defaultValue={params.get('code') ?? ''}
                   maxLength={20}
                   placeholder="R-XXXX-XX"
                   aria-invalid={status.kind === 'badInput' && status.code ? true : undefined}

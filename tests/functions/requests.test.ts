@@ -29,7 +29,7 @@ function newRequest(trackingCode: string, overrides: Record<string, unknown> = {
   };
 }
 
-/** A tracking code no other run uses: R- and six characters of [A-Z0-9]. */
+/** A tracking code no other run uses: R- and six characters of the code alphabet (no look-alikes). */
 function freshCode(): string {
   const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
   let code = '';
@@ -174,7 +174,9 @@ describe('trackRequest (Functions emulator)', () => {
   beforeAll(async () => {
     client = webClient();
     code = freshCode();
-    const ref = await db.collection('requests').add(newRequest(code));
+    // As the public form stores it: the document id IS the tracking code (issue 27).
+    const ref = db.doc(`requests/${code}`);
+    await ref.set(newRequest(code));
     created.push(ref.id);
     await eventually(
       () => ref.get(),
@@ -205,6 +207,22 @@ describe('trackRequest (Functions emulator)', () => {
     for (const entry of history) expect(new Date(entry.at).toISOString()).toBe(entry.at);
     const text = JSON.stringify(answer);
     for (const secret of ['Faisal', '0501234567', 'MD-0001', 'Asr']) expect(text).not.toContain(secret);
+  });
+
+  it("finds the family's own request directly by its code, however many other documents carry that code", async () => {
+    // What the old query by field could be crowded by: documents under ids that sort first, carrying
+    // the family's code (only the Admin SDK can write them now: the rules refuse a taken code).
+    const crowd = ['0', '1', '2', '3', '4', '5'].map((n) => `${n}${n}${n}-crowd-${code}`);
+    await Promise.all(
+      crowd.map((id) => db.doc(`requests/${id}`).set({ ...newRequest(code, { phone: '0509999999' }), history: [] })),
+    );
+    created.push(...crowd);
+    const answer = await client.call<{ status: string }>('trackRequest', { trackingCode: code, phone: '0501234567' });
+    expect(answer.status).toBe('contract');
+    // A crowding document's phone finds nothing: only requests/{code} answers for the code.
+    expect((await errorCode(client.call('trackRequest', { trackingCode: code, phone: '0509999999' }))).code).toBe(
+      'functions/not-found',
+    );
   });
 
   it('accepts the same pair typed differently (lower case, Arabic-Indic digits, +966)', async () => {

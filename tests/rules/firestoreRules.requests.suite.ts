@@ -1,7 +1,8 @@
-// requests/{id} (docs/architecture.md#data-model): anyone creates one valid request (as a signed-in visitor, in one
-// batch with the per-visitor marker, decision 010), only the admin reads it and moves its status;
-// history belongs to Cloud Functions. Abuse cases first: a forged status, extra
-// keys, six workers, long ids, foreign timestamps, reading or editing as a visitor.
+// requests/{trackingCode} (docs/architecture.md#data-model): anyone creates one valid request (as a signed-in
+// visitor, in one batch with the per-visitor marker, decision 010) whose document id is its tracking code
+// (issue 27), only the admin reads it and moves its status; history belongs to Cloud Functions. Abuse
+// cases first: another family's code, an id that is not the code, a forged status, extra keys, six
+// workers, foreign timestamps, reading or editing as a visitor.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -62,8 +63,9 @@ describe('Firestore rules: requests', () => {
     });
   });
 
-  /** As the public form writes it: the request and the visitor's marker in one batch. */
-  const create = (db: Firestore, data: Data, id = 'new-request') => visitorCreate(db, `requests/${id}`, data);
+  /** As the public form writes it: the request at requests/{its tracking code} and the visitor's marker in one batch. */
+  const create = (db: Firestore, data: Data, id = String(data.trackingCode)) =>
+    visitorCreate(db, `requests/${id}`, data);
 
   describe('create as a visitor', () => {
     const allowed: [string, Data, string?][] = [
@@ -76,7 +78,7 @@ describe('Firestore rules: requests', () => {
       ],
       ['an international phone of 15 digits', validRequest({ phone: '966501234567123' })],
       ['the tracking code as the document id', validRequest(), 'R-7KQ4-M2'],
-      ['a 40-character id', validRequest(), 'a'.repeat(40)],
+      ['a code from every part of the alphabet', validRequest({ trackingCode: 'R-29AH-JZ' })],
     ];
     it.each(allowed)('allows %s', async (_title, data, id) => {
       await assertSucceeds(create(dbAs(env, 'signedIn'), data, id));
@@ -89,13 +91,13 @@ describe('Firestore rules: requests', () => {
 
     it('denies a sixth request in the same hour from one visitor', async () => {
       const db = dbAs(env, 'signedIn');
-      for (let i = 1; i <= 5; i += 1) await assertSucceeds(create(db, validRequest(), `burst-${i}`));
-      await assertFails(create(db, validRequest(), 'burst-6'));
+      for (let i = 2; i <= 6; i += 1) await assertSucceeds(create(db, validRequest({ trackingCode: `R-BRST-A${i}` })));
+      await assertFails(create(db, validRequest({ trackingCode: 'R-BRST-A7' })));
     });
 
     it('denies a marker that names another document', async () => {
       await assertFails(
-        visitorCreate(dbAs(env, 'signedIn'), 'requests/named-1', validRequest(), { lastWrite: 'requests/other-1' }),
+        visitorCreate(dbAs(env, 'signedIn'), 'requests/R-7KQ4-M2', validRequest(), { lastWrite: 'requests/R-7KQ4-M3' }),
       );
     });
 
@@ -116,8 +118,13 @@ describe('Firestore rules: requests', () => {
       ],
       ['refCodes as a string', validRequest({ refCodes: 'MD-0001' })],
       ['a refCode that is a number', validRequest({ refCodes: [1] })],
+      ['an auto id (not the tracking code)', validRequest(), 'AbCdEfGhIjKlMnOpQrSt'],
+      ['an id that is another valid code', validRequest(), 'R-7KQ4-M3'],
       ['an id longer than 40 characters', validRequest(), 'a'.repeat(41)],
       ['an id with a space', validRequest(), 'bad id'],
+      ['a code with a look-alike letter O (outside the alphabet)', validRequest({ trackingCode: 'R-7KQO-M2' })],
+      ['a code with a look-alike digit 1 (outside the alphabet)', validRequest({ trackingCode: 'R-7KQ1-M2' })],
+      ['a code with a zero (outside the alphabet)', validRequest({ trackingCode: 'R-D3M0-A2' })],
       ['a foreign createdAt (past)', validRequest({ createdAt: past })],
       ['a foreign createdAt (client clock)', validRequest({ createdAt: Timestamp.now() })],
       ['a foreign updatedAt', validRequest({ updatedAt: past })],
@@ -153,6 +160,29 @@ describe('Firestore rules: requests', () => {
 
     it('denies overwriting an existing request with a create', async () => {
       await assertFails(create(dbAs(env, 'signedIn'), validRequest(), 'req-1'));
+    });
+
+    it("denies a request carrying another family's tracking code (the code exists): the family's request is unchanged", async () => {
+      const family = { ...storedRequest(), trackingCode: 'R-FAMK-Y2', name: 'Family', phone: '0557654321' };
+      await env.withSecurityRulesDisabled(async (context) => {
+        await setDoc(doc(context.firestore() as unknown as Firestore, 'requests/R-FAMK-Y2'), family);
+      });
+      const visitor = dbAs(env, 'signedIn');
+      await assertFails(create(visitor, validRequest({ trackingCode: 'R-FAMK-Y2' })));
+      // Not as an update under another id either.
+      await assertFails(create(visitor, validRequest({ trackingCode: 'R-FAMK-Y2' }), 'R-FAMK-Y3'));
+      await env.withSecurityRulesDisabled(async (context) => {
+        const stored = await getDoc(doc(context.firestore() as unknown as Firestore, 'requests/R-FAMK-Y2'));
+        expect(stored.data()).toMatchObject({ name: 'Family', phone: '0557654321' });
+      });
+      // A new code of their own is accepted.
+      await assertSucceeds(create(visitor, validRequest({ trackingCode: 'R-FAMK-Y3' })));
+    });
+
+    it('denies the same visitor writing its own new request a second time (a retry is never an overwrite)', async () => {
+      const visitor = dbAs(env, 'signedIn');
+      await assertSucceeds(create(visitor, validRequest({ trackingCode: 'R-RTRY-22' })));
+      await assertFails(create(visitor, validRequest({ trackingCode: 'R-RTRY-22', name: 'Changed' })));
     });
   });
 

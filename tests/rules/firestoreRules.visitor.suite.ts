@@ -180,4 +180,21 @@ describe('Firestore rules: per-visitor limit on public writes', () => {
     const { deleteDoc } = await import('firebase/firestore');
     await assertFails(deleteDoc(doc(visitor, 'visitorLimits', visitorUid)));
   });
+
+  it('a message id chosen on the device is written once: a retry or second tap with the same id is refused, the first copy kept', async () => {
+    const id = 'contactMessages/DeviceChosenId000001';
+    const before = await storedMessageCount();
+    await assertSucceeds(visitorCreate(visitor, id, validContactMessage({ subject: 'First' })));
+    // The same visitor again (a retry whose first answer was lost), and another visitor: neither overwrites it.
+    await assertFails(visitorCreate(visitor, id, validContactMessage({ subject: 'Second' })));
+    const other = env.authenticatedContext('visitor-2').firestore() as unknown as Firestore;
+    await assertFails(visitorCreate(other, id, validContactMessage({ subject: 'Third' }), {}, 'visitor-2'));
+    expect(await storedMessageCount()).toBe(before + 1);
+    await env.withSecurityRulesDisabled(async (context) => {
+      const stored = await getDoc(doc(context.firestore() as unknown as Firestore, id));
+      expect(stored.get('subject')).toBe('First');
+    });
+    // The visitor may read its own marker, which names the stored message (how the page knows it landed).
+    expect((await getDoc(doc(visitor, 'visitorLimits', visitorUid))).get('lastWrite')).toBe(id);
+  });
 });

@@ -7,8 +7,10 @@ import { reloadOnceForChunkError, sessionStore } from '@/app/chunkError';
 import { addLateFontsAfterLoad } from '@/styles/lateFonts';
 import { installEarlyClicks } from '@/site/early/earlyClicks';
 import { installEarlyFilters } from '@/site/early/earlyFilters';
+import { installEarlyForms } from '@/site/early/forms';
 
 addLateFontsAfterLoad();
+installEarlyForms();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

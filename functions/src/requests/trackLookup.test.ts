@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answersLookup,
   asciiDigits,
   canonicalPhone,
   normaliseTrackingCode,
@@ -123,5 +124,20 @@ describe('trackAnswer', () => {
       history: [null, { status: 'sold', at: at('2026-11-21T00:00:00Z') }, { status: 'new' }],
     });
     expect(answer.history).toEqual([{ status: 'new', at: '2026-11-22T09:00:00.000Z' }]);
+  });
+});
+
+describe('answersLookup', () => {
+  const input = { trackingCode: 'R-7KQ4-M2', phone: '0501234567' };
+
+  it('answers for the stored request with the same code and a matching phone', () => {
+    expect(answersLookup({ trackingCode: 'R-7KQ4-M2', phone: '+966501234567' }, input)).toBe(true);
+  });
+
+  it('answers nothing for a missing request, another code in the document, or a wrong phone', () => {
+    expect(answersLookup(undefined, input)).toBe(false);
+    expect(answersLookup({ trackingCode: 'R-7KQ4-M3', phone: '0501234567' }, input)).toBe(false);
+    expect(answersLookup({ trackingCode: 'R-7KQ4-M2', phone: '0509999999' }, input)).toBe(false);
+    expect(answersLookup({ trackingCode: 'R-7KQ4-M2' }, input)).toBe(false);
   });
 });

@@ -107,3 +107,15 @@ export function trackAnswer(data: Record<string, unknown>): TrackAnswer {
     createdAt: createdAt.toISOString(),
   };
 }
+
+/**
+ * Whether the stored request `requests/{trackingCode}` answers this lookup: it exists, carries the
+ * same code (the document id IS the code, issue 27: one request per code, read directly, never a
+ * query that other documents could crowd) and the phone matches.
+ */
+export function answersLookup(
+  data: Record<string, unknown> | undefined,
+  input: { trackingCode: string; phone: string },
+): data is Record<string, unknown> {
+  return data !== undefined && data.trackingCode === input.trackingCode && phonesMatch(data.phone, input.phone);
+}

@@ -5,7 +5,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../admin';
 import { region } from '../config';
 import { refundAttempt, reserveAttempt, trackGuessWindowMs, type GuessWindow } from './guessLimit';
-import { parseTrackInput, phonesMatch, trackAnswer } from './trackLookup';
+import { answersLookup, parseTrackInput, trackAnswer } from './trackLookup';
 
 const notFoundMessage = 'No request matches this tracking code and phone number.';
 
@@ -55,12 +55,12 @@ export const trackRequest = onCall({ region }, async (request) => {
   const ref = limitRef(ip);
   const reserved = await reserve(ref);
 
-  const matches = await db.collection('requests').where('trackingCode', '==', input.trackingCode).limit(5).get();
-  const match = matches.docs.find((doc) => phonesMatch(doc.get('phone'), input.phone));
-  if (!match) throw new HttpsError('not-found', notFoundMessage);
+  // The document id IS the tracking code (issue 27): one direct read, no query by field.
+  const match = (await db.doc(`requests/${input.trackingCode}`).get()).data();
+  if (!answersLookup(match, input)) throw new HttpsError('not-found', notFoundMessage);
 
   await refund(ref, reserved).catch((error: unknown) =>
     logger.warn('trackRequest: could not give the attempt back', error),
   );
-  return trackAnswer(match.data());
+  return trackAnswer(match);
 });

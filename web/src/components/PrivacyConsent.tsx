@@ -7,16 +7,20 @@ import './PrivacyConsent.css';
  * data (docs/architecture.md#trust-rules). The form stores `consentAt` (a server timestamp) when it sends, and
  * refuses to send while `checked` is false (showing `error`). Texts: public.json `privacyConsent`.
  * `purpose` names what the data is for, e.g. t('privacyConsent.purposeContact').
+ * Without `checked` the box is uncontrolled (never pre-ticked): the public forms read it from the DOM
+ * by `name`, so a box ticked before the app hydrated stays ticked (issue 25).
  */
 export function PrivacyConsent({
   id,
   checked,
+  name,
   onChange,
   purpose,
   error,
 }: {
   id: string;
-  checked: boolean;
+  checked?: boolean;
+  name?: string;
   onChange: (checked: boolean) => void;
   purpose: string;
   error?: string | null;
@@ -32,7 +36,8 @@ export function PrivacyConsent({
         <input
           id={id}
           type="checkbox"
-          checked={checked}
+          name={name}
+          {...(checked === undefined ? { defaultChecked: false } : { checked })}
           onChange={(event) => onChange(event.target.checked)}
           aria-required
           aria-invalid={error ? true : undefined}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { nextVisitorMarker, visitorWindowMs, visitorWriteLimit, visitorWritePath } from './visitorMarker';
+import {
+  markerNamesWrite,
+  newSubmissionId,
+  nextVisitorMarker,
+  visitorWindowMs,
+  visitorWriteLimit,
+  visitorWritePath,
+} from './visitorMarker';
 
 const t0 = Date.UTC(2026, 10, 23, 15, 0, 0);
 
@@ -42,5 +49,30 @@ describe('nextVisitorMarker', () => {
 describe('visitorWritePath', () => {
   it('names the created document', () => {
     expect(visitorWritePath('requests', 'abc')).toBe('requests/abc');
+  });
+});
+
+describe('newSubmissionId', () => {
+  it('is 20 letters or digits (a short id the rules accept) and differs each time', () => {
+    const ids = new Set(Array.from({ length: 100 }, () => newSubmissionId()));
+    expect(ids.size).toBe(100);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
+  });
+
+  it('skips biased bytes (at or above 248) instead of wrapping them', () => {
+    const random = (bytes: Uint8Array) => bytes.fill(250);
+    let calls = 0;
+    const id = newSubmissionId((bytes) => (calls++ === 0 ? random(bytes) : bytes.fill(1)));
+    expect(id).toBe('B'.repeat(20));
+    expect(calls).toBe(2);
+  });
+});
+
+describe('markerNamesWrite', () => {
+  it('is true only for the same collection and id', () => {
+    expect(markerNamesWrite('contactMessages/abc', 'contactMessages', 'abc')).toBe(true);
+    expect(markerNamesWrite('contactMessages/abc', 'requests', 'abc')).toBe(false);
+    expect(markerNamesWrite('contactMessages/abd', 'contactMessages', 'abc')).toBe(false);
+    expect(markerNamesWrite(undefined, 'contactMessages', 'abc')).toBe(false);
   });
 });

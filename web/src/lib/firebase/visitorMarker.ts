@@ -36,3 +36,29 @@ export function nextVisitorMarker(stored: StoredVisitorMarker | null, nowMs: num
 export function visitorWritePath(collection: VisitorCollection, id: string): string {
   return `${collection}/${id}`;
 }
+
+/** Letters and digits of a submission id (as Firestore's own auto ids). */
+const idAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * A new document id for a visitor's submission (20 characters, like Firestore's auto ids), chosen on
+ * the device before the first try, so a retry writes the same document (issue 30). Unbiased draw.
+ */
+export function newSubmissionId(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
+  const limit = 256 - (256 % idAlphabet.length);
+  let id = '';
+  while (id.length < 20) {
+    for (const byte of random(new Uint8Array(32))) {
+      if (byte < limit && id.length < 20) id += idAlphabet[byte % idAlphabet.length];
+    }
+  }
+  return id;
+}
+
+/**
+ * True when the visitor's marker (its `lastWrite`) names this very document: the batch that
+ * created it landed, even if its answer never reached the page (a lost response, a double tap).
+ */
+export function markerNamesWrite(lastWrite: unknown, collection: VisitorCollection, id: string): boolean {
+  return lastWrite === visitorWritePath(collection, id);
+}

@@ -1,5 +1,4 @@
-import { useHydrated } from '@/lib/useHydrated';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/useLanguage';
 import { usePageMeta } from '@/lib/seo/usePageMeta';
@@ -10,12 +9,13 @@ import { useContentSection } from '@/lib/content/useContentSection';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '@/components/icons';
 import { PageHeader } from '@/components/PageHeader';
 import { PrivacyConsent } from '@/components/PrivacyConsent';
-import { sendContactMessage, VisitorLimitError } from './api/contactApi';
+import { isTicked } from '@/site/forms/formFields';
+import { useSlowNotice, useVisitorForm } from '@/site/forms/useVisitorForm';
+import { isRefusedWrite, sendContactMessage, VisitorLimitError } from './api/contactApi';
 import { dropPendingTab, openPendingTab, pointPendingTab } from '@/site/contact/whatsappHandoff';
 import {
   contactLimits,
   contactWhatsAppText,
-  emptyContactForm,
   hasContactErrors,
   toContactMessage,
   validateContact,
@@ -32,34 +32,24 @@ type Status =
   | { kind: 'limited' }
   | { kind: 'invalid'; errors: ContactErrors };
 
-/** Gives up waiting for the save after this long, so the chat still opens. */
-const saveTimeoutMs = 10_000;
+/**
+ * The chat tab opened inside the click is pointed at the chat once the save settles, or after this
+ * long if it has not: the chat does not wait for a slow database. The form's status does not change
+ * then: "failed" is only said when the write has really failed (issue 30).
+ */
+const chatHandoffMs = 10_000;
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = window.setTimeout(() => reject(new Error('timed out')), ms);
-    promise.then(
-      (value) => {
-        window.clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        window.clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
+const contactFields = ['name', 'email', 'phone', 'subject', 'message'] as const;
 
 export function ContactPage() {
-  const hydrated = useHydrated();
   const { t } = useTranslation('public');
   const language = useLanguage();
   const { items } = useContentSection('contact');
   const { settings, loading } = useSiteSettings();
-  const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const [consent, setConsent] = useState(false);
+  const sending = useRef(false);
+  const slow = useSlowNotice(status.kind === 'sending');
+  const visitorForm = useVisitorForm('contact', contactFields);
   /** The chat link shown after sending (the fallback when the browser blocked the new tab). */
   const [chatHref, setChatHref] = useState<string | null>(null);
   const formId = useId();
@@ -79,31 +69,36 @@ export function ContactPage() {
   const phone = settings.contactPhone ?? (whatsappNumber ? `+${whatsappNumber}` : null);
   const chatLink = whatsAppLinkFromSettings(settings, t('common:whatsapp.defaultMessage'));
 
-  const set = (field: keyof ContactFormValues) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  // The fields are uncontrolled (typable before the app starts, kept by hydration): every input
+  // keeps the draft, and a new edit clears an outcome shown for the previous send.
+  const onInput = () => {
+    visitorForm.saveDraft();
     if (status.kind === 'sent' || status.kind === 'failed' || status.kind === 'limited') setStatus({ kind: 'idle' });
   };
 
   const onConsent = (checked: boolean) => {
-    setConsent(checked);
     if (status.kind === 'invalid' && checked) {
       const { consent: _consent, ...rest } = status.errors;
       setStatus(hasContactErrors(rest) ? { kind: 'invalid', errors: rest } : { kind: 'idle' });
     }
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status.kind === 'sending') return;
-    const errors = validateContact(values, consent);
+    if (sending.current) return;
+    const values = visitorForm.values();
+    const errors = validateContact(values, isTicked(event.currentTarget, 'consent'));
     if (hasContactErrors(errors)) {
       setStatus({ kind: 'invalid', errors });
       return;
     }
+    sending.current = true;
     setStatus({ kind: 'sending' });
     const message = toContactMessage(values, language);
+    // The same text sent again (a retry, a second tap, a send after a reload) is the same document.
+    const { id } = visitorForm.submission(JSON.stringify(message));
     // The chat tab opens now, inside the click (popup blockers allow that), and is pointed at the
-    // chat once the save settles (issue 13).
+    // chat once the save settles (issue 13), or after chatHandoffMs.
     const chatText = contactWhatsAppText(message, {
       greeting: t('contact.waGreeting'),
       name: t('contact.waName'),
@@ -114,27 +109,30 @@ export function ContactPage() {
       noPhone: t('contact.waNoPhone'),
     });
     const chat = whatsAppLinkFromSettings(settings, chatText);
-    const chatTab = chat ? openPendingTab() : null;
+    let chatTab = chat ? openPendingTab() : null;
     setChatHref(chat ?? null);
-    let saved = false;
-    let limited = false;
+    const handOff = () => {
+      if (chat) pointPendingTab(chatTab, chat);
+      else dropPendingTab(chatTab);
+      chatTab = null;
+    };
+    const handOffTimer = window.setTimeout(handOff, chatHandoffMs);
+    let outcome: 'sent' | 'failed' | 'limited' = 'sent';
     try {
-      await withTimeout(sendContactMessage(message), saveTimeoutMs);
-      saved = true;
+      // No timeout: the page says "still sending" until the database answers, however late.
+      await sendContactMessage(id, message);
     } catch (error) {
-      limited = error instanceof VisitorLimitError;
+      outcome = error instanceof VisitorLimitError ? 'limited' : 'failed';
+      // Refused for good: nothing was stored, the next try is a new document.
+      if (isRefusedWrite(error)) visitorForm.forgetSubmission();
       console.error('Failed to save contact message', error);
     }
+    window.clearTimeout(handOffTimer);
     // The chat opens whether or not saving worked.
-    if (chat) pointPendingTab(chatTab, chat);
-    else dropPendingTab(chatTab);
-    if (saved) {
-      setValues(emptyContactForm);
-      setConsent(false);
-      setStatus({ kind: 'sent' });
-    } else {
-      setStatus({ kind: limited ? 'limited' : 'failed' });
-    }
+    if (chatTab) handOff();
+    sending.current = false;
+    if (outcome === 'sent') visitorForm.finish();
+    setStatus({ kind: outcome });
   };
 
   const errors: ContactErrors = status.kind === 'invalid' ? status.errors : {};
@@ -147,8 +145,7 @@ export function ContactPage() {
     const common = {
       id,
       name,
-      value: values[name],
-      onChange: set(name),
+      defaultValue: '',
       maxLength: contactLimits[name],
       'aria-invalid': errors[name] ? true : undefined,
       'aria-describedby': errors[name] ? `${id}-error` : undefined,
@@ -186,8 +183,15 @@ export function ContactPage() {
         <section className="card" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">{t('contact.formTitle')}</h2>
           <p className="muted form-hint">{t('contact.requiredHint')}</p>
-          <form noValidate onSubmit={(event) => void onSubmit(event)} data-testid="contact-form">
-            <fieldset className="form-fieldset" disabled={!hydrated}>
+          <form
+            noValidate
+            ref={visitorForm.formRef}
+            onSubmit={(event) => void onSubmit(event)}
+            onInput={onInput}
+            data-testid="contact-form"
+            data-early-form="contact"
+          >
+            <fieldset className="form-fieldset">
               {field('name', t('contact.name'), { required: true, autoComplete: 'name' })}
               {field('email', t('contact.email'), { type: 'email', required: true, autoComplete: 'email' })}
               {field('phone', t('contact.phone'), { type: 'tel', autoComplete: 'tel' })}
@@ -195,12 +199,22 @@ export function ContactPage() {
               {field('message', t('contact.message'), { required: true, multiline: true })}
               <PrivacyConsent
                 id={`${formId}-consent`}
-                checked={consent}
+                name="consent"
                 onChange={onConsent}
                 purpose={t('privacyConsent.purposeContact')}
                 error={errors.consent ? t('contact.errors.consent') : null}
               />
               <div aria-live="polite" className="form-status">
+                {/* Pre-rendered hidden: the early script (site/early/forms.ts) shows it for a submit made before the app is ready. */}
+                <p
+                  className="alert"
+                  role="status"
+                  data-testid="contact-sending"
+                  data-early-pending=""
+                  hidden={status.kind !== 'sending'}
+                >
+                  {slow ? t('contact.slow') : t('contact.stillSending')}
+                </p>
                 {status.kind === 'invalid' ? (
                   <p className="alert alert--danger" role="alert" data-testid="contact-error">
                     {t('contact.fixFields')}

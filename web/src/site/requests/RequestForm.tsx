@@ -1,20 +1,19 @@
-import { useHydrated } from '@/lib/useHydrated';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrivacyConsent } from '@/components/PrivacyConsent';
 import { useLanguage } from '@/i18n/useLanguage';
-import { VisitorLimitError } from '@/lib/firebase/visitorWrite';
+import { isRefusedWrite, VisitorLimitError } from '@/lib/firebase/visitorWrite';
+import { isTicked } from '@/site/forms/formFields';
+import { useSlowNotice, useVisitorForm } from '@/site/forms/useVisitorForm';
 import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
 import { whatsAppLinkFromSettings } from '@/lib/whatsapp';
 import { createRequest } from './api/requestsApi';
 import {
-  emptyRequestForm,
   requestLimits,
   requestWhatsAppText,
   validateRequest,
   type RequestDraft,
   type RequestField,
-  type RequestFormValues,
   type RequestProblem,
 } from './requestDraft';
 import { generateTrackingCode } from './trackingCode';
@@ -28,10 +27,18 @@ type Status =
   | { kind: 'limited' }
   | { kind: 'sent'; draft: RequestDraft };
 
+type TextField = 'name' | 'phone' | 'email' | 'note';
+const requestFields: readonly TextField[] = ['name', 'phone', 'email', 'note'];
+
+/** Only to validate before the code is chosen: the request's real code is its submission id. */
+const anyTrackingCode = 'R-2222-22';
+
 /**
  * The request form (docs/architecture.md#routes) for 1 to 5 workers, from a profile or the shortlist.
  * A failed save keeps every typed value; a saved one shows the tracking code and a WhatsApp
- * link naming it (a link the visitor follows: it opens inside the click).
+ * link naming it (a link the visitor follows: it opens inside the click). The fields are
+ * uncontrolled and kept as a draft in the tab (site/forms); the tracking code is the document id,
+ * chosen before the first try and kept for a retry of the same request (issue 30).
  */
 export function RequestForm({
   refCodes,
@@ -40,13 +47,14 @@ export function RequestForm({
   refCodes: readonly string[];
   onSent?: (draft: RequestDraft) => void;
 }) {
-  const hydrated = useHydrated();
   const { t } = useTranslation('public');
   const language = useLanguage();
   const { settings } = useSiteSettings();
   const formId = useId();
-  const [values, setValues] = useState<RequestFormValues>(emptyRequestForm);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const sending = useRef(false);
+  const slow = useSlowNotice(status.kind === 'sending');
+  const visitorForm = useVisitorForm('request', requestFields);
 
   if (status.kind === 'sent') {
     const chat = whatsAppLinkFromSettings(
@@ -93,32 +101,43 @@ export function RequestForm({
   }
 
   const problems = status.kind === 'invalid' ? status.problems : {};
-  const set = (field: Exclude<keyof RequestFormValues, 'consent'>) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const onInput = () => {
+    visitorForm.saveDraft();
     if (status.kind !== 'sending') setStatus({ kind: 'idle' });
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status.kind === 'sending') return;
-    const result = validateRequest(values, refCodes, language, generateTrackingCode());
+    if (sending.current) return;
+    const values = { ...visitorForm.values(), consent: isTicked(event.currentTarget, 'consent') };
+    const result = validateRequest(values, refCodes, language, anyTrackingCode);
     if (!result.ok) {
       setStatus({ kind: 'invalid', problems: result.problems });
       return;
     }
+    // The same request sent again (a retry, a second tap, a send after a reload) keeps its code.
+    const { id } = visitorForm.submission(JSON.stringify({ ...result.draft, trackingCode: '' }), generateTrackingCode);
+    const draft: RequestDraft = { ...result.draft, trackingCode: id };
+    sending.current = true;
     setStatus({ kind: 'sending' });
     try {
-      await createRequest(result.draft);
-      setStatus({ kind: 'sent', draft: result.draft });
-      onSent?.(result.draft);
+      // No timeout: "still sending" until the database answers, however late.
+      await createRequest(draft);
+      visitorForm.finish();
+      setStatus({ kind: 'sent', draft });
+      onSent?.(draft);
     } catch (error) {
       console.error('Failed to save request', error);
+      // Refused for good (a code already taken, say): nothing was stored, the next try gets a new code.
+      if (isRefusedWrite(error)) visitorForm.forgetSubmission();
       setStatus({ kind: error instanceof VisitorLimitError ? 'limited' : 'failed' });
+    } finally {
+      sending.current = false;
     }
   };
 
   const field = (
-    name: Exclude<keyof RequestFormValues, 'consent'>,
+    name: TextField,
     label: string,
     options: {
       type?: string;
@@ -133,8 +152,7 @@ export function RequestForm({
     const common = {
       id,
       name,
-      value: values[name],
-      onChange: set(name),
+      defaultValue: '',
       maxLength: requestLimits[name],
       'aria-invalid': problem ? true : undefined,
       'aria-describedby': problem ? `${id}-error` : undefined,
@@ -172,8 +190,16 @@ export function RequestForm({
   };
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="request-form" data-testid="request-form">
-      <fieldset className="form-fieldset" disabled={!hydrated}>
+    <form
+      noValidate
+      ref={visitorForm.formRef}
+      onSubmit={(event) => void onSubmit(event)}
+      onInput={onInput}
+      className="request-form"
+      data-testid="request-form"
+      data-early-form="request"
+    >
+      <fieldset className="form-fieldset">
         <p className="muted">{t('requests.forWorkers', { refCodes: refCodes.join(', ') })}</p>
         {problems.refCodes ? (
           <p className="alert alert--danger" role="alert" data-testid="request-workers-error">
@@ -186,15 +212,24 @@ export function RequestForm({
         {field('note', t('requests.note'), { multiline: true })}
         <PrivacyConsent
           id={`${formId}-consent`}
-          checked={values.consent}
-          onChange={(consent) => {
-            setValues((current) => ({ ...current, consent }));
+          name="consent"
+          onChange={() => {
             if (status.kind !== 'sending') setStatus({ kind: 'idle' });
           }}
           purpose={t('privacyConsent.purposeRequest')}
           error={problems.consent ? t(`requests.errors.${problems.consent}`) : null}
         />
         <div aria-live="polite" className="form-status">
+          {/* Pre-rendered hidden: the early script (site/early/forms.ts) shows it for a submit made before the app is ready. */}
+          <p
+            className="alert"
+            role="status"
+            data-testid="request-sending"
+            data-early-pending=""
+            hidden={status.kind !== 'sending'}
+          >
+            {slow ? t('requests.slow') : t('requests.stillSending')}
+          </p>
           {status.kind === 'failed' ? (
             <p className="alert alert--danger" role="alert" data-testid="request-failed">
               {t('requests.failed')}

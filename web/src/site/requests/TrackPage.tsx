@@ -1,5 +1,4 @@
-import { useHydrated } from '@/lib/useHydrated';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useLanguage } from '@/i18n/useLanguage';
@@ -10,20 +9,32 @@ import { trackRequest, type TrackOutcome } from '@/site/requests/api/requestsApi
 import { isTrackingCode, tidyTrackingCode } from '@/site/requests/trackingCode';
 import '@/site/requests/requests.css';
 import { dateFormatter } from '@/lib/dates';
+import { releaseEarlyForm, takeEarlySubmit } from '@/site/early/forms';
+import { readTextFields } from '@/site/forms/formFields';
 
 type Status =
   { kind: 'idle' } | { kind: 'looking' } | { kind: 'badInput'; code: boolean; phone: boolean } | TrackOutcome;
 
 /** `/track`: tracking code + phone -> the request's stage and its dates, through trackRequest. */
 export function TrackPage() {
-  const hydrated = useHydrated();
   const { t } = useTranslation('public');
   const language = useLanguage();
   const [params] = useSearchParams();
   const formId = useId();
-  const [code, setCode] = useState(params.get('code') ?? '');
-  const [phone, setPhone] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // Uncontrolled fields (issue 25): typable before the app starts, kept by hydration. A code in the
+  // address is rendered into the field, and fills it here if the served HTML had none; a lookup
+  // submitted before the app was ready runs once it is.
+  useEffect(() => {
+    const form = formRef.current;
+    const fromLink = params.get('code');
+    const codeField = form?.elements.namedItem('code') as HTMLInputElement | null;
+    if (codeField && !codeField.value && fromLink) codeField.value = fromLink;
+    if (form && takeEarlySubmit('track', form)) form.requestSubmit();
+    return () => releaseEarlyForm('track');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form is hydrated
+  }, []);
   usePageMeta({ title: t('track.title'), description: t('track.description'), path: '/track' });
   const dateFormat = dateFormatter(language, 'dateTime');
   const formatDate = (iso: string) => {
@@ -31,16 +42,19 @@ export function TrackPage() {
     return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status.kind === 'looking') return;
+    const form = event.currentTarget;
+    const { code, phone } = readTextFields(form, ['code', 'phone'] as const);
     const tidyCode = tidyTrackingCode(code);
     const digits = normalizePhone(phone);
     if (!isTrackingCode(tidyCode) || !digits) {
       setStatus({ kind: 'badInput', code: !isTrackingCode(tidyCode), phone: !digits });
       return;
     }
-    setCode(tidyCode);
+    const codeField = form.elements.namedItem('code') as HTMLInputElement | null;
+    if (codeField) codeField.value = tidyCode;
     setStatus({ kind: 'looking' });
     setStatus(await trackRequest(tidyCode, digits));
   };
@@ -50,18 +64,25 @@ export function TrackPage() {
       <PageHeader title={t('track.title')} subtitle={t('track.subtitle')} image={null} />
       <div className="container section">
         <section className="card">
-          <form noValidate onSubmit={(event) => void onSubmit(event)} className="request-form" data-testid="track-form">
-            <fieldset className="form-fieldset" disabled={!hydrated}>
+          <form
+            noValidate
+            ref={formRef}
+            onSubmit={(event) => void onSubmit(event)}
+            className="request-form"
+            data-testid="track-form"
+            data-early-form="track"
+          >
+            <fieldset className="form-fieldset">
               <div className="form-field">
                 <label htmlFor={`${formId}-code`}>{t('track.code')}</label>
                 <input
                   id={`${formId}-code`}
                   dir="ltr"
                   autoCapitalize="characters"
-                  value={code}
+                  name="code"
+                  defaultValue={params.get('code') ?? ''}
                   maxLength={20}
                   placeholder="R-XXXX-XX"
-                  onChange={(event) => setCode(event.target.value)}
                   aria-invalid={status.kind === 'badInput' && status.code ? true : undefined}
                   data-testid="track-code"
                 />
@@ -74,9 +95,9 @@ export function TrackPage() {
                   type="tel"
                   inputMode="tel"
                   dir="ltr"
-                  value={phone}
+                  name="phone"
+                  defaultValue=""
                   maxLength={30}
-                  onChange={(event) => setPhone(event.target.value)}
                   aria-invalid={status.kind === 'badInput' && status.phone ? true : undefined}
                   data-testid="track-phone"
                 />
@@ -84,6 +105,10 @@ export function TrackPage() {
                   <p className="field-error">{t('requests.errors.phoneInvalid')}</p>
                 ) : null}
               </div>
+              {/* Shown by the early script (site/early/forms.ts) for a lookup asked before the app is ready. */}
+              <p className="muted" data-early-pending="" hidden={status.kind !== 'looking'}>
+                {t('track.looking')}
+              </p>
               <button
                 type="submit"
                 className="btn btn--primary"

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { generateTrackingCode, isTrackingCode, tidyTrackingCode, trackingAlphabet } from './trackingCode';
 
@@ -35,5 +36,22 @@ describe('tidyTrackingCode', () => {
   it('leaves garbage recognisably invalid', () => {
     expect(isTrackingCode(tidyTrackingCode('hello'))).toBe(false);
     expect(isTrackingCode(tidyTrackingCode('R-0OIL-11'))).toBe(false);
+  });
+});
+
+describe('the rules check the same code shape (firestore.rules isTrackingCode)', () => {
+  const rules = readFileSync(new URL('../../../../firestore.rules', import.meta.url), 'utf8');
+  const source = /function isTrackingCode\(value\) \{[^}]*value\.matches\('([^']+)'\)/.exec(rules)?.[1];
+
+  it('accepts exactly the characters the page accepts, in every position', () => {
+    expect(source, 'isTrackingCode in firestore.rules').toBeDefined();
+    const rulesPattern = new RegExp(source!.replace(/\\\\/g, '\\'));
+    for (const char of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789') {
+      for (const code of [`R-${char}222-22`, `R-222${char}-22`, `R-2222-${char}2`, `R-2222-2${char}`]) {
+        expect(rulesPattern.test(code), code).toBe(isTrackingCode(code));
+      }
+    }
+    expect(rulesPattern.test('R-2222-222')).toBe(false);
+    expect(rulesPattern.test('r-2222-22')).toBe(false);
   });
 });

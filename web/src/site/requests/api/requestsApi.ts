@@ -8,9 +8,11 @@ import type { RequestDraft } from '../requestDraft';
 /**
  * Every Firestore/Functions access of the public requests feature. The created document is
  * exactly the rules' isValidNewRequest key set: the draft (requestDraft.ts) plus consentAt,
- * createdAt and updatedAt as server timestamps; `history` is [] (functions stamp it).
+ * createdAt and updatedAt as server timestamps; `history` is [] (functions stamp it). The document id
+ * IS the tracking code (`requests/{trackingCode}`, issue 27): unique by construction, a retry writes
+ * the same document, and the rules refuse a code that is already taken.
  */
-export async function createRequest(draft: RequestDraft): Promise<string> {
+export async function createRequest(draft: RequestDraft): Promise<void> {
   const data = {
     trackingCode: draft.trackingCode,
     refCodes: draft.refCodes,
@@ -26,7 +28,7 @@ export async function createRequest(draft: RequestDraft): Promise<string> {
     updatedAt: serverTimestamp(),
   };
   // Per-visitor rate limit (docs/decisions/010-rate-limits.md): throws VisitorLimitError at the limit.
-  return createAsVisitor('requests', data);
+  await createAsVisitor('requests', draft.trackingCode, data);
 }
 
 /** What trackRequest answers (dates as ISO strings); nothing personal. */

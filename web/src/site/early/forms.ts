@@ -1,0 +1,91 @@
+/**
+ * The public forms before the app is ready (issue 25). A pre-rendered page shows the contact and
+ * request forms as plain HTML, typable from the first byte; the app hydrates them later
+ * (docs/decisions/016-start-on-first-input.md). A submit in between would be lost, or sent by the
+ * browser as a GET with the visitor's details in the address. This tiny listener (no framework, no
+ * SDK: it runs from the entry) catches it: the browser's submit is cancelled, the form shows its
+ * pending line at once (`[data-early-pending]`, pre-rendered hidden, in the page's language) and the
+ * submit is queued by the form's name. The form component, once hydrated, calls `takeEarlySubmit`
+ * and sends the queued submit exactly once; from then on the form's submits are the app's.
+ * It also keeps the forms' drafts before then (site/forms/formDraft.ts): a draft is back in the fields
+ * from the first paint, and what is typed before the app starts survives a reload.
+ */
+import { readDraft, sessionDraftStorage, writeDraft } from '@/site/forms/formDraft';
+import { allTextFields, restoreEmptyFields, type FormLike } from '@/site/forms/formFields';
+
+export const earlyFormAttribute = 'data-early-form';
+
+const queued = new Set<string>();
+const ready = new Set<string>();
+
+interface EarlyForm {
+  getAttribute(name: string): string | null;
+  setAttribute(name: string, value: string): void;
+  removeAttribute(name: string): void;
+  querySelector(selector: string): { removeAttribute(name: string): void } | null;
+}
+
+function earlyFormOf(target: EventTarget | null): EarlyForm | null {
+  const closest = (target as { closest?: (selector: string) => EarlyForm | null } | null)?.closest;
+  return typeof closest === 'function' ? closest.call(target, `form[${earlyFormAttribute}]`) : null;
+}
+
+/** The page's early forms: the stored draft back into their empty fields (never the consent box). */
+function restoreDrafts(root: ParentNode): void {
+  for (const form of Array.from(root.querySelectorAll<HTMLFormElement>(`form[${earlyFormAttribute}]`))) {
+    const draft = readDraft(sessionDraftStorage(), form.getAttribute(earlyFormAttribute) ?? '');
+    if (draft) restoreEmptyFields(form as FormLike, draft.values);
+  }
+}
+
+/** What is typed before the app is ready goes into the draft (its pending submission kept). */
+function keepDraft(event: Event): void {
+  const form = earlyFormOf(event.target) as (EarlyForm & HTMLFormElement) | null;
+  const name = form?.getAttribute(earlyFormAttribute);
+  if (!form || !name || ready.has(name)) return;
+  const storage = sessionDraftStorage();
+  writeDraft(storage, name, { values: allTextFields(form), pending: readDraft(storage, name)?.pending ?? null });
+}
+
+/** Restores drafts now, then keeps them until the app takes over. Call once, from the entry. */
+export function installEarlyForms(target: EventTarget = document): void {
+  if (typeof document !== 'undefined' && target === document) {
+    restoreDrafts(document);
+    document.addEventListener('input', keepDraft, true);
+  }
+  listenForSubmits(target);
+}
+
+/** Listens (capture phase, before React's own listener) for submits of forms not yet taken over by the app. */
+function listenForSubmits(target: EventTarget): void {
+  target.addEventListener(
+    'submit',
+    (event) => {
+      const form = earlyFormOf(event.target);
+      const name = form?.getAttribute(earlyFormAttribute);
+      if (!form || !name || ready.has(name)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      queued.add(name);
+      form.setAttribute('aria-busy', 'true');
+      form.querySelector('[data-early-pending]')?.removeAttribute('hidden');
+    },
+    true,
+  );
+}
+
+/**
+ * Called by the hydrated form with its name: from now on its submits are the app's. Answers true
+ * once if a submit was queued before (the form sends it), false otherwise.
+ */
+export function takeEarlySubmit(name: string, form?: EarlyForm | null): boolean {
+  ready.add(name);
+  const was = queued.delete(name);
+  form?.removeAttribute('aria-busy');
+  return was;
+}
+
+/** When the form leaves the page (another route): its next copy starts early again. */
+export function releaseEarlyForm(name: string): void {
+  ready.delete(name);
+}

@@ -151,13 +151,11 @@ describe('flooding the contact form (emulators, Functions running)', () => {
     const ids = Array.from({ length: 25 }, (_, i) => `${run}-${i}`);
     await Promise.all(
       ids.map((id, i) =>
-        admin
-          .doc(`contactMessages/${id}`)
-          .create({
-            ...message(i, run),
-            consentAt: FieldValue.serverTimestamp(),
-            createdAt: FieldValue.serverTimestamp(),
-          }),
+        admin.doc(`contactMessages/${id}`).create({
+          ...message(i, run),
+          consentAt: FieldValue.serverTimestamp(),
+          createdAt: FieldValue.serverTimestamp(),
+        }),
       ),
     );
     const count = async (prefix: string) =>

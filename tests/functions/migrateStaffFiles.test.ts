@@ -53,15 +53,13 @@ describe('scripts/migrate-staff-files.mjs (Firestore emulator)', () => {
           cvPath: null,
         }),
       ),
-      db
-        .doc(`staff/${ids.outside}`)
-        .set(
-          legacyStaff({
-            photoUrl: download('page-images/heroImageUrl-1.jpg'),
-            cvUrl: '/cvs/sample-cv.pdf',
-            cvPath: 'logos/x.pdf',
-          }),
-        ),
+      db.doc(`staff/${ids.outside}`).set(
+        legacyStaff({
+          photoUrl: download('page-images/heroImageUrl-1.jpg'),
+          cvUrl: '/cvs/sample-cv.pdf',
+          cvPath: 'logos/x.pdf',
+        }),
+      ),
       db.doc(`staff/${ids.migrated}`).set(legacyStaff({ photoPath: null, cvPath: `cvs/${ids.migrated}.pdf` })),
       db.doc(`trash/staff_${ids.trashed}`).set({
         collection: 'staff',

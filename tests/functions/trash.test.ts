@@ -98,28 +98,24 @@ describe('trash and restore (Functions emulator)', () => {
   it('the purge deletes entries older than 30 days and keeps fresh ones (no files)', async () => {
     const old = `trash-old-${Date.now()}`;
     const fresh = `trash-fresh-${Date.now()}`;
-    await db
-      .doc(`reviews/${old}`)
-      .set({
-        customerName: 'Old',
-        serviceType: 'Maid',
-        rating: 4,
-        commentEn: '',
-        commentAr: '',
-        approved: false,
-        createdAt: Timestamp.now(),
-      });
-    await db
-      .doc(`reviews/${fresh}`)
-      .set({
-        customerName: 'Fresh',
-        serviceType: 'Maid',
-        rating: 4,
-        commentEn: '',
-        commentAr: '',
-        approved: false,
-        createdAt: Timestamp.now(),
-      });
+    await db.doc(`reviews/${old}`).set({
+      customerName: 'Old',
+      serviceType: 'Maid',
+      rating: 4,
+      commentEn: '',
+      commentAr: '',
+      approved: false,
+      createdAt: Timestamp.now(),
+    });
+    await db.doc(`reviews/${fresh}`).set({
+      customerName: 'Fresh',
+      serviceType: 'Maid',
+      rating: 4,
+      commentEn: '',
+      commentAr: '',
+      approved: false,
+      createdAt: Timestamp.now(),
+    });
     await moveToTrash(web, 'reviews', old, uid);
     await moveToTrash(web, 'reviews', fresh, uid);
     await db.doc(`trash/reviews_${old}`).update({ deletedAt: Timestamp.fromMillis(Date.now() - 31 * day) });

@@ -68,7 +68,7 @@ function earlyCopy(control: HTMLElement): void {
 
 function markPending(control: HTMLElement): void {
   control.setAttribute('aria-busy', 'true');
-  control.setAttribute('data-early-pending', '');
+  control.setAttribute('data-early-replay', '');
   pending.add(control);
 }
 
@@ -113,7 +113,7 @@ export function markAppReady(): void {
   pending.clear();
   for (const control of queued) {
     control.removeAttribute('aria-busy');
-    control.removeAttribute('data-early-pending');
+    control.removeAttribute('data-early-replay');
     if (control.isConnected) control.click();
   }
 }

@@ -1,7 +1,7 @@
 import { collection, doc, getDoc, serverTimestamp, Timestamp, writeBatch } from 'firebase/firestore/lite';
 import { publicDb } from './publicDb';
 import { visitorUser } from './visitorAuth';
-import { nextVisitorMarker, visitorWritePath, type VisitorCollection } from './visitorMarker';
+import { nextVisitorMarker, visitorMarkerTtlMs, visitorWritePath, type VisitorCollection } from './visitorMarker';
 
 /** Thrown when this visitor used the limit of public writes; the form says so in its language. */
 export class VisitorLimitError extends Error {
@@ -43,6 +43,8 @@ export async function createAsVisitor(
     windowStart: next.freshWindow ? serverTimestamp() : (storedData?.windowStart as Timestamp),
     lastAt: serverTimestamp(),
     lastWrite: visitorWritePath(collectionName, ref.id),
+    // Deleted by Firestore's TTL policy after this (firestore.indexes.json fieldOverrides).
+    expiresAt: Timestamp.fromMillis(Date.now() + visitorMarkerTtlMs),
   });
   await batch.commit();
   return ref.id;

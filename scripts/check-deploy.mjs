@@ -5,6 +5,7 @@
 //   - every content item (npm run bootstrap)
 //   - the composite indexes of firestore.indexes.json deployed (firebase deploy --only firestore:indexes)
 //   - WEB_API_KEY for the admin's password change (functions/.env.<project-id>)
+//   - the local build is a production one (scripts/check-bundle.mjs, also the deploy's predeploy)
 // Against the emulators when FIRESTORE_EMULATOR_HOST is set (the Auth emulator on the same host,
 // port 9099, unless FIREBASE_AUTH_EMULATOR_HOST says otherwise), else a real project with
 // application default credentials: node scripts/check-deploy.mjs --project <id>.
@@ -16,6 +17,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 
 import { adminApp } from './lib/adminApp.mjs';
+import { spawnSync } from 'node:child_process';
 import { importTs } from './lib/importTs.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -112,6 +114,19 @@ function checkWebApiKey(projectId) {
     );
 }
 
+/** The bundle `firebase deploy` would upload (real projects only; the emulators run the emulator build). */
+function checkBundle() {
+  if (emulated) return report(true, 'bundle: the emulators run the emulator build');
+  const run = spawnSync(process.execPath, [path.join(root, 'scripts', 'check-bundle.mjs')], { encoding: 'utf8' });
+  if (run.status === 0) report(true, 'bundle: web/dist and functions/ssr are a production build');
+  else
+    report(
+      false,
+      `bundle: not a production build:${(run.stderr || run.stdout).split('\n').slice(1).join(' ').replace(/\s+/g, ' ')}`,
+      'npm run build:prod -w web (firebase deploy runs it too)',
+    );
+}
+
 try {
   const { app, projectId, target } = adminApp(process.argv.slice(2), 'firestore');
   const db = getFirestore(app);
@@ -120,6 +135,7 @@ try {
   await checkContent(db);
   await checkIndexes(db);
   checkWebApiKey(projectId);
+  checkBundle();
   console.log(`Deployment check of ${target}:`);
   for (const { ok, what, fix } of results)
     console.log(`  ${ok ? 'ok     ' : 'MISSING'}  ${what}${fix ? `\n           fix: ${fix}` : ''}`);

@@ -14,7 +14,7 @@
 // Usage: node scripts/migrate-staff-files.mjs [--project <id>] [--apply]
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 
-import { adminApp } from './lib/adminApp.mjs';
+import { adminApp, argValue } from './lib/adminApp.mjs';
 import { importTs } from './lib/importTs.mjs';
 
 const apply = process.argv.includes('--apply');
@@ -41,20 +41,22 @@ function describe(path, plan) {
 }
 
 try {
-  const { planStaffFileMigration, isEmptyStaffFileMigration } = await importTs('model/src/staff.ts');
-  const { app, target } = adminApp(process.argv.slice(2), 'firestore');
+  const { planStaffFileMigration, isEmptyStaffFileMigration, projectBuckets } = await importTs('model/src/staff.ts');
+  const { app, projectId, target } = adminApp(process.argv.slice(2), 'firestore');
+  // Only URLs of the project's own default bucket (--bucket <name> for another one of its buckets).
+  const buckets = [...projectBuckets(projectId), argValue(process.argv, 'bucket')].filter(Boolean);
   const db = getFirestore(app);
 
   const changes = [];
   for (const doc of (await db.collection('staff').get()).docs) {
-    const plan = planStaffFileMigration(doc.data());
+    const plan = planStaffFileMigration(doc.data(), buckets);
     const update = updateOf(plan, '', isEmptyStaffFileMigration);
     if (update) changes.push({ ref: doc.ref, plan, update });
   }
   for (const doc of (await db.collection('trash').where('collection', '==', 'staff').get()).docs) {
     const data = doc.get('data');
     if (!data || typeof data !== 'object') continue;
-    const plan = planStaffFileMigration(data);
+    const plan = planStaffFileMigration(data, buckets);
     const update = updateOf(plan, 'data.', isEmptyStaffFileMigration);
     if (update) changes.push({ ref: doc.ref, plan, update });
   }

@@ -11,6 +11,18 @@ export const adminAuth = () => getAuth();
 /** The project's default bucket (FIREBASE_CONFIG.storageBucket); created lazily, only when a file is touched. */
 export const defaultBucket = () => getStorage().bucket();
 
+/**
+ * The project's own bucket, to tell its Storage URLs from foreign ones (storageObjectPathFromUrl);
+ * none when no default bucket is configured (then no legacy URL is taken for a file of ours).
+ */
+export function ownBuckets(): string[] {
+  try {
+    return [defaultBucket().name];
+  } catch {
+    return [];
+  }
+}
+
 /** gRPC status codes the Admin SDK reports on failed preconditions. */
 export const grpc = { alreadyExists: 6, failedPrecondition: 9, notFound: 5 } as const;
 export const hasCode = (error: unknown, code: number): boolean => (error as { code?: unknown } | null)?.code === code;

@@ -123,31 +123,57 @@ export function staffContactFromStored(data: StoredData): StaffContact {
 /** The stored fields that held Storage download URLs before paths (a token URL bypasses storage.rules). */
 export const legacyStaffFileUrlFields = ['photoUrl', 'cvUrl'] as const;
 
+/** The project's own buckets: the default bucket names Firebase gives a project (old and new style). */
+export function projectBuckets(projectId: string): string[] {
+  return [`${projectId}.appspot.com`, `${projectId}.firebasestorage.app`];
+}
+
+/** Hosts that serve the project's Storage objects over https (download URLs and the JSON/XML APIs). */
+const storageHttpsHosts = new Set(['firebasestorage.googleapis.com', 'storage.googleapis.com']);
+/** The Storage emulator serves plain http on the loopback interface only. */
+const storageEmulatorHosts = new Set(['127.0.0.1', 'localhost']);
+
 /**
- * The object path inside a Storage download URL: Firebase's `.../v0/b/{bucket}/o/{path}?alt=media&token=...`
- * (also the emulator's `http://127.0.0.1:9199/...`), `gs://{bucket}/{path}` and
- * `https://storage.googleapis.com/{bucket}/{path}`. Null for anything else (site-relative files, other hosts).
+ * The object path inside a Storage URL of one of `buckets` (the project's own): Firebase download URLs
+ * `https://firebasestorage.googleapis.com/v0/b/{bucket}/o/{path}?alt=media&token=...` (also the
+ * emulator's `http://127.0.0.1:9199/...`), `gs://{bucket}/{path}` and
+ * `https://storage.googleapis.com/{bucket}/{path}`. Null for anything else: site-relative files, other
+ * hosts (even with the same path shape), other buckets, traversal, broken escapes.
  */
-export function storageObjectPathFromUrl(url: unknown): string | null {
+export function storageObjectPathFromUrl(url: unknown, buckets: string | readonly string[]): string | null {
   if (typeof url !== 'string' || url.length === 0 || url.length > 4096) return null;
+  const own = new Set(typeof buckets === 'string' ? [buckets] : buckets);
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
     return null;
   }
+  if (parsed.username || parsed.password) return null;
+  let bucket: string | undefined;
   let path: string | undefined;
   try {
-    if (parsed.protocol === 'gs:') path = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
-    else if (parsed.protocol === 'https:' || parsed.protocol === 'http:') {
-      const download = /^\/v0\/b\/[^/]+\/o\/(.+)$/.exec(parsed.pathname);
-      if (download) path = decodeURIComponent(download[1]!);
-      else if (parsed.hostname === 'storage.googleapis.com')
-        path = decodeURIComponent(parsed.pathname.split('/').slice(2).join('/'));
+    if (parsed.protocol === 'gs:') {
+      bucket = parsed.hostname;
+      path = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
+    } else if (
+      (parsed.protocol === 'https:' && storageHttpsHosts.has(parsed.hostname)) ||
+      (parsed.protocol === 'http:' && storageEmulatorHosts.has(parsed.hostname))
+    ) {
+      const download = /^\/v0\/b\/([^/]+)\/o\/(.+)$/.exec(parsed.pathname);
+      if (download) {
+        bucket = decodeURIComponent(download[1]!);
+        path = decodeURIComponent(download[2]!);
+      } else if (parsed.hostname === 'storage.googleapis.com') {
+        const [, first, ...rest] = parsed.pathname.split('/');
+        bucket = first;
+        path = decodeURIComponent(rest.join('/'));
+      }
     }
   } catch {
     return null;
   }
+  if (!bucket || !own.has(bucket)) return null;
   return isObjectPath(path) ? path : null;
 }
 
@@ -167,7 +193,7 @@ export interface StaffFileMigration {
  * An existing valid path wins over the URL; a URL that is not a Storage object inside the folder is
  * dropped (reported), never kept.
  */
-export function planStaffFileMigration(data: StoredData): StaffFileMigration {
+export function planStaffFileMigration(data: StoredData, buckets: string | readonly string[]): StaffFileMigration {
   const plan: StaffFileMigration = { set: {}, remove: [], dropped: [] };
   const pairs = [
     { urlField: 'photoUrl', pathField: 'photoPath', kind: 'staffPhoto' },
@@ -180,7 +206,7 @@ export function planStaffFileMigration(data: StoredData): StaffFileMigration {
     if (hasUrlField) plan.remove.push(urlField);
     const url = data[urlField];
     if (!pathOk) {
-      const fromUrl = storageObjectPathFromUrl(url);
+      const fromUrl = storageObjectPathFromUrl(url, buckets);
       if (fromUrl && isStoragePathOf(kind, fromUrl)) plan.set[pathField] = fromUrl;
       else {
         if (typeof url === 'string' && url.length > 0)
@@ -196,4 +222,23 @@ export function planStaffFileMigration(data: StoredData): StaffFileMigration {
 /** Whether a plan changes nothing (the document is already migrated). */
 export function isEmptyStaffFileMigration(plan: StaffFileMigration): boolean {
   return plan.remove.length === 0 && Object.keys(plan.set).length === 0;
+}
+
+/** A stored timestamp (Firestore Timestamp of any SDK, or a Date): something with `toMillis()` or `getTime()`. */
+function isStoredTime(value: unknown): boolean {
+  if (value instanceof Date) return !Number.isNaN(value.getTime());
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { toMillis?: unknown }).toMillis === 'function'
+  );
+}
+
+/**
+ * Whether a stored worker may be shown to visitors: `active` AND the worker's publishing consent
+ * (`publishConsentAt`) is recorded. The one check of the page renderer (functions/src/render) and the
+ * `/cv` and `/photos` handlers (functions/src/staffFiles): an imported or restored active record without
+ * consent is never published, whatever wrote it (the rules refuse such a client write; the Admin SDK
+ * bypasses them).
+ */
+export function isPublishableStaff(data: StoredData | undefined): boolean {
+  return !!data && data.status === 'active' && isStoredTime(data.publishConsentAt);
 }

@@ -9,6 +9,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import {
   connectFirestoreEmulator,
+  deleteDoc,
   doc,
   getFirestore,
   serverTimestamp,
@@ -322,6 +323,132 @@ describe('audit log: admin writes', () => {
         'delete',
         'restore',
       ]);
+    },
+  );
+});
+
+describe('audit log: every audited collection x create/update/delete by an admin is refused or logged', () => {
+  // The logged creates and updates of every collection are the tests above (each entry names the admin's
+  // uid); here: the writes that would escape the log are refused by the rules on the emulator, and a
+  // delete of each trashable collection is logged with the uid (the move to the trash).
+  const refused = async (write: Promise<unknown>) => {
+    await expect(write).rejects.toMatchObject({ code: 'permission-denied' });
+  };
+
+  it(
+    'refuses every unstamped create/update, every plain delete, and admin creates of visitor records',
+    { timeout: 120_000 },
+    async () => {
+      const id = `audit-table-${run}`;
+      const contentId = `help_${id.replace(/-/g, '_')}`;
+      const paths = ['staff', 'staffContacts', 'contactMessages', 'requests', 'reviews', 'media'].map(
+        (collection) => `${collection}/${id}`,
+      );
+      cleanup.push(...paths, `content/${contentId}`);
+      cleanup.push(
+        `notifications/contact-${id}`,
+        `mail/contact-${id}`,
+        `notifications/request-${id}`,
+        `mail/request-${id}`,
+      );
+      // The documents as the admin app would create them, with the server time of either SDK.
+      const data = (collection: string, now: unknown): Record<string, unknown> =>
+        ({
+          staff: { ...staffFields('MD-9903'), createdAt: now, updatedAt: now },
+          staffContacts: { email: 'table@example.com', phone: '+966555000333' },
+          reviews: {
+            customerName: 'T',
+            serviceType: 'Maid',
+            rating: 4,
+            commentEn: '',
+            commentAr: '',
+            approved: false,
+            createdAt: now,
+          },
+          media: {
+            title: 'T',
+            description: '',
+            type: 'image',
+            url: '/media/images/hero.jpg',
+            storagePath: null,
+            thumbnailUrl: null,
+            isActive: false,
+            displayOrder: 998,
+            updatedAt: now,
+          },
+          content: { section: 'help', fieldKey: contentId.slice('help_'.length), en: '', ar: '', updatedAt: now },
+          contactMessages: {
+            name: 'T',
+            email: 't@example.com',
+            phone: null,
+            subject: 'T',
+            message: 'T',
+            status: 'unread',
+            locale: 'en',
+            consentAt: now,
+            createdAt: now,
+          },
+          requests: {
+            trackingCode: 'R-TAB1-T2',
+            refCodes: ['MD-0001'],
+            name: 'T',
+            phone: '0501234567',
+            email: null,
+            message: null,
+            locale: 'en',
+            consentAt: now,
+            status: 'new',
+            history: [],
+            createdAt: now,
+            updatedAt: now,
+          },
+        })[collection]!;
+      const pathOf = (collection: string) =>
+        collection === 'content' ? `content/${contentId}` : `${collection}/${id}`;
+
+      // Creates: without the stamp refused; visitor records refused to the admin even stamped.
+      for (const collection of ['staff', 'staffContacts', 'reviews', 'media', 'content'])
+        await refused(setDoc(doc(web, pathOf(collection)), data(collection, serverTimestamp())));
+      for (const collection of ['contactMessages', 'requests'])
+        await refused(setDoc(doc(web, pathOf(collection)), { ...data(collection, serverTimestamp()), ...stamp() }));
+
+      // Documents written past the rules (an import or the seed: no stamp), then the admin's unstamped
+      // updates and plain deletes: refused. (Stamped ones are logged: the tests above.)
+      const now = FieldValue.serverTimestamp();
+      for (const collection of ['staff', 'staffContacts', 'reviews', 'media', 'content', 'contactMessages', 'requests'])
+        await db.doc(pathOf(collection)).set(data(collection, now));
+      // settings/private was last stamped by this admin above: take the stamp off, as an import would.
+      await db.doc('settings/private').update({ updatedBy: FieldValue.delete() });
+      await refused(updateDoc(doc(web, `staff/${id}`), { status: 'interview', updatedAt: serverTimestamp() }));
+      await refused(updateDoc(doc(web, `staffContacts/${id}`), { phone: '0501234567', updatedAt: serverTimestamp() }));
+      await refused(updateDoc(doc(web, `contactMessages/${id}`), { status: 'read', updatedAt: serverTimestamp() }));
+      await refused(updateDoc(doc(web, `requests/${id}`), { status: 'contacted', updatedAt: serverTimestamp() }));
+      await refused(updateDoc(doc(web, `reviews/${id}`), { approved: true, updatedAt: serverTimestamp() }));
+      await refused(updateDoc(doc(web, `media/${id}`), { isActive: true, updatedAt: serverTimestamp() }));
+      await refused(updateDoc(doc(web, `content/${contentId}`), { en: 'x', updatedAt: serverTimestamp() }));
+      await refused(
+        setDoc(doc(web, 'settings/private'), { retentionMonths: 8, updatedAt: serverTimestamp() }, { merge: true }),
+      );
+      for (const path of [...paths, `content/${contentId}`, 'settings/site', 'settings/private'])
+        await refused(deleteDoc(doc(web, path)));
+      // Nothing of it reached the log.
+      expect(await entriesOf(`staff/${id}`)).toEqual([]);
+    },
+  );
+
+  it(
+    'logs the move to the trash of a review, media item, message and request with the uid',
+    { timeout: 120_000 },
+    async () => {
+      const id = `audit-table-${run}`;
+      for (const collection of ['reviews', 'media', 'contactMessages', 'requests'] as const) {
+        cleanup.push(`trash/${collection}_${id}`);
+        await moveToTrash(web, collection, id, admin.uid);
+      }
+      for (const collection of ['reviews', 'media', 'contactMessages', 'requests']) {
+        const [entry] = await settledEntries(`${collection}/${id}`, 1);
+        expect(entry, collection).toMatchObject({ action: 'delete', actorUid: admin.uid });
+      }
     },
   );
 });

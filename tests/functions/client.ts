@@ -1,9 +1,11 @@
 // Web SDK clients for the callables (Auth emulator + Functions emulator), and small helpers shared by
 // the Cloud Functions integration suites.
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { CustomProvider, initializeAppCheck } from 'firebase/app-check';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut, type Auth } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { adminAuth, adminDb } from '../support/adminSdk.ts';
+import { emulatorAppCheckToken } from '../../web/src/lib/firebase/emulatorAppCheck.ts';
 import { emulatorHosts, projectId } from '../fixtures/constants.ts';
 
 let counter = 0;
@@ -17,13 +19,21 @@ export interface Client {
   close: () => Promise<void>;
 }
 
-/** A fresh web SDK app (its own auth state) wired to the Auth and Functions emulators. */
-export function webClient(): Client {
+/**
+ * A fresh web SDK app (its own auth state) wired to the Auth and Functions emulators. Like the web app,
+ * it sends the emulators' App Check token (web/src/lib/firebase/appCheck.ts) unless `appCheck: false`.
+ */
+export function webClient({ appCheck = true } = {}): Client {
   counter += 1;
   const app = initializeApp(
-    { projectId, apiKey: 'demo-api-key', authDomain: `${projectId}.firebaseapp.com` },
+    { projectId, apiKey: 'demo-api-key', authDomain: `${projectId}.firebaseapp.com`, appId: 'demo-app-id' },
     `functions-test-${counter}`,
   );
+  if (appCheck)
+    initializeAppCheck(app, {
+      provider: new CustomProvider({ getToken: async () => emulatorAppCheckToken('demo-app-id', projectId) }),
+      isTokenAutoRefreshEnabled: false,
+    });
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${emulatorHosts.auth}`, { disableWarnings: true });
   const functions = getFunctions(app, 'us-central1');

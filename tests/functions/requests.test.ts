@@ -4,6 +4,9 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { FirebaseError } from 'firebase/app';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { globalGuessLimit } from '../../functions/src/requests/guessKeys.ts';
+import { emulatorAppCheckToken } from '../../web/src/lib/firebase/emulatorAppCheck.ts';
+import { emulatorHosts, projectId } from '../fixtures/constants.ts';
 import { adminDb, eventually } from '../support/adminSdk.ts';
 import { settledDashboard, webClient, type Client } from './client.ts';
 import { heldMailIds, resetMailQuota } from './mailQuota.ts';
@@ -269,10 +272,80 @@ describe('trackRequest (Functions emulator)', () => {
     expect(
       (await errorCode(client.call('trackRequest', { trackingCode: 'R-0000-00', phone: '0501234567' }))).code,
     ).toBe('functions/resource-exhausted');
-    // The counter lives in a functions-only collection and names no IP address.
+    // The counters live in a functions-only collection and name no address or code: the caller's
+    // address, the code and the global budget each counted the 10 misses.
     const counters = await db.collection('rateLimits').get();
-    expect(counters.size).toBe(1);
-    expect(counters.docs[0]!.id).toMatch(/^track-[0-9a-f]{32}$/);
-    expect(counters.docs[0]!.get('count')).toBe(10);
+    expect(counters.docs.map((doc) => doc.id.replace(/[0-9a-f]{32}$/, 'HASH')).sort()).toEqual([
+      'track-code-HASH',
+      'track-global',
+      'track-ip-HASH',
+    ]);
+    expect(counters.docs.find((doc) => doc.id === 'track-global')!.get('count')).toBe(10);
+    expect(JSON.stringify(counters.docs.map((doc) => doc.data()))).not.toContain(code);
+  });
+
+  it('refuses a call without an App Check token (enforceAppCheck)', async () => {
+    const bare = webClient({ appCheck: false });
+    try {
+      const refused = await errorCode(bare.call('trackRequest', { trackingCode: code, phone: '0501234567' }));
+      expect(refused.code).toBe('functions/unauthenticated');
+    } finally {
+      await bare.close();
+    }
+    const raw = await callRaw({ trackingCode: code, phone: '0501234567' }, { appCheck: false });
+    expect(raw.error?.status).toBe('UNAUTHENTICATED');
+    expect((await callRaw({ trackingCode: code, phone: '0501234567' })).result?.status).toBe('contract');
+  });
+
+  it('a forged X-Forwarded-For does not reset the caller limit (keyed on the entry the front end appends)', async () => {
+    const other = freshCode();
+    for (let i = 0; i < 10; i += 1) {
+      // A new made-up left-most address on every call; the right-most one (the front end's) stays.
+      const forged = `10.${i}.0.1, 192.0.2.${i}, 198.51.100.20`;
+      const answer = await callRaw({ trackingCode: i % 2 ? other : code, phone: `0500000${i}00` }, { forged });
+      expect(answer.error?.status, `miss ${i}`).toBe('NOT_FOUND');
+    }
+    const blocked = await callRaw(
+      { trackingCode: code, phone: '0501234567' },
+      { forged: '203.0.113.1, 198.51.100.20' },
+    );
+    expect(blocked.error?.status).toBe('RESOURCE_EXHAUSTED');
+    // Another address is not blocked by that caller's misses.
+    const elsewhere = await callRaw({ trackingCode: code, phone: '0501234567' }, { forged: '198.51.100.21' });
+    expect(elsewhere.result?.status).toBe('contract');
+  });
+
+  it('guesses at one code from many addresses stop at the code limit', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      const answer = await callRaw({ trackingCode: code, phone: `0500000${i}11` }, { forged: `198.51.100.${100 + i}` });
+      expect(answer.error?.status, `miss ${i}`).toBe('NOT_FOUND');
+    }
+    const fresh = await callRaw({ trackingCode: code, phone: '0501234567' }, { forged: '198.51.100.250' });
+    expect(fresh.error?.status).toBe('RESOURCE_EXHAUSTED');
+    // Another code from a fresh address still answers.
+    const otherCode = await callRaw({ trackingCode: 'R-0000-00', phone: '0501234567' }, { forged: '198.51.100.251' });
+    expect(otherCode.error?.status).toBe('NOT_FOUND');
+  });
+
+  it('the global budget stops everyone once it is used up', async () => {
+    await db.doc('rateLimits/track-global').set({ count: globalGuessLimit, windowStartMs: Date.now() });
+    const answer = await callRaw({ trackingCode: code, phone: '0501234567' }, { forged: '198.51.100.77' });
+    expect(answer.error?.status).toBe('RESOURCE_EXHAUSTED');
   });
 });
+
+/** The callable over plain HTTP (the wire protocol), to set the headers a caller controls. */
+async function callRaw(
+  data: unknown,
+  { appCheck = true, forged }: { appCheck?: boolean; forged?: string } = {},
+): Promise<{ result?: { status?: string }; error?: { status?: string } }> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (appCheck) headers['X-Firebase-AppCheck'] = emulatorAppCheckToken('demo-app-id', projectId).token;
+  if (forged) headers['X-Forwarded-For'] = forged;
+  const response = await fetch(`http://${emulatorHosts.functions}/${projectId}/us-central1/trackRequest`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ data }),
+  });
+  return (await response.json()) as { result?: { status?: string }; error?: { status?: string } };
+}

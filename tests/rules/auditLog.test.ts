@@ -1,6 +1,8 @@
-// auditLog/{id} and the actor stamp of admin writes (docs/decisions/014-audit-log.md): the log is read by
-// the admin only and written by nobody but Cloud Functions; every audited admin write may carry
-// `updatedBy`, which must be the writer's own uid (so an entry can never name someone else).
+// auditLog/{id} and the actor stamp of admin writes (docs/decisions/018-audit-log-unavoidable.md): the log
+// is read by the admin only and written by nobody but Cloud Functions; every audited admin write carries
+// `updatedBy` == the writer's own uid and `updatedAt` == the request time (or is refused), and every admin
+// delete is a move to the trash in the same commit (or is refused). tests/functions/audit.test.ts shows
+// the accepted writes logged with the uid.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -161,6 +163,8 @@ describe('Firestore rules: the actor stamp (updatedBy) of admin writes', () => {
         contacts,
         deletedAt: past,
         deletedBy: 'boss2',
+        restoredBy: adminUid,
+        restoredAt: past,
       });
     });
     const db = dbAs(env, 'admin');
@@ -177,10 +181,93 @@ describe('Firestore rules: the actor stamp (updatedBy) of admin writes', () => {
     await assertSucceeds(restore.commit());
   });
 
-  it('writes without the stamp keep working (older admin code)', async () => {
+  it('a restore is refused unless the entry names the restoring admin (the log reads it there)', async () => {
+    const contacts = { ...validStaffContact(), updatedBy: 'boss2', updatedAt: past };
+    const data = { ...validStaff({ refCode: 'MD-0997' }), createdAt: past, updatedAt: past };
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      await setDoc(doc(db, 'trash/staff_gone-2'), {
+        collection: 'staff',
+        id: 'gone-2',
+        data,
+        contacts,
+        deletedAt: past,
+        deletedBy: 'boss2',
+        restoredBy: 'boss2',
+        restoredAt: past,
+      });
+    });
+    const restore = (db: Firestore) => {
+      const batch = writeBatch(db);
+      batch.set(doc(db, 'staff/gone-2'), data);
+      batch.set(doc(db, 'staffContacts/gone-2'), contacts);
+      batch.delete(doc(db, 'trash/staff_gone-2'));
+      return batch.commit();
+    };
+    // The entry names boss2: boss's restore would be logged in boss2's name.
+    await assertFails(restore(dbAs(env, 'admin')));
+    await assertSucceeds(restore(otherAdmin()));
+  });
+});
+
+/** Every audited collection: one unstamped admin write of each kind, and a plain delete, all refused. */
+const unstamped: [string, (db: Firestore) => Promise<unknown>][] = [
+  ['staff create', (db) => setDoc(doc(db, 'staff/new-1'), validStaff({ refCode: 'MD-0999' }))],
+  [
+    'staff update',
+    (db) => updateDoc(doc(db, 'staff/pending-1'), { status: 'interview', updatedAt: serverTimestamp() }),
+  ],
+  ['staffContacts create', (db) => setDoc(doc(db, 'staffContacts/pending-1'), validStaffContact())],
+  ['staffContacts update', (db) => updateDoc(doc(db, 'staffContacts/active-1'), { phone: '0509999999' })],
+  ['contactMessages update', (db) => updateDoc(doc(db, 'contactMessages/msg-1'), { status: 'read' })],
+  [
+    'contactMessages update, updatedBy without a fresh updatedAt',
+    (db) => updateDoc(doc(db, 'contactMessages/msg-1'), { status: 'read', updatedBy: adminUid }),
+  ],
+  ['reviews create', (db) => setDoc(doc(db, 'reviews/new-1'), validReview())],
+  ['reviews update', (db) => updateDoc(doc(db, 'reviews/hidden-1'), { approved: true })],
+  ['content update', (db) => updateDoc(doc(db, 'content/home_heroTitle'), { en: 'Hi', updatedAt: serverTimestamp() })],
+  ['media update', (db) => updateDoc(doc(db, 'media/active-1'), { title: 'Kitchen', updatedAt: serverTimestamp() })],
+  [
+    'settings/site update',
+    (db) => updateDoc(doc(db, 'settings/site'), { licenseNumber: 'HRSD-2', updatedAt: serverTimestamp() }),
+  ],
+  [
+    'settings/private update',
+    (db) => updateDoc(doc(db, 'settings/private'), { retentionMonths: 6, updatedAt: serverTimestamp() }),
+  ],
+  ['staff delete', (db) => deleteDoc(doc(db, 'staff/pending-1'))],
+  ['staffContacts delete', (db) => deleteDoc(doc(db, 'staffContacts/active-1'))],
+  ['contactMessages delete', (db) => deleteDoc(doc(db, 'contactMessages/msg-1'))],
+  ['reviews delete', (db) => deleteDoc(doc(db, 'reviews/hidden-1'))],
+  ['content delete', (db) => deleteDoc(doc(db, 'content/home_heroTitle'))],
+  ['media delete', (db) => deleteDoc(doc(db, 'media/active-1'))],
+  ['settings/site delete', (db) => deleteDoc(doc(db, 'settings/site'))],
+];
+
+describe('Firestore rules: an admin write that the audit log would miss is refused', () => {
+  it.each(unstamped)('%s', async (_title, write) => {
+    await assertFails(write(dbAs(env, 'admin')));
+  });
+
+  it('a delete that rides along with another document move to the trash is still refused', async () => {
     const db = dbAs(env, 'admin');
-    await assertSucceeds(updateDoc(doc(db, 'staff/pending-1'), { status: 'interview', updatedAt: serverTimestamp() }));
-    await assertSucceeds(updateDoc(doc(db, 'contactMessages/msg-1'), { status: 'read' }));
-    await assertSucceeds(updateDoc(doc(db, 'reviews/hidden-1'), { approved: true }));
+    const approved = (await getDoc(doc(db, 'reviews/approved-1'))).data();
+    const move = (alsoDeleteHidden: boolean) => {
+      const batch = writeBatch(db);
+      batch.set(doc(db, 'trash/reviews_approved-1'), {
+        collection: 'reviews',
+        id: 'approved-1',
+        data: approved,
+        contacts: null,
+        deletedAt: serverTimestamp(),
+        deletedBy: adminUid,
+      });
+      batch.delete(doc(db, 'reviews/approved-1'));
+      if (alsoDeleteHidden) batch.delete(doc(db, 'reviews/hidden-1'));
+      return batch.commit();
+    };
+    await assertFails(move(true));
+    await assertSucceeds(move(false));
   });
 });

@@ -50,8 +50,14 @@ const get = (path: string) => (db: Firestore) => getDoc(doc(db, path));
 const listAll = (name: string) => (db: Firestore) => getDocs(collection(db, name));
 const listWhere = (name: string, field: string, value: unknown) => (db: Firestore) =>
   getDocs(query(collection(db, name), where(field, '==', value)));
-const create = (path: string, data: Record<string, unknown>) => (db: Firestore) => setDoc(doc(db, path), data);
-const update = (path: string, data: Record<string, unknown>) => (db: Firestore) => updateDoc(doc(db, path), data);
+/** Admin writes carry the actor stamp (firestore.rules stampsActor): the admin's uid; a test's own updatedBy wins. */
+const actor = { updatedBy: 'boss' };
+const withActor = (path: string, data: Record<string, unknown>) =>
+  path.startsWith('notifications/') ? data : { ...actor, ...data };
+const create = (path: string, data: Record<string, unknown>) => (db: Firestore) =>
+  setDoc(doc(db, path), withActor(path, data));
+const update = (path: string, data: Record<string, unknown>) => (db: Firestore) =>
+  updateDoc(doc(db, path), withActor(path, data));
 const remove = (path: string) => (db: Firestore) => deleteDoc(doc(db, path));
 
 const matrix: Record<string, Row[]> = {
@@ -78,7 +84,8 @@ const matrix: Record<string, Row[]> = {
       allowed: adminOnly,
       run: update('staff/active-1', { name: 'Maria S.', experienceYears: 5, updatedAt: serverTimestamp() }),
     },
-    { op: 'delete', what: 'a member', allowed: adminOnly, run: remove('staff/active-1') },
+    // Deletes go through the trash (trash.suite.ts); a plain delete is refused even to the admin.
+    { op: 'delete', what: 'a member without a trash entry', allowed: nobody, run: remove('staff/active-1') },
   ],
   staffContacts: [
     { op: 'get', what: "an active member's e-mail and phone", allowed: adminOnly, run: get('staffContacts/active-1') },
@@ -87,15 +94,20 @@ const matrix: Record<string, Row[]> = {
       op: 'create',
       what: 'contact details',
       allowed: adminOnly,
-      run: create('staffContacts/new-1', validStaffContact()),
+      run: create('staffContacts/new-1', { ...validStaffContact(), updatedAt: serverTimestamp() }),
     },
     {
       op: 'update',
       what: 'the phone',
       allowed: adminOnly,
-      run: update('staffContacts/active-1', { phone: '0509999999' }),
+      run: update('staffContacts/active-1', { phone: '0509999999', updatedAt: serverTimestamp() }),
     },
-    { op: 'delete', what: 'contact details', allowed: adminOnly, run: remove('staffContacts/active-1') },
+    {
+      op: 'delete',
+      what: 'contact details without a trash entry',
+      allowed: nobody,
+      run: remove('staffContacts/active-1'),
+    },
   ],
   contactMessages: [
     { op: 'get', what: 'a message', allowed: adminOnly, run: get('contactMessages/msg-1') },
@@ -122,18 +134,28 @@ const matrix: Record<string, Row[]> = {
       op: 'update',
       what: 'the status to read',
       allowed: adminOnly,
-      run: update('contactMessages/msg-1', { status: 'read' }),
+      run: update('contactMessages/msg-1', { status: 'read', updatedAt: serverTimestamp() }),
     },
-    { op: 'delete', what: 'a message', allowed: adminOnly, run: remove('contactMessages/msg-1') },
+    { op: 'delete', what: 'a message without a trash entry', allowed: nobody, run: remove('contactMessages/msg-1') },
   ],
   reviews: [
     { op: 'get', what: 'an approved review', allowed: everyone, run: get('reviews/approved-1') },
     { op: 'get', what: 'an unapproved review', allowed: adminOnly, run: get('reviews/hidden-1') },
     { op: 'list', what: 'where approved == true', allowed: everyone, run: listWhere('reviews', 'approved', true) },
     { op: 'list', what: 'without the approved filter', allowed: adminOnly, run: listAll('reviews') },
-    { op: 'create', what: 'a valid review', allowed: adminOnly, run: create('reviews/new-1', validReview()) },
-    { op: 'update', what: 'approve a review', allowed: adminOnly, run: update('reviews/hidden-1', { approved: true }) },
-    { op: 'delete', what: 'a review', allowed: adminOnly, run: remove('reviews/hidden-1') },
+    {
+      op: 'create',
+      what: 'a valid review',
+      allowed: adminOnly,
+      run: create('reviews/new-1', { ...validReview(), updatedAt: serverTimestamp() }),
+    },
+    {
+      op: 'update',
+      what: 'approve a review',
+      allowed: adminOnly,
+      run: update('reviews/hidden-1', { approved: true, updatedAt: serverTimestamp() }),
+    },
+    { op: 'delete', what: 'a review without a trash entry', allowed: nobody, run: remove('reviews/hidden-1') },
   ],
   content: [
     { op: 'get', what: 'a content item', allowed: everyone, run: get('content/home_heroTitle') },
@@ -146,7 +168,7 @@ const matrix: Record<string, Row[]> = {
       allowed: adminOnly,
       run: update('content/home_heroTitle', { en: 'Welcome', updatedAt: serverTimestamp() }),
     },
-    { op: 'delete', what: 'an item', allowed: adminOnly, run: remove('content/home_heroTitle') },
+    { op: 'delete', what: 'an item (content has no delete)', allowed: nobody, run: remove('content/home_heroTitle') },
   ],
   media: [
     { op: 'get', what: 'an active item', allowed: everyone, run: get('media/active-1') },
@@ -160,7 +182,7 @@ const matrix: Record<string, Row[]> = {
       allowed: adminOnly,
       run: update('media/active-1', { isActive: false, updatedAt: serverTimestamp() }),
     },
-    { op: 'delete', what: 'an item', allowed: adminOnly, run: remove('media/active-1') },
+    { op: 'delete', what: 'an item without a trash entry', allowed: nobody, run: remove('media/active-1') },
   ],
   'settings/site': [
     { op: 'get', what: 'the public settings', allowed: everyone, run: get('settings/site') },

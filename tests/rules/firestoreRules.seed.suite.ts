@@ -13,14 +13,16 @@ import { writeSeed } from '../fixtures/writeSeed.ts';
 import { dbAs, rulesProjectId, sharedRulesEnv } from './support/firestoreRulesEnv.ts';
 
 /** The admin portal's edit of each collection: a no-op change that re-validates the whole document. */
+/** With the actor stamp every audited admin write carries (firestore.rules stampsActor; dbAs admin is uid boss). */
+const stamp = () => ({ updatedBy: 'boss', updatedAt: serverTimestamp() });
 const touch: Record<string, (data: Record<string, unknown>) => Record<string, unknown> | null> = {
-  staff: () => ({ updatedAt: serverTimestamp() }),
-  staffContacts: (data) => ({ phone: data.phone }),
-  contactMessages: (data) => ({ status: data.status }),
-  reviews: (data) => ({ approved: data.approved }),
-  content: () => ({ updatedAt: serverTimestamp() }),
-  media: () => ({ updatedAt: serverTimestamp() }),
-  settings: () => ({ updatedAt: serverTimestamp() }),
+  staff: () => stamp(),
+  staffContacts: (data) => ({ phone: data.phone, ...stamp() }),
+  contactMessages: (data) => ({ status: data.status, ...stamp() }),
+  reviews: (data) => ({ approved: data.approved, ...stamp() }),
+  content: () => stamp(),
+  media: () => stamp(),
+  settings: () => stamp(),
   notifications: (data) => (data.read === false ? { read: true } : null),
 };
 

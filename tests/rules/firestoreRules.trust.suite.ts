@@ -13,6 +13,7 @@ import {
   validMedia,
   validSiteSettings,
   validStaff,
+  adminStamped,
 } from './support/firestoreRulesEnv.ts';
 
 type Data = Record<string, unknown>;
@@ -34,8 +35,8 @@ function table(title: string, allowed: Variant[], denied: Variant[]) {
   });
 }
 
-const setAt = (path: string, data: Data) => (db: Firestore) => setDoc(doc(db, path), data);
-const updateAt = (path: string, data: Data) => (db: Firestore) => updateDoc(doc(db, path), data);
+const setAt = (path: string, data: Data) => (db: Firestore) => setDoc(doc(db, path), adminStamped(path, data));
+const updateAt = (path: string, data: Data) => (db: Firestore) => updateDoc(doc(db, path), adminStamped(path, data));
 
 /** URLs no stored URL field may hold. */
 const badUrls = [

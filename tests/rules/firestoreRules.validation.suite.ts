@@ -18,6 +18,7 @@ import {
   validStaff,
   validStaffContact,
   type Role,
+  adminStamped,
 } from './support/firestoreRulesEnv.ts';
 import { visitorCreate } from './support/visitorBatch.ts';
 
@@ -45,8 +46,8 @@ function table(title: string, role: Role, allowed: Variant[], denied: Variant[])
   });
 }
 
-const setAt = (path: string, data: Data) => (db: Firestore) => setDoc(doc(db, path), data);
-const updateAt = (path: string, data: Data) => (db: Firestore) => updateDoc(doc(db, path), data);
+const setAt = (path: string, data: Data) => (db: Firestore) => setDoc(doc(db, path), adminStamped(path, data));
+const updateAt = (path: string, data: Data) => (db: Firestore) => updateDoc(doc(db, path), adminStamped(path, data));
 
 describe('Firestore rules validation', () => {
   beforeAll(async () => {
@@ -93,7 +94,7 @@ describe('Firestore rules validation', () => {
         email: `${long(64)}@${'d'.repeat(63)}.${'e'.repeat(63)}.${'f'.repeat(55)}.com`,
         subject: long(200),
         message: long(5000),
-        phone: `+${'1'.repeat(29)}`,
+        phone: `+${'1 '.repeat(14)}1`, // 30 characters, 15 digits (E.164's most)
       }),
     ],
     [
@@ -108,6 +109,10 @@ describe('Firestore rules validation', () => {
       newMessage('an empty phone (must be null)', { ...message, phone: '' }),
       newMessage('a phone with letters', { ...message, phone: '050-CALL-ME' }),
       newMessage('a phone that is too long', { ...message, phone: '1'.repeat(31) }),
+      // The one phone rule (model/src/phone.ts): real digits, not just the signs (issue 27).
+      ...['+', '()', '+ ( ) -', '(', '123456', '1'.repeat(16)].map((phone) =>
+        newMessage(`the phone "${phone}" (no real number)`, { ...message, phone }),
+      ),
       newMessage('a phone that is a number', { ...message, phone: 501234567 }),
       newMessage('a missing status', without(message, 'status')),
       newMessage("a forged status 'read'", { ...message, status: 'read' }),

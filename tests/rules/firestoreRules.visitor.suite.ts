@@ -161,6 +161,42 @@ describe('Firestore rules: per-visitor limit on public writes', () => {
     );
   });
 
+  it('an ended window cannot be continued: its count does not go on past the hour (issue 27)', async () => {
+    // Ended two hours ago with 1 write: continuing it (count 2, same windowStart) would give 4 more writes
+    // in the old window plus 5 in a new one (9 an hour instead of 5). Only a new window is accepted.
+    const ended = Timestamp.fromMillis(Date.now() - 2 * 3600_000);
+    await seedMarker({ count: 1, windowStart: ended, lastAt: past, lastWrite: 'contactMessages/x' });
+    await assertFails(visitorCreate(visitor, 'contactMessages/late-1', validContactMessage()));
+    await assertFails(
+      visitorCreate(visitor, 'contactMessages/late-2', validContactMessage(), { count: 2, windowStart: ended }),
+    );
+    await assertSucceeds(
+      visitorCreate(visitor, 'contactMessages/fresh', validContactMessage(), {
+        count: 1,
+        windowStart: serverTimestamp(),
+      }),
+    );
+    // A window still running is continued as before.
+    await assertSucceeds(visitorCreate(visitor, 'contactMessages/fresh-2', validContactMessage()));
+  });
+
+  it('the marker may carry its time-to-live (expiresAt), past its window and within 3 days', async () => {
+    const inHours = (hours: number) => Timestamp.fromMillis(Date.now() + hours * 3600_000);
+    await assertFails(
+      visitorCreate(visitor, 'contactMessages/ttl-1', validContactMessage(), { extra: { expiresAt: inHours(0.5) } }),
+    );
+    await assertFails(
+      visitorCreate(visitor, 'contactMessages/ttl-2', validContactMessage(), { extra: { expiresAt: inHours(100) } }),
+    );
+    await assertFails(
+      visitorCreate(visitor, 'contactMessages/ttl-3', validContactMessage(), { extra: { expiresAt: 'tomorrow' } }),
+    );
+    await assertSucceeds(
+      visitorCreate(visitor, 'contactMessages/ttl-4', validContactMessage(), { extra: { expiresAt: inHours(24) } }),
+    );
+    await assertSucceeds(visitorCreate(visitor, 'contactMessages/ttl-5', validContactMessage()));
+  });
+
   it('a first marker with a forged past window or count is refused', async () => {
     await assertFails(visitorCreate(visitor, 'contactMessages/f1', validContactMessage(), { windowStart: past }));
     await assertFails(visitorCreate(visitor, 'contactMessages/f2', validContactMessage(), { count: 0 }));

@@ -320,6 +320,8 @@ describe('Firestore rules: trash', () => {
     it('a restore writes back exactly the trashed data, and deletes the entry in the same commit', async () => {
       const db = dbAs(env, 'admin');
       await moveToTrash(db, 'staff', 'pending-1', adminUid);
+      // The restorer names themself first (restoreFromTrash does; the rules require it).
+      await updateDoc(doc(db, 'trash/staff_pending-1'), { restoredBy: adminUid, restoredAt: serverTimestamp() });
       const data = (await read('trash/staff_pending-1'))!.data as Record<string, unknown>;
       const restore = (written: Record<string, unknown>, deleteEntry = true) => {
         const batch = writeBatch(db);

@@ -1,6 +1,6 @@
 import { logger } from 'firebase-functions/v2';
 import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
-import { db } from '../admin';
+import { db, ownBuckets } from '../admin';
 import { region } from '../config';
 import { deleteStorageFile } from './deleteStorageFile';
 import { isInTrash } from './fileInUse';
@@ -22,6 +22,6 @@ export const onStaffDeleted = onDocumentDeleted({ document: 'staff/{staffId}', r
     logger.info('onStaffDeleted: moved to the trash; files kept until the purge', { staffId });
     return;
   }
-  const files = staffFilesToDelete(staffId, event.data?.data());
+  const files = staffFilesToDelete(staffId, event.data?.data(), ownBuckets());
   await Promise.all([db.doc(`staffContacts/${staffId}`).delete(), ...files.map((path) => deleteStorageFile(path))]);
 });

@@ -7,6 +7,9 @@ import {
   storagePathFromUrl,
 } from './storagePaths';
 
+/** The buckets these URLs name; a test below shows other buckets refused. */
+const own = ['p.appspot.com', 'demo.appspot.com', 'bucket', 'b'];
+
 describe('isObjectPath', () => {
   it('accepts bucket-relative paths only', () => {
     expect(isObjectPath('cvs/staff-001.pdf')).toBe(true);
@@ -24,51 +27,71 @@ describe('storagePathFromUrl', () => {
     expect(
       storagePathFromUrl(
         'https://firebasestorage.googleapis.com/v0/b/p.appspot.com/o/staff-photos%2Fstaff-001.jpg?alt=media&token=t',
+        own,
       ),
     ).toBe('staff-photos/staff-001.jpg');
-    expect(storagePathFromUrl('http://127.0.0.1:9199/v0/b/demo.appspot.com/o/cvs%2Fstaff-002.pdf?alt=media')).toBe(
+    expect(storagePathFromUrl('http://127.0.0.1:9199/v0/b/demo.appspot.com/o/cvs%2Fstaff-002.pdf?alt=media', own)).toBe(
       'cvs/staff-002.pdf',
     );
   });
 
   it('answers null for a broken escape instead of throwing (the delete trigger must not crash on it)', () => {
     expect(
-      storagePathFromUrl('https://firebasestorage.googleapis.com/v0/b/p.appspot.com/o/cvs%2F%E0%A4%A.pdf?alt=media'),
+      storagePathFromUrl(
+        'https://firebasestorage.googleapis.com/v0/b/p.appspot.com/o/cvs%2F%E0%A4%A.pdf?alt=media',
+        own,
+      ),
     ).toBeNull();
   });
 
   it('reads gs:// and storage.googleapis.com URLs', () => {
-    expect(storagePathFromUrl('gs://bucket/media/abc.mp4')).toBe('media/abc.mp4');
-    expect(storagePathFromUrl('https://storage.googleapis.com/bucket/media/a%20b.jpg')).toBe('media/a b.jpg');
+    expect(storagePathFromUrl('gs://bucket/media/abc.mp4', own)).toBe('media/abc.mp4');
+    expect(storagePathFromUrl('https://storage.googleapis.com/bucket/media/a%20b.jpg', own)).toBe('media/a b.jpg');
+  });
+
+  it('ignores another bucket, also on the right host', () => {
+    expect(
+      storagePathFromUrl('https://firebasestorage.googleapis.com/v0/b/b/o/cvs%2Fa.pdf', ['p.appspot.com']),
+    ).toBeNull();
+    expect(storagePathFromUrl('gs://bucket/media/abc.mp4', 'p.appspot.com')).toBeNull();
   });
 
   it('ignores site-relative and foreign URLs', () => {
-    expect(storagePathFromUrl('/media/images/1.jpg')).toBeNull();
-    expect(storagePathFromUrl('https://example.com/v1/a.jpg')).toBeNull();
-    expect(storagePathFromUrl(null)).toBeNull();
+    expect(storagePathFromUrl('https://example.com/v0/b/b/o/cvs%2Fa.pdf', own)).toBeNull();
+    expect(storagePathFromUrl('/media/images/1.jpg', own)).toBeNull();
+    expect(storagePathFromUrl('https://example.com/v1/a.jpg', own)).toBeNull();
+    expect(storagePathFromUrl(null, own)).toBeNull();
   });
 });
 
 describe('staffFilesToDelete', () => {
   it('takes the CV path and a photo stored under the staff id', () => {
     expect(
-      staffFilesToDelete('staff-001', {
-        cvPath: 'cvs/staff-001.pdf',
-        cvUrl: 'http://127.0.0.1:9199/v0/b/b/o/cvs%2Fstaff-001.pdf?alt=media',
-        photoUrl: 'https://firebasestorage.googleapis.com/v0/b/b/o/staff-photos%2Fstaff-001-1700.jpg?alt=media',
-      }),
+      staffFilesToDelete(
+        'staff-001',
+        {
+          cvPath: 'cvs/staff-001.pdf',
+          cvUrl: 'http://127.0.0.1:9199/v0/b/b/o/cvs%2Fstaff-001.pdf?alt=media',
+          photoUrl: 'https://firebasestorage.googleapis.com/v0/b/b/o/staff-photos%2Fstaff-001-1700.jpg?alt=media',
+        },
+        own,
+      ),
     ).toEqual(['cvs/staff-001.pdf', 'staff-photos/staff-001-1700.jpg']);
   });
 
   it('never deletes a shared file or a site-relative one', () => {
     expect(
-      staffFilesToDelete('staff-001', {
-        cvPath: null,
-        cvUrl: '/cvs/sample-cv.pdf',
-        photoUrl: 'https://firebasestorage.googleapis.com/v0/b/b/o/media%2Fshared.jpg?alt=media',
-      }),
+      staffFilesToDelete(
+        'staff-001',
+        {
+          cvPath: null,
+          cvUrl: '/cvs/sample-cv.pdf',
+          photoUrl: 'https://firebasestorage.googleapis.com/v0/b/b/o/media%2Fshared.jpg?alt=media',
+        },
+        own,
+      ),
     ).toEqual([]);
-    expect(staffFilesToDelete('staff-001', undefined)).toEqual([]);
+    expect(staffFilesToDelete('staff-001', undefined, own)).toEqual([]);
   });
 
   it('never deletes a page image, logo or media file whose name contains the staff id', () => {
@@ -83,12 +106,12 @@ describe('staffFilesToDelete', () => {
       'staff-photos/staff-0012.jpg',
       'staff-photos/x/staff-001.jpg',
     ]) {
-      expect(staffFilesToDelete('staff-001', { photoUrl: url(path), cvUrl: url(path) }), path).toEqual([]);
+      expect(staffFilesToDelete('staff-001', { photoUrl: url(path), cvUrl: url(path) }, own), path).toEqual([]);
     }
   });
 
   it('takes cvPath and photoPath only inside their own folder', () => {
-    expect(staffFilesToDelete('s1', { cvPath: 'cvs/s1.pdf', photoPath: 'staff-photos/s1.jpg' })).toEqual([
+    expect(staffFilesToDelete('s1', { cvPath: 'cvs/s1.pdf', photoPath: 'staff-photos/s1.jpg' }, own)).toEqual([
       'cvs/s1.pdf',
       'staff-photos/s1.jpg',
     ]);
@@ -101,18 +124,18 @@ describe('staffFilesToDelete', () => {
       'staff-photos/s1.pdf',
       'cvs/sub/s1.pdf',
     ]) {
-      expect(staffFilesToDelete('s1', { cvPath }), cvPath).toEqual([]);
+      expect(staffFilesToDelete('s1', { cvPath }, own), cvPath).toEqual([]);
     }
     for (const photoPath of ['cvs/s1.jpg', 'page-images/s1.jpg', 'staff-photos/../logos/s1.png']) {
-      expect(staffFilesToDelete('s1', { photoPath }), photoPath).toEqual([]);
+      expect(staffFilesToDelete('s1', { photoPath }, own), photoPath).toEqual([]);
     }
   });
 
   it('a staff id with regular-expression characters matches only itself', () => {
     const url = (path: string) =>
       `https://firebasestorage.googleapis.com/v0/b/b/o/${encodeURIComponent(path)}?alt=media`;
-    expect(staffFilesToDelete('a.b', { photoUrl: url('staff-photos/axb.jpg') })).toEqual([]);
-    expect(staffFilesToDelete('a.b', { photoUrl: url('staff-photos/a.b.jpg') })).toEqual(['staff-photos/a.b.jpg']);
+    expect(staffFilesToDelete('a.b', { photoUrl: url('staff-photos/axb.jpg') }, own)).toEqual([]);
+    expect(staffFilesToDelete('a.b', { photoUrl: url('staff-photos/a.b.jpg') }, own)).toEqual(['staff-photos/a.b.jpg']);
   });
 });
 

@@ -5,8 +5,8 @@ import { isObjectPath, storageFolders, storageObjectPathFromUrl as storagePathFr
 export { isObjectPath };
 
 /**
- * The object path inside a Storage URL (download URLs, also the emulator's, `gs://` and
- * storage.googleapis.com); null for anything else. The model's one parser (also used by
+ * The object path inside a Storage URL of the project's own bucket (download URLs, also the emulator's,
+ * `gs://` and storage.googleapis.com); null for anything else (other hosts, other buckets). The model's one parser (also used by
  * scripts/migrate-staff-files.mjs); documents from before that migration still hold such URLs.
  */
 export { storagePathFromUrl };
@@ -37,15 +37,19 @@ function isOwnUpload(folder: string, staffId: string, path: string | null): path
  * Files of a deleted staff member: `cvPath` inside `cvs/` and `photoPath` inside `staff-photos/`; for
  * documents from before those fields, the path inside `cvUrl`/`photoUrl` only when it is exactly this
  * staff member's own upload in that folder. So a shared image (a library or page image used as a
- * photo, even one whose name contains the staff id) is never deleted.
+ * photo, even one whose name contains the staff id) is never deleted, nor a file of another bucket.
  */
-export function staffFilesToDelete(staffId: string, staff: Record<string, unknown> | undefined): string[] {
+export function staffFilesToDelete(
+  staffId: string,
+  staff: Record<string, unknown> | undefined,
+  buckets: string | readonly string[],
+): string[] {
   const paths = new Set<string>();
   if (isFileInFolder(cleanupFolders.cv, staff?.cvPath)) paths.add(staff.cvPath);
   if (isFileInFolder(cleanupFolders.photo, staff?.photoPath)) paths.add(staff.photoPath);
-  const cvFromUrl = storagePathFromUrl(staff?.cvUrl);
+  const cvFromUrl = storagePathFromUrl(staff?.cvUrl, buckets);
   if (isOwnUpload(cleanupFolders.cv, staffId, cvFromUrl)) paths.add(cvFromUrl);
-  const photoFromUrl = storagePathFromUrl(staff?.photoUrl);
+  const photoFromUrl = storagePathFromUrl(staff?.photoUrl, buckets);
   if (isOwnUpload(cleanupFolders.photo, staffId, photoFromUrl)) paths.add(photoFromUrl);
   return [...paths];
 }

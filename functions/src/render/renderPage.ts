@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { logger } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
+import { isPublishableStaff } from '@household/model';
 import { db } from '../admin';
 import { region } from '../config';
 import { cacheControlFor, fallbackCacheControl, requestTarget, siteOrigin } from './renderPolicy';
@@ -48,7 +49,8 @@ function loadRenderer() {
 
 /**
  * What a visitor may read, read with the Admin SDK: the public settings and content, and a worker
- * only while `active` (the same query the browser makes under the security rules).
+ * only while `active` (the same query the browser makes under the security rules) and with publishing
+ * consent (isPublishableStaff, shared with the /cv and /photos handlers).
  */
 const source = {
   async siteSettings() {
@@ -66,7 +68,10 @@ const source = {
       .limit(2)
       .get();
     // Reference codes are unique; two active documents with one code are a data error, so neither is shown.
-    return snapshot.size === 1 ? { id: snapshot.docs[0]!.id, data: snapshot.docs[0]!.data() } : null;
+    // Active is not enough: without publishing consent the worker is not shown (isPublishableStaff, also
+    // the /cv and /photos check).
+    const only = snapshot.size === 1 ? snapshot.docs[0]! : null;
+    return only && isPublishableStaff(only.data()) ? { id: only.id, data: only.data() } : null;
   },
   async staffPage(spec: StaffListQuery) {
     // The browser may only list active staff (firestore.rules); the server holds itself to the same.
@@ -78,7 +83,10 @@ const source = {
     let ordered = filtered;
     for (const order of spec.orderBy) ordered = ordered.orderBy(order.field, order.direction);
     const [page, count] = await Promise.all([ordered.limit(Math.min(spec.pageSize, 48)).get(), filtered.count().get()]);
-    return { docs: page.docs.map((doc) => ({ id: doc.id, data: doc.data() })), total: count.data().count };
+    // A record without consent (imported or restored past the rules) is left out of the page; the count is
+    // the query's (such a record is a data error the admin sees in the portal).
+    const shown = page.docs.filter((doc) => isPublishableStaff(doc.data()));
+    return { docs: shown.map((doc) => ({ id: doc.id, data: doc.data() })), total: count.data().count };
   },
   async activeMedia() {
     // What the browser may read (firestore.rules: active media only), in the gallery's order.

@@ -1,42 +1,52 @@
-import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../admin';
 import { region } from '../config';
 import { refundAttempt, reserveAttempt, trackGuessWindowMs, type GuessWindow } from './guessLimit';
+import { callerAddress, guessKeys, type GuessKey } from './guessKeys';
 import { answersLookup, parseTrackInput, trackAnswer } from './trackLookup';
 
 const notFoundMessage = 'No request matches this tracking code and phone number.';
-
-/** rateLimits/track-{hash of the caller's IP}: the raw address is never stored. */
-function limitRef(ip: string) {
-  const key = createHash('sha256').update(`track:${ip}`).digest('hex').slice(0, 32);
-  return db.doc(`rateLimits/track-${key}`);
-}
 
 function stored(data: Record<string, unknown> | undefined): Partial<GuessWindow> | undefined {
   if (!data) return undefined;
   return { count: data.count as number, windowStartMs: data.windowStartMs as number };
 }
 
-/** Takes one attempt from the caller's window, or throws resource-exhausted when it is used up. */
-async function reserve(ref: FirebaseFirestore.DocumentReference): Promise<GuessWindow> {
+interface Reserved {
+  ref: FirebaseFirestore.DocumentReference;
+  window: GuessWindow;
+}
+
+/**
+ * Takes one attempt from every window of the lookup (caller's address, code, global budget: guessKeys.ts)
+ * in one transaction, or throws resource-exhausted when any of them is used up (nothing is taken then).
+ */
+async function reserve(keys: readonly GuessKey[]): Promise<Reserved[]> {
+  const refs = keys.map((key) => db.doc(`rateLimits/${key.id}`));
   return db.runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(ref);
-    const next = reserveAttempt(stored(snapshot.data()), Date.now());
-    if (!next) throw new HttpsError('resource-exhausted', 'Too many lookups; try again later.');
-    // expiresAt: for a TTL policy on rateLimits (old windows need not be kept).
-    transaction.set(ref, { ...next, expiresAt: Timestamp.fromMillis(next.windowStartMs + trackGuessWindowMs) });
-    return next;
+    const snapshots = await transaction.getAll(...refs);
+    const now = Date.now();
+    const next = keys.map((key, index) => reserveAttempt(stored(snapshots[index]!.data()), now, key.limit));
+    if (next.some((window) => window === null))
+      throw new HttpsError('resource-exhausted', 'Too many lookups; try again later.');
+    return next.map((window, index) => {
+      // expiresAt: the TTL field of rateLimits (firestore.indexes.json fieldOverrides).
+      const expiresAt = Timestamp.fromMillis(window!.windowStartMs + trackGuessWindowMs);
+      transaction.set(refs[index]!, { ...window!, expiresAt });
+      return { ref: refs[index]!, window: window! };
+    });
   });
 }
 
-async function refund(ref: FirebaseFirestore.DocumentReference, reserved: GuessWindow): Promise<void> {
+async function refund(reserved: readonly Reserved[]): Promise<void> {
   await db.runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(ref);
-    const next = refundAttempt(stored(snapshot.data()), reserved);
-    if (next) transaction.update(ref, { count: next.count });
+    const snapshots = await transaction.getAll(...reserved.map((item) => item.ref));
+    reserved.forEach((item, index) => {
+      const next = refundAttempt(stored(snapshots[index]!.data()), item.window);
+      if (next) transaction.update(item.ref, { count: next.count });
+    });
   });
 }
 
@@ -44,23 +54,25 @@ async function refund(ref: FirebaseFirestore.DocumentReference, reserved: GuessW
  * `trackRequest({ trackingCode, phone })` (docs/architecture.md#data-model): a visitor follows a request.
  * Answers `{ status, history: [{ status, at }], createdAt }` (ISO dates) and nothing personal.
  * An unknown code and a wrong phone get the same `not-found`. Every lookup that finds nothing
- * uses one of the caller's attempts (per IP address, guessLimit.ts); at the limit the answer is
- * `resource-exhausted` before any lookup.
+ * uses one attempt of the caller's address, of the code and of the global budget (guessKeys.ts: nothing
+ * the caller can forge); at any limit the answer is `resource-exhausted` before any lookup. App Check is
+ * enforced: a call without an App Check token is `unauthenticated` (the web app sends one,
+ * web/src/lib/firebase/appCheck.ts; the Functions emulator accepts any well-formed token unverified).
  */
-export const trackRequest = onCall({ region }, async (request) => {
+export const trackRequest = onCall({ region, enforceAppCheck: true }, async (request) => {
   const input = parseTrackInput(request.data);
   if (!input.ok) throw new HttpsError('invalid-argument', input.message);
 
-  const ip = request.rawRequest?.ip || 'unknown';
-  const ref = limitRef(ip);
-  const reserved = await reserve(ref);
+  const address = callerAddress(
+    request.rawRequest?.headers['x-forwarded-for'],
+    request.rawRequest?.socket?.remoteAddress,
+  );
+  const reserved = await reserve(guessKeys(address, input.trackingCode));
 
   // The document id IS the tracking code (issue 27): one direct read, no query by field.
   const match = (await db.doc(`requests/${input.trackingCode}`).get()).data();
   if (!answersLookup(match, input)) throw new HttpsError('not-found', notFoundMessage);
 
-  await refund(ref, reserved).catch((error: unknown) =>
-    logger.warn('trackRequest: could not give the attempt back', error),
-  );
+  await refund(reserved).catch((error: unknown) => logger.warn('trackRequest: could not give the attempt back', error));
   return trackAnswer(match);
 });

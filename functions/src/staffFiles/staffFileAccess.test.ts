@@ -7,7 +7,15 @@ import {
   servedDisposition,
 } from './staffFileAccess';
 
-const active = { status: 'active', showPhoto: true, cvPath: 'cvs/abc.pdf', photoPath: 'staff-photos/abc.jpg' };
+/** A stored timestamp as the Admin SDK reads it (anything with toMillis). */
+const consent = { toMillis: () => Date.UTC(2026, 9, 1) };
+const active = {
+  status: 'active',
+  publishConsentAt: consent,
+  showPhoto: true,
+  cvPath: 'cvs/abc.pdf',
+  photoPath: 'staff-photos/abc.jpg',
+};
 
 describe('parseStaffFileRequest', () => {
   it('reads the kind and reference code', () => {
@@ -52,6 +60,13 @@ describe('decideStaffFile', () => {
       expect(decideStaffFile('photo', { ...active, status }).serve).toBe('none');
     }
     expect(decideStaffFile('cv', undefined)).toEqual({ serve: 'none', reason: 'not-public' });
+  });
+
+  it('refuses an active worker without publishing consent (an imported or restored record)', () => {
+    for (const publishConsentAt of [undefined, null, '2026-10-01', 0]) {
+      expect(decideStaffFile('cv', { ...active, publishConsentAt })).toEqual({ serve: 'none', reason: 'not-public' });
+      expect(decideStaffFile('photo', { ...active, publishConsentAt }).serve).toBe('none');
+    }
   });
 
   it('refuses a photo without consent, but still serves the CV', () => {

@@ -1,9 +1,11 @@
 /**
  * Which stored file a public `/cv/{refCode}` or `/photos/{refCode}` request may receive
  * (docs/architecture.md#trust-rules). Pure: no SDK. Decided at request time from the staff document, so a
- * link stops working the moment the worker is withdrawn (status not `active`) or, for photos,
+ * link stops working the moment the worker is withdrawn (status not `active`, or no publishing consent) or, for photos,
  * `showPhoto` is turned off.
  */
+import { isPublishableStaff } from '@household/model';
+
 export type StaffFileKind = 'cv' | 'photo';
 
 /** The Storage folder each kind of file lives in; nothing outside it is ever served. */
@@ -81,7 +83,8 @@ function storedPath(kind: StaffFileKind, staff: Record<string, unknown>): string
 
 /** What to answer for one staff document (undefined: no such worker). */
 export function decideStaffFile(kind: StaffFileKind, staff: Record<string, unknown> | undefined): StaffFileDecision {
-  if (!staff || staff.status !== 'active') return { serve: 'none', reason: 'not-public' };
+  // Active AND consented (publishConsentAt): the same check as the page renderer.
+  if (!staff || !isPublishableStaff(staff)) return { serve: 'none', reason: 'not-public' };
   if (kind === 'photo' && staff.showPhoto !== true) return { serve: 'none', reason: 'no-consent' };
   const path = storedPath(kind, staff);
   const contentType = path ? servedContentType(kind, path) : null;

@@ -1,6 +1,6 @@
 import { logger } from 'firebase-functions/v2';
 import { isTrashCollection } from '@household/model';
-import { db } from '../admin';
+import { db, ownBuckets } from '../admin';
 import { deleteStorageFile } from '../cleanup/deleteStorageFile';
 import { isInTrash, isMediaFileInUse } from '../cleanup/fileInUse';
 import { trashEntryFiles } from './trashFiles';
@@ -11,7 +11,7 @@ import { trashEntryFiles } from './trashFiles';
  * another item (live or trashed) still uses. Idempotent. Answers the paths it deleted.
  */
 export async function deleteTrashedFiles(entry: Record<string, unknown> | undefined): Promise<string[]> {
-  const paths = trashEntryFiles(entry);
+  const paths = trashEntryFiles(entry, ownBuckets());
   if (!entry || paths.length === 0 || !isTrashCollection(entry.collection)) return [];
   const collection = entry.collection;
   const id = String(entry.id);

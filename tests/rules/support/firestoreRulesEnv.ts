@@ -52,6 +52,19 @@ export function dbAs(env: RulesTestEnvironment, role: Role): Firestore {
 
 export const past = Timestamp.fromMillis(Date.UTC(2026, 9, 1, 8, 0, 0));
 
+const optionalUpdatedAt = /^(contactMessages|reviews|staffContacts)\//;
+
+/**
+ * An admin write as the portal sends it, with the actor stamp (firestore.rules stampsActor): the admin's
+ * uid (dbAs admin is 'boss'), and updatedAt now where a collection's updatedAt is optional (the others'
+ * variants set it themselves, so a variant without it still shows the refusal). The data's own values
+ * win. Notifications are not audited.
+ */
+export function adminStamped(path: string, data: Record<string, unknown>): Record<string, unknown> {
+  if (path.startsWith('notifications/')) return data;
+  return { updatedBy: 'boss', ...(optionalUpdatedAt.test(path) ? { updatedAt: serverTimestamp() } : {}), ...data };
+}
+
 // ---------- valid documents, as the client app writes them (server timestamps) ----------
 
 export const validStaff = (overrides: Record<string, unknown> = {}) => ({

@@ -1,4 +1,4 @@
-import { isHttpsUrl } from '@household/model';
+import { isHttpsUrl, isPhone } from '@household/model';
 import { phoneDigits, toAsciiDigits } from '@/lib/phone';
 /**
  * Pure validation for the settings page (the same limits as firestore.rules and
@@ -105,7 +105,6 @@ export interface CompanyDetails {
 export type CompanyProblem = 'invalidEmail' | 'invalidUrl' | 'invalidPhone';
 
 const emailPattern = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-const phonePattern = /^[0-9+(][-0-9 +()]{0,29}$/;
 
 export function isEmail(value: string): boolean {
   return value.length <= 254 && emailPattern.test(value);
@@ -146,7 +145,7 @@ export function validateCompanyDetails(
     notificationEmail: blankToNull(input.notificationEmail, 254),
   };
   const problems: Partial<Record<keyof CompanyDetailsInput, CompanyProblem>> = {};
-  if (value.contactPhone && !phonePattern.test(value.contactPhone)) problems.contactPhone = 'invalidPhone';
+  if (value.contactPhone && !isPhone(value.contactPhone)) problems.contactPhone = 'invalidPhone';
   if (value.companyEmail && !isPlainEmail(value.companyEmail)) problems.companyEmail = 'invalidEmail';
   if (value.notificationEmail && !isEmail(value.notificationEmail)) problems.notificationEmail = 'invalidEmail';
   if (value.externalReviewUrl && !isHttpsUrl(value.externalReviewUrl)) problems.externalReviewUrl = 'invalidUrl';

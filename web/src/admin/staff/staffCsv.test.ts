@@ -84,7 +84,7 @@ describe('staff CSV import checks', () => {
       header,
       good,
       ',,Butler,asleep,Mars,99,not-an-email,call me,,,maybe,no,cooking,xx,,',
-      'MD-0001,Maid for sale,Maid,active,PH,2,a@example.com,0500,,,no,no,flying,,,',
+      'MD-0001,Maid for sale,Maid,active,PH,2,a@example.com,0501234567,,,no,no,flying,,,',
     ].join('\n');
     const parsed = parseStaffCsv(text);
     expect(parsed.rowCount).toBe(3);
@@ -112,14 +112,14 @@ describe('staff CSV import checks', () => {
 
   it('refuses control and bidi characters in a name (the model check)', () => {
     const parsed = parseStaffCsv(
-      [header, 'MD-0002,Amina\u202EYusuf,Maid,pending,KE,3,a@example.com,0500,,,no,no,,,,'].join('\n'),
+      [header, 'MD-0002,Amina\u202EYusuf,Maid,pending,KE,3,a@example.com,0501234567,,,no,no,,,,'].join('\n'),
     );
     expect(parsed.problems).toMatchObject([{ row: 2, column: 'name', reason: 'control' }]);
   });
 
   it('accepts names, codes and Arabic yes for booleans, case-insensitive enums', () => {
     const parsed = parseStaffCsv(
-      [header, 'md-0003,نورة,maid,PENDING,Philippines,,n@example.com,0500,,,نعم,لا,,,,'].join('\n'),
+      [header, 'md-0003,نورة,maid,PENDING,Philippines,,n@example.com,0501234567,,,نعم,لا,,,,'].join('\n'),
     );
     expect(parsed.problems).toEqual([]);
     expect(parsed.rows[0]).toMatchObject({
@@ -155,10 +155,10 @@ describe('planStaffImport', () => {
     const parsed = parseStaffCsv(
       [
         header,
-        'MD-0001,Amina,Maid,pending,KE,3,a@example.com,0500,,,no,no,,,,',
-        ',Bina,Driver,pending,IN,3,b@example.com,0500,,,no,no,,,,',
-        'MD-0009,Chandra,Driver,pending,IN,3,c@example.com,0500,,,no,no,,,,',
-        'CL-0100,Dana,Cleaner,active,LK,1,d@example.com,0500,,,no,no,,,yes,',
+        'MD-0001,Amina,Maid,pending,KE,3,a@example.com,0501234567,,,no,no,,,,',
+        ',Bina,Driver,pending,IN,3,b@example.com,0501234567,,,no,no,,,,',
+        'MD-0009,Chandra,Driver,pending,IN,3,c@example.com,0501234567,,,no,no,,,,',
+        'CL-0100,Dana,Cleaner,active,LK,1,d@example.com,0501234567,,,no,no,,,yes,',
       ].join('\n'),
     );
     expect(parsed.problems).toEqual([]);

@@ -1,5 +1,12 @@
 import { isCountryCode, type CountryCode } from '@/lib/countries';
-import { languagesOf, skillsFor, type StaffDoc, type StaffLanguage, type StaffSkill } from '@household/model';
+import {
+  languagesOf,
+  phonePattern as modelPhonePattern,
+  skillsFor,
+  type StaffDoc,
+  type StaffLanguage,
+  type StaffSkill,
+} from '@household/model';
 import type { AdminStaff, StaffContact, StaffStatus, StaffType } from './staffAdminModel';
 
 /** The values of the add/edit dialog. */
@@ -73,9 +80,9 @@ export function statusAllowed(status: StaffStatus, publishConsent: boolean | und
   return status !== 'active' || publishConsent === true;
 }
 
-/** Same patterns as firestore.rules (isEmail, isPhone), so the form refuses what the rules would. */
+/** Same patterns as firestore.rules (isEmail; isPhone is the model's one phone rule), so the form refuses what the rules would. */
 export const emailPattern = /^[^@\s]+@[^@\s]+[.][^@\s]+$/;
-export const phonePattern = /^[0-9+(][0-9 +()-]{0,29}$/;
+export const phonePattern = modelPhonePattern;
 
 export const nameMaxLength = 100;
 export const descriptionMaxLength = 2000;

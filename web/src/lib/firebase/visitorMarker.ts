@@ -5,6 +5,11 @@
  */
 export const visitorWriteLimit = 5;
 export const visitorWindowMs = 60 * 60 * 1000;
+/**
+ * The marker's time-to-live (`expiresAt`, the TTL field of visitorLimits in firestore.indexes.json):
+ * a day from now, well after its window ends; the rules accept more than an hour and less than 3 days.
+ */
+export const visitorMarkerTtlMs = 24 * 60 * 60 * 1000;
 
 /** The public collections whose creates go through the marker. */
 export type VisitorCollection = 'contactMessages' | 'requests';

@@ -1,7 +1,13 @@
 import { doc, getDoc, serverTimestamp, Timestamp, writeBatch, type DocumentReference } from 'firebase/firestore/lite';
 import { publicDb } from './publicDb';
 import { visitorUser } from './visitorAuth';
-import { markerNamesWrite, nextVisitorMarker, visitorWritePath, type VisitorCollection } from './visitorMarker';
+import {
+  markerNamesWrite,
+  nextVisitorMarker,
+  visitorMarkerTtlMs,
+  visitorWritePath,
+  type VisitorCollection,
+} from './visitorMarker';
 
 /** Thrown when this visitor used the limit of public writes; the form says so in its language. */
 export class VisitorLimitError extends Error {
@@ -62,6 +68,8 @@ export async function createAsVisitor(
     windowStart: next.freshWindow ? serverTimestamp() : (storedData?.windowStart as Timestamp),
     lastAt: serverTimestamp(),
     lastWrite: visitorWritePath(collectionName, id),
+    // Deleted by Firestore's TTL policy after this (firestore.indexes.json fieldOverrides).
+    expiresAt: Timestamp.fromMillis(Date.now() + visitorMarkerTtlMs),
   });
   try {
     await batch.commit();

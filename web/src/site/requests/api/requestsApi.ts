@@ -1,6 +1,7 @@
 import { serverTimestamp } from 'firebase/firestore/lite';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { firebaseApp } from '@/lib/firebase/app';
+import { activateAppCheck } from '@/lib/firebase/appCheck';
 import { emulatorHost, emulatorPorts, useEmulators } from '@/lib/firebase/config';
 import { createAsVisitor } from '@/lib/firebase/visitorWrite';
 import type { RequestDraft } from '../requestDraft';
@@ -47,6 +48,8 @@ export type TrackOutcome =
 
 /** Calls `trackRequest({ trackingCode, phone })` (the /track page's chunk only). */
 export async function trackRequest(trackingCode: string, phone: string): Promise<TrackOutcome> {
+  // trackRequest enforces App Check: the call carries the page's App Check token.
+  activateAppCheck();
   const functions = getFunctions(firebaseApp(), 'us-central1');
   if (useEmulators && !connected) {
     connectFunctionsEmulator(functions, emulatorHost, emulatorPorts.functions);

@@ -56,6 +56,9 @@ describe('validateContact', () => {
     expect(validateContact({ ...filled, email: 'Sara <sara@example.com>' }, true)).toEqual({ email: 'email' });
     expect(validateContact({ ...filled, email: 'a@b.com,c@d.com' }, true)).toEqual({ email: 'email' });
     expect(validateContact({ ...filled, phone: 'call me' }, true)).toEqual({ phone: 'phone' });
+    // The one phone rule (model isPhone, the same as firestore.rules): real digits, not a lone + or brackets.
+    for (const phone of ['+', '()', '+ - -', '12345'])
+      expect(validateContact({ ...filled, phone }, true), phone).toEqual({ phone: 'phone' });
   });
 });
 

@@ -1,5 +1,12 @@
 /** The public contact form (docs/architecture.md#data-model). Pure helpers, unit tested. */
-import { cleanText, isStrictEmail, multilineProblem, singleLineProblem, type TextProblem } from '@household/model';
+import {
+  cleanText,
+  isStrictEmail,
+  multilineProblem,
+  singleLineProblem,
+  type TextProblem,
+  isPhone,
+} from '@household/model';
 import { toAsciiDigits } from '@/lib/phone';
 
 export interface ContactFormValues {
@@ -24,7 +31,6 @@ export type ContactProblem = TextProblem | 'email' | 'phone' | 'consent';
 export type ContactErrors = Partial<Record<ContactField | 'consent', ContactProblem>>;
 
 /** Digits, spaces, + - ( ); starts with a digit, + or ( (as the security rules require). */
-const phonePattern = /^[0-9+(][-0-9 +()]{0,29}$/;
 
 /**
  * The same checks as firestore.rules (contactMessages): name and subject one clean line, message
@@ -40,7 +46,8 @@ export function validateContact(values: ContactFormValues, consent: boolean): Co
   else if (!isStrictEmail(email)) errors.email = 'email';
   // Arabic-Indic digits count as digits (stored as ASCII by toContactMessage).
   const phone = toAsciiDigits(cleanText(values.phone));
-  if (phone.length > 0 && !phonePattern.test(phone)) errors.phone = 'phone';
+  // The one phone rule of the model, which firestore.rules checks too (issue 27): real digits, not just `+`.
+  if (phone.length > 0 && !isPhone(phone)) errors.phone = 'phone';
   const subject = singleLineProblem(values.subject, contactLimits.subject);
   if (subject) errors.subject = subject;
   const message = multilineProblem(values.message, contactLimits.message);

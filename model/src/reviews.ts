@@ -1,4 +1,4 @@
-import { staffTypes } from './staff.ts';
+import { staffTypes } from './common.ts';
 import { storedDate, text, type StoredData, type ToDate } from './stored.ts';
 
 /** `reviews/{id}`: public where `approved == true`; admin manages. */

@@ -1,11 +1,9 @@
-import { countryCodes, type CountryCode } from './common.ts';
+import { countryCodes, staffTypes, type CountryCode, type StaffType } from './common.ts';
 import { isOneOf, nonNegative, storedDate, text, type StoredData, type ToDate } from './stored.ts';
 import { languagesOf, skillsFor, type StaffLanguage, type StaffSkill } from './staffSkills.ts';
 import { isObjectPath, isStoragePathOf } from './urls.ts';
 
 /** `staff/{id}`: a worker's profile; public while `status == 'active'`. */
-export const staffTypes = ['Maid', 'Cleaner', 'Nanny', 'Driver', 'transfer'] as const;
-export type StaffType = (typeof staffTypes)[number];
 
 export const staffStatuses = [
   'pending',

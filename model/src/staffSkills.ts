@@ -1,4 +1,4 @@
-import type { StaffType } from './staff.ts';
+import type { StaffType } from './common.ts';
 
 /** `staff.skills`: what a worker actually does, from a fixed set per type (docs/architecture.md#data-model). */
 export const skillsByType = {

@@ -1,4 +1,4 @@
-import { useEffect, type ButtonHTMLAttributes } from 'react';
+import { useEffect, useRef, type ButtonHTMLAttributes } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { trapTabKey } from '@/components/focusTrap';
@@ -42,7 +42,11 @@ export function MobileDrawer() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
 
+  // Closes on a navigation, not when the app starts: a drawer the visitor opened before hydration stays open.
+  const shownAddress = useRef(`${pathname}${search}`);
   useEffect(() => {
+    if (shownAddress.current === `${pathname}${search}`) return;
+    shownAddress.current = `${pathname}${search}`;
     const dialog = drawer();
     if (dialog?.open) dialog.close();
   }, [pathname, search]);

@@ -18,7 +18,13 @@ export function ServicesMenu() {
     if (rootRef.current) rootRef.current.open = false;
   };
 
-  useEffect(close, [pathname, search]);
+  // Closes on a navigation, not when the app starts (a menu opened before hydration stays open).
+  const shownAddress = useRef(`${pathname}${search}`);
+  useEffect(() => {
+    if (shownAddress.current === `${pathname}${search}`) return;
+    shownAddress.current = `${pathname}${search}`;
+    close();
+  }, [pathname, search]);
 
   useEffect(() => {
     const onPointer = (event: PointerEvent) => {

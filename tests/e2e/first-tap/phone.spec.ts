@@ -31,8 +31,13 @@ for (const scrollFirst of [false, true]) {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(before === 'dark' ? 'light' : 'dark');
     await expect(appReady(page)).toHaveCount(0);
 
+    // A menu opened before the app stays open while the app starts, and the theme stays switched.
+    await page.getByTestId('menu-button').tap();
+    await expect(drawer).toBeVisible();
     release();
     await expect(appReady(page)).toHaveCount(1);
+    await expect(drawer).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', before === 'dark' ? 'light' : 'dark');
     expect(errors).toEqual([]);
   });
 

@@ -28,7 +28,17 @@ export interface OrderSpec {
 }
 
 export type QueryCollection =
-  'staff' | 'reviews' | 'media' | 'contactMessages' | 'notifications' | 'content' | 'requests' | 'auditLog' | 'trash';
+  | 'staff'
+  | 'reviews'
+  | 'media'
+  | 'contactMessages'
+  | 'notifications'
+  | 'content'
+  | 'requests'
+  | 'auditLog'
+  | 'trash'
+  | 'dailyStats'
+  | 'adminViews';
 
 export interface QueryShape {
   /** Unique readable name, used in test titles. */
@@ -265,6 +275,30 @@ export const queryShapes: readonly QueryShape[] = [
     audience: 'admin',
     equality: [],
     orderBy: [newestFirst],
+  },
+  {
+    // The dashboard's twelve weeks: at most 84 day documents (web/src/admin/dashboard/api/cockpitApi.ts).
+    name: 'admin dashboard: daily stats from a day',
+    collection: 'dailyStats',
+    audience: 'admin',
+    equality: [],
+    inequality: 'day',
+    orderBy: [{ field: 'day', direction: 'asc' }],
+  },
+  {
+    name: 'admin dashboard: requests still new before a time, oldest first',
+    collection: 'requests',
+    audience: 'admin',
+    equality: ['status'],
+    inequality: 'createdAt',
+    orderBy: [{ field: 'createdAt', direction: 'asc' }],
+  },
+  {
+    name: 'admin views of one table, by name',
+    collection: 'adminViews',
+    audience: 'admin',
+    equality: ['page'],
+    orderBy: [{ field: 'name', direction: 'asc' }],
   },
   {
     name: 'admin notifications: unread, newest first',

@@ -32,6 +32,7 @@ import { formatDate } from '@/lib/dates';
 import { CopyPhoneButton } from '@/admin/components/CopyPhoneButton';
 import { StatusSelect } from '@/admin/components/StatusSelect';
 import { BulkActionBar } from '@/admin/components/BulkActionBar';
+import { FamilyReplyButtons } from '@/admin/components/FamilyReplyButtons';
 import { useMessageTools } from './useMessageTools';
 import { toLanguage } from '@/i18n/language';
 
@@ -290,6 +291,17 @@ export function MessagesPage() {
       >
         {open ? (
           <>
+            <div style={{ marginBlockEnd: 12 }}>
+              <FamilyReplyButtons
+                name={open.name}
+                phone={open.phone}
+                email={open.email}
+                locale={open.locale}
+                done={open.status === 'replied'}
+                doneLabel={t('cockpit.reply.markReplied')}
+                onDone={() => changeStatus(open.id, 'replied')}
+              />
+            </div>
             <Descriptions column={1} size="small" bordered>
               <Descriptions.Item label={t('messages.columns.name')}>
                 <span dir="auto">{open.name}</span>

@@ -39,6 +39,7 @@ import { formatDate } from '@/lib/dates';
 import { RequestsExportButton } from './RequestsExportButton';
 import { CopyPhoneButton } from '@/admin/components/CopyPhoneButton';
 import { StatusSelect } from '@/admin/components/StatusSelect';
+import { FamilyReplyButtons } from '@/admin/components/FamilyReplyButtons';
 import { toLanguage } from '@/i18n/language';
 
 const statusColor: Record<RequestStatus, string> = {
@@ -189,6 +190,19 @@ export function RequestsAdminPage() {
   function details(item: AdminRequest) {
     return (
       <Flex gap={24} wrap data-testid={`request-details-${item.trackingCode}`}>
+        <div style={{ flexBasis: '100%' }}>
+          <FamilyReplyButtons
+            name={item.name}
+            phone={item.phone}
+            email={item.email}
+            locale={item.locale}
+            trackingCode={item.trackingCode}
+            refCodes={item.refCodes}
+            done={item.status !== 'new'}
+            doneLabel={t('cockpit.reply.markContacted')}
+            onDone={() => changeStatus(item, 'contacted')}
+          />
+        </div>
         <Descriptions size="small" column={1} style={{ minWidth: 260, flex: 1 }}>
           <Descriptions.Item label={t('requests.columns.email')}>
             {item.email ? <a href={`mailto:${item.email}`}>{item.email}</a> : '—'}

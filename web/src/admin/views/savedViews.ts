@@ -1,0 +1,9 @@
+/** Saved views: the model's `adminViews` shape and helpers (model/src/adminViews.ts). */
+export {
+  cleanViewName,
+  savedViewFromStored,
+  savedViewPages,
+  viewQueryOf,
+  type SavedView,
+  type SavedViewPage,
+} from '@household/model';

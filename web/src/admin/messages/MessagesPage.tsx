@@ -33,6 +33,7 @@ import { CopyPhoneButton } from '@/admin/components/CopyPhoneButton';
 import { StatusSelect } from '@/admin/components/StatusSelect';
 import { BulkActionBar } from '@/admin/components/BulkActionBar';
 import { FamilyReplyButtons } from '@/admin/components/FamilyReplyButtons';
+import { useUndoNotice } from '@/admin/lib/undo/useUndoNotice';
 import { useMessageTools } from './useMessageTools';
 import { toLanguage } from '@/i18n/language';
 
@@ -48,6 +49,7 @@ export function MessagesPage() {
   const [filter, setFilter] = useState<'all' | MessageStatus>('all');
   const [search, setSearch] = useState('');
   const markedOnOpen = useRef(new Set<string>());
+  const offerUndo = useUndoNotice();
   const language = toLanguage(i18n.resolvedLanguage);
 
   const open = messages.find((item) => item.id === openId) ?? null;
@@ -82,6 +84,7 @@ export function MessagesPage() {
     try {
       await deleteMessage(id);
       message.success(t('messages.deleted'));
+      offerUndo('contactMessages', [id]);
       if (openId === id) close();
     } catch (error) {
       console.error('Failed to delete message', error);

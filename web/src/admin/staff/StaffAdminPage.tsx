@@ -56,6 +56,7 @@ import {
   type StaffTableControls,
 } from './staffTableQuery';
 import { useStaffBulkActions } from './useStaffBulkActions';
+import { useUndoNotice } from '@/admin/lib/undo/useUndoNotice';
 
 /**
  * Admin staff page: one live page of 20 read from Firestore with the filters, sort and search as
@@ -84,6 +85,7 @@ export function StaffAdminPage() {
   const [viewing, setViewing] = useState<AdminStaff | null>(null);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
   const bulk = useStaffBulkActions();
+  const offerUndo = useUndoNotice();
 
   // The search box queries Firestore once typing pauses.
   useEffect(() => {
@@ -137,6 +139,7 @@ export function StaffAdminPage() {
     try {
       await deleteStaff(row.id);
       message.success(t('staff.toast.deleted'));
+      offerUndo('staff', [row.id]);
     } catch (err) {
       console.error('Failed to delete staff member', err);
       message.error(t('staff.toast.deleteFailed'));

@@ -123,6 +123,13 @@ function adminStaffShapes(): QueryShape[] {
         orderBy: [newestFirst],
       },
       {
+        name: `admin staff table${suffix}: recently updated first`,
+        collection: 'staff',
+        audience: 'admin',
+        equality,
+        orderBy: [{ field: 'updatedAt', direction: 'desc' }],
+      },
+      {
         name: `admin staff table${suffix}: by name`,
         collection: 'staff',
         audience: 'admin',

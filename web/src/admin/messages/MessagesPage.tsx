@@ -46,7 +46,17 @@ export function MessagesPage() {
   const { status, messages } = useContactMessages();
   const [searchParams, setSearchParams] = useSearchParams();
   const [openId, setOpenId] = useState<string | null>(() => searchParams.get('open'));
-  const [filter, setFilter] = useState<'all' | MessageStatus>('all');
+  // The status filter lives in the address (?status=unread), so a reload or a shared link keeps it.
+  const statusParam = searchParams.get('status');
+  const filter: 'all' | MessageStatus = (messageStatuses as readonly string[]).includes(statusParam ?? '')
+    ? (statusParam as MessageStatus)
+    : 'all';
+  const setFilter = (value: 'all' | MessageStatus) => {
+    const nextParams = new URLSearchParams(searchParams);
+    if (value === 'all') nextParams.delete('status');
+    else nextParams.set('status', value);
+    setSearchParams(nextParams);
+  };
   const [search, setSearch] = useState('');
   const markedOnOpen = useRef(new Set<string>());
   const offerUndo = useUndoNotice();

@@ -15,7 +15,7 @@ import {
   Typography,
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useEffect, useMemo, useState, type HTMLAttributes } from 'react';
+import { useCallback, useEffect, useMemo, useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -59,8 +59,27 @@ export function RequestsAdminPage() {
   const { t, i18n } = useTranslation('admin');
   const { message } = App.useApp();
   const { status, requests } = useAdminRequests();
-  const [searchParams] = useSearchParams();
-  const [filter, setFilter] = useState<Filter>('open');
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The status filter lives in the address (?status=new, ?status=all; absent = open), so a reload or a
+  // shared link keeps it.
+  const statusParam = searchParams.get('status');
+  const filter: Filter =
+    statusParam === 'all' || (requestStatuses as readonly string[]).includes(statusParam ?? '')
+      ? (statusParam as Filter)
+      : 'open';
+  const setFilter = useCallback(
+    (value: Filter) =>
+      setSearchParams(
+        (current) => {
+          const nextParams = new URLSearchParams(current);
+          if (value === 'open') nextParams.delete('status');
+          else nextParams.set('status', value);
+          return nextParams;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
   const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState<readonly string[]>(() => {
     const open = searchParams.get('open');
@@ -75,7 +94,7 @@ export function RequestsAdminPage() {
     setFilter('all');
     setExpanded((current) => (current.includes(openParam) ? current : [...current, openParam]));
     void markRequestNotificationRead(openParam);
-  }, [openParam]);
+  }, [openParam, setFilter]);
 
   const counts = useMemo(() => countByStatus(requests), [requests]);
   const openCount = openRequestStatuses.reduce((sum, key) => sum + counts[key], 0);

@@ -10,7 +10,7 @@ import type { StaffStatus, StaffType } from './staffAdminModel';
 
 export const staffPageSize = 20;
 
-export const staffSorts = ['newest', 'name', 'refCode'] as const;
+export const staffSorts = ['newest', 'updated', 'name', 'refCode'] as const;
 export type StaffSort = (typeof staffSorts)[number];
 
 export interface StaffTableControls {
@@ -30,7 +30,7 @@ export const defaultStaffControls: StaffTableControls = {
 };
 
 export type EqualityField = 'type' | 'status' | 'country';
-export type OrderField = 'createdAt' | 'name' | 'refCode';
+export type OrderField = 'createdAt' | 'updatedAt' | 'name' | 'refCode';
 
 export interface StaffQueryPlan {
   /** `field == value` clauses, in this fixed order (type, status, country). */
@@ -63,6 +63,7 @@ export function searchPrefix(search: string): StaffQueryPlan['prefix'] {
 
 const sortOrder: Record<StaffSort, StaffQueryPlan['orderBy']> = {
   newest: { field: 'createdAt', direction: 'desc' },
+  updated: { field: 'updatedAt', direction: 'desc' },
   name: { field: 'name', direction: 'asc' },
   refCode: { field: 'refCode', direction: 'asc' },
 };
@@ -99,6 +100,24 @@ export function countAggregationReads(entries: number): number {
   return Math.max(1, Math.ceil(entries / 1000));
 }
 
+/** The sort as the URL writes it: a field name, `-` first for newest first (`?sort=-updatedAt`). */
+export const sortParams: Record<StaffSort, string> = {
+  newest: '-createdAt',
+  updated: '-updatedAt',
+  name: 'name',
+  refCode: 'refCode',
+};
+
+function sortFromParam(value: string | null): StaffSort {
+  const found = staffSorts.find((sort) => sortParams[sort] === value || sort === value);
+  return found ?? 'newest';
+}
+
+/** Rows per page the table offers (`?size=`). */
+export const staffPageSizes = [20, 50, 100] as const;
+/** The deepest `?page=` a link may open (reaching page n reads the n - 1 pages before it once). */
+export const maxLinkedPage = 50;
+
 /** The `?q=`, `?type=`, `?status=`, `?country=`, `?sort=` of the page URL to controls (unknown values ignored). */
 export function controlsFromParams(
   params: URLSearchParams,
@@ -111,12 +130,45 @@ export function controlsFromParams(
   const type = params.get('type');
   const status = params.get('status');
   const country = params.get('country');
-  const sort = params.get('sort');
   return {
     search: (params.get('q') ?? '').slice(0, 100),
     type: guards.isType(type) ? type : undefined,
     status: guards.isStatus(status) ? status : undefined,
     country: guards.isCountry(country) ? country : undefined,
-    sort: (staffSorts as readonly string[]).includes(sort ?? '') ? (sort as StaffSort) : 'newest',
+    sort: sortFromParam(params.get('sort')),
   };
+}
+
+/** `?size=` (one of staffPageSizes, else 20) and `?page=` (1 to maxLinkedPage, else 1). */
+export function pagingFromParams(params: URLSearchParams): { pageSize: number; page: number } {
+  const size = Number(params.get('size'));
+  const page = Number(params.get('page'));
+  return {
+    pageSize: (staffPageSizes as readonly number[]).includes(size) ? size : staffPageSize,
+    page: Number.isInteger(page) && page >= 1 && page <= maxLinkedPage ? page : 1,
+  };
+}
+
+/**
+ * The URL of a table view: the controls, page size and page written over `base` (other parameters, such
+ * as `?open=`, are kept). Defaults are left out, so the plain table is plain `/admin/staff`.
+ */
+export function viewToParams(
+  controls: StaffTableControls,
+  paging: { pageSize: number; page: number },
+  base: URLSearchParams = new URLSearchParams(),
+): URLSearchParams {
+  const params = new URLSearchParams(base);
+  const set = (key: string, value: string | undefined, fallback?: string) => {
+    if (value === undefined || value === '' || value === fallback) params.delete(key);
+    else params.set(key, value);
+  };
+  set('q', controls.search.trim());
+  set('type', controls.type);
+  set('status', controls.status);
+  set('country', controls.country);
+  set('sort', sortParams[controls.sort], sortParams.newest);
+  set('size', String(paging.pageSize), String(staffPageSize));
+  set('page', String(paging.page), '1');
+  return params;
 }

@@ -34,6 +34,7 @@ import { StatusSelect } from '@/admin/components/StatusSelect';
 import { BulkActionBar } from '@/admin/components/BulkActionBar';
 import { FamilyReplyButtons } from '@/admin/components/FamilyReplyButtons';
 import { useUndoNotice } from '@/admin/lib/undo/useUndoNotice';
+import { SavedViewsMenu } from '@/admin/views/SavedViewsMenu';
 import { useMessageTools } from './useMessageTools';
 import { toLanguage } from '@/i18n/language';
 
@@ -238,6 +239,7 @@ export function MessagesPage() {
             onChange={(event) => setSearch(event.target.value)}
             style={{ width: 220 }}
           />
+          <SavedViewsMenu page="messages" />
           <Button icon={<DownloadOutlined />} onClick={tools.exportCsv}>
             {t('csv.export')}
           </Button>

@@ -40,6 +40,7 @@ import { RequestsExportButton } from './RequestsExportButton';
 import { CopyPhoneButton } from '@/admin/components/CopyPhoneButton';
 import { StatusSelect } from '@/admin/components/StatusSelect';
 import { FamilyReplyButtons } from '@/admin/components/FamilyReplyButtons';
+import { SavedViewsMenu } from '@/admin/views/SavedViewsMenu';
 import { toLanguage } from '@/i18n/language';
 
 const statusColor: Record<RequestStatus, string> = {
@@ -272,6 +273,7 @@ export function RequestsAdminPage() {
             onChange={(event) => setSearch(event.target.value)}
             style={{ maxWidth: 320 }}
           />
+          <SavedViewsMenu page="requests" />
           <RequestsExportButton requests={visible} />
         </Space>
       </Flex>

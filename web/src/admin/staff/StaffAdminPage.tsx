@@ -6,12 +6,15 @@ import {
   LeftOutlined,
   PlusOutlined,
   RightOutlined,
+  TableOutlined,
 } from '@ant-design/icons';
 import {
   Alert,
   App,
   Button,
   Card,
+  Checkbox,
+  Dropdown,
   Flex,
   Input,
   Popconfirm,
@@ -62,6 +65,14 @@ import {
   type StaffTableControls,
 } from './staffTableQuery';
 import { useStaffBulkActions } from './useStaffBulkActions';
+import {
+  hiddenColumnsFrom,
+  hiddenColumnsValue,
+  optionalStaffColumns,
+  staffColumnsStorageKey,
+  type OptionalStaffColumn,
+} from './staffColumns';
+import { SavedViewsMenu } from '@/admin/views/SavedViewsMenu';
 import { useUndoNotice } from '@/admin/lib/undo/useUndoNotice';
 
 /**
@@ -109,6 +120,23 @@ export function StaffAdminPage() {
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
   const bulk = useStaffBulkActions();
   const offerUndo = useUndoNotice();
+  // The column chooser, remembered on this device.
+  const [hiddenColumns, setHiddenColumns] = useState<OptionalStaffColumn[]>(() => {
+    try {
+      return hiddenColumnsFrom(localStorage.getItem(staffColumnsStorageKey));
+    } catch {
+      return [];
+    }
+  });
+  const chooseColumns = (shown: string[]) => {
+    const value = hiddenColumnsValue(shown);
+    setHiddenColumns(hiddenColumnsFrom(value));
+    try {
+      localStorage.setItem(staffColumnsStorageKey, value);
+    } catch {
+      // Private mode: the choice lasts for this visit.
+    }
+  };
 
   // The search box queries Firestore once typing pauses (and writes ?q= without a history entry per letter).
   useEffect(() => {
@@ -187,7 +215,7 @@ export function StaffAdminPage() {
   const countryOptions = countries.map((c) => ({ value: c.code, label: countryName(c, language) }));
   const sortOptions = staffSorts.map((value) => ({ value, label: t(`staffTable.sorts.${value}`) }));
 
-  const columns: ColumnsType<AdminStaff> = [
+  const allColumns: ColumnsType<AdminStaff> = [
     {
       title: t('staff.columns.refCode'),
       dataIndex: 'refCode',
@@ -306,6 +334,16 @@ export function StaffAdminPage() {
     },
   ];
 
+  const columns = allColumns.filter((column) => !hiddenColumns.includes(column.key as OptionalStaffColumn));
+  const columnTitles: Record<OptionalStaffColumn, string> = {
+    refCode: t('staff.columns.refCode'),
+    type: t('staff.columns.type'),
+    country: t('staff.columns.country'),
+    experience: t('staff.columns.experience'),
+    status: t('staff.columns.status'),
+    transferable: t('staff.columns.transferable'),
+  };
+
   const filtered =
     searchInput !== '' ||
     controls.type !== undefined ||
@@ -326,6 +364,24 @@ export function StaffAdminPage() {
       }
       extra={
         <Space wrap>
+          <SavedViewsMenu page="staff" />
+          <Dropdown
+            trigger={['click']}
+            popupRender={() => (
+              <div className="ant-dropdown-menu" style={{ padding: 12 }}>
+                <Checkbox.Group
+                  aria-label={t('cockpit.columns.label')}
+                  value={optionalStaffColumns.filter((column) => !hiddenColumns.includes(column))}
+                  onChange={(shown) => chooseColumns(shown.map(String))}
+                  options={optionalStaffColumns.map((column) => ({ value: column, label: columnTitles[column] }))}
+                  style={{ display: 'grid', gap: 8 }}
+                  data-testid="staff-columns"
+                />
+              </div>
+            )}
+          >
+            <Button icon={<TableOutlined />}>{t('cockpit.columns.menu')}</Button>
+          </Dropdown>
           <StaffCsvButtons plan={plan} />
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true, editing: null })}>
             {t('staff.add')}

@@ -2,6 +2,7 @@
 export {
   cleanViewName,
   savedViewFromStored,
+  savedViewNameMax,
   savedViewPages,
   viewQueryOf,
   type SavedView,

@@ -32,3 +32,4 @@ export { auditTrash } from './audit/onTrashWritten';
 export { auditDocumentDeleted, auditDocumentUploaded } from './audit/onDocumentFiles';
 export { onRequestStats } from './stats/daily/onRequestStats';
 export { onMessageStats } from './stats/daily/onMessageStats';
+export { onStaffNameKey } from './staffSearch/onStaffNameKey';

@@ -21,3 +21,4 @@ export * from './auditLog.ts';
 export * from './trash.ts';
 export * from './dailyStats.ts';
 export * from './adminViews.ts';
+export * from './staffSearch.ts';

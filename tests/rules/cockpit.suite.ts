@@ -20,7 +20,7 @@ import {
 } from 'firebase/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSavedView, deleteSavedView, savedViewsQuery } from '../../web/src/admin/views/api/savedViewsApi.ts';
-import { dbAs, past, resetData, roles, sharedRulesEnv } from './support/firestoreRulesEnv.ts';
+import { dbAs, past, resetData, roles, sharedRulesEnv, validStaff } from './support/firestoreRulesEnv.ts';
 
 let env: RulesTestEnvironment;
 
@@ -70,6 +70,18 @@ describe('Firestore rules: cockpit (daily statistics, saved views)', () => {
       await assertFails(getDoc(doc(db, 'dailyStatsEvents/evt-1')));
       await assertFails(setDoc(doc(db, 'dailyStatsEvents/evt-2'), { days: [] }));
     }
+  });
+
+  it('accepts the staff search key nameKey as text from the admin, and nothing else in it', async () => {
+    const db = dbAs(env, 'admin');
+    const staff = (overrides: Record<string, unknown>) => ({
+      ...validStaff({ createdAt: serverTimestamp(), updatedAt: serverTimestamp(), updatedBy: 'boss' }),
+      ...overrides,
+    });
+    await assertSucceeds(setDoc(doc(db, 'staff/key-ok'), staff({ nameKey: 'maria santos' })));
+    await assertFails(setDoc(doc(db, 'staff/key-number'), staff({ nameKey: 42 })));
+    await assertFails(setDoc(doc(db, 'staff/key-long'), staff({ nameKey: 'x'.repeat(101) })));
+    await assertFails(setDoc(doc(dbAs(env, 'signedIn'), 'staff/key-visitor'), staff({ nameKey: 'maria' })));
   });
 
   it('lets the admin save, list and delete a view through the app functions', async () => {

@@ -44,6 +44,7 @@ const rangeFilter: Record<string, QueryConstraint[]> = {
   experienceYears: [where('experienceYears', '>=', 3), where('experienceYears', '<', 6)],
   // The admin staff table's prefix search: from the typed text to the text followed by the last BMP character.
   name: [where('name', '>=', 'Ma'), where('name', '<', 'Ma\uf8ff')],
+  nameKey: [where('nameKey', '>=', 'ma'), where('nameKey', '<', 'ma\uf8ff')],
   refCode: [where('refCode', '>=', 'MD-'), where('refCode', '<', 'MD-\uf8ff')],
   // The activity log's day range.
   day: [where('day', '>=', '2026-09-03'), where('day', '<=', '2026-11-25')],

@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '../support/visitor.ts';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { staffNameKey } from '../../../model/src/staffSearch.ts';
 import { adminDb, eventually } from '../../support/adminSdk.ts';
 import { chooseOption, loginAsAdmin, toast, uniqueName } from '../support/adminPortal.ts';
 
@@ -22,6 +23,7 @@ async function addWorkers(prefix: string, count: number, refBase: number): Promi
     batch.set(ref, {
       refCode: `NN-${String(refBase + i).padStart(4, '0')}`,
       name: `${prefix} ${i}`,
+      nameKey: staffNameKey(`${prefix} ${i}`),
       type: 'Nanny',
       status: 'pending',
       country: 'UG',
@@ -212,13 +214,11 @@ test.describe('admin staff tools', () => {
     ).toBe(0);
 
     // Only the good row: it imports as a new maid with its contact, in one batch.
-    await dialog
-      .locator('input[type=file]')
-      .setInputFiles({
-        name: 'good.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from(bad.split('\r\n').slice(0, 2).join('\r\n'), 'utf8'),
-      });
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'good.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(bad.split('\r\n').slice(0, 2).join('\r\n'), 'utf8'),
+    });
     await expect(dialog.getByTestId('csv-import-summary')).toContainText('1 rows: 1 to add, 0 to update, 0 problems');
     await dialog.getByRole('button', { name: 'Import 1 row' }).click();
     await expect(dialog.getByTestId('csv-import-done')).toContainText('Import finished: 1 added, 0 updated');

@@ -152,7 +152,8 @@ function adminStaffShapes(): QueryShape[] {
         aggregate: 'count',
       },
     );
-    for (const field of ['name', 'refCode']) {
+    // The name search runs on the normalised `nameKey` (model/src/staffSearch.ts): any case, accents or Arabic variants.
+    for (const field of ['nameKey', 'refCode']) {
       shapes.push(
         {
           name: `admin staff table${suffix}: ${field} prefix search`,

@@ -20,11 +20,12 @@ import {
 const isCountry = (value: unknown): value is 'PH' => countries.some((c) => c.code === value);
 
 describe('searchPrefix', () => {
-  it('searches references upper-cased and names from their start, first letter capitalised', () => {
+  it('searches references upper-cased and names from their start through the normalised key', () => {
     expect(searchPrefix('md-01')).toEqual({ field: 'refCode', from: 'MD-01', to: 'MD-01\uf8ff' });
     expect(searchPrefix(' DR ')).toMatchObject({ field: 'refCode', from: 'DR' });
-    expect(searchPrefix('maria  san')).toEqual({ field: 'name', from: 'Maria san', to: 'Maria san\uf8ff' });
-    expect(searchPrefix('نورة')).toMatchObject({ field: 'name', from: 'نورة' });
+    expect(searchPrefix('Maria  SAN')).toEqual({ field: 'nameKey', from: 'maria san', to: 'maria san\uf8ff' });
+    expect(searchPrefix('نورة')).toMatchObject({ field: 'nameKey', from: 'نوره' });
+    expect(searchPrefix('Már')).toMatchObject({ field: 'nameKey', from: 'mar' });
     expect(searchPrefix('   ')).toBeNull();
   });
 });

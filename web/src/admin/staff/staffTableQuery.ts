@@ -1,3 +1,4 @@
+import { searchKeyOf } from '@household/model';
 import type { CountryCode } from '@/lib/countries';
 import type { StaffStatus, StaffType } from './staffAdminModel';
 
@@ -30,13 +31,13 @@ export const defaultStaffControls: StaffTableControls = {
 };
 
 export type EqualityField = 'type' | 'status' | 'country';
-export type OrderField = 'createdAt' | 'updatedAt' | 'name' | 'refCode';
+export type OrderField = 'createdAt' | 'updatedAt' | 'name' | 'nameKey' | 'refCode';
 
 export interface StaffQueryPlan {
   /** `field == value` clauses, in this fixed order (type, status, country). */
   equality: [EqualityField, string][];
   /** A prefix search: `field >= from` and `field <= to`; the query orders by that field first. */
-  prefix: { field: 'name' | 'refCode'; from: string; to: string } | null;
+  prefix: { field: 'nameKey' | 'refCode'; from: string; to: string } | null;
   orderBy: { field: OrderField; direction: 'asc' | 'desc' };
 }
 
@@ -47,8 +48,8 @@ const refCodeSearch = /^(MD|CL|NN|DR|TR)(-[A-Z0-9]*)?$/i;
 
 /**
  * What the search box searches: a reference (`md-01`, `MD-0142`: upper-cased, refCode prefix) or the
- * start of a name. Firestore compares strings exactly, so the name's first letter is capitalised
- * (names are stored as written, `Maria Santos`); Arabic names have no case and match as typed.
+ * start of a name, through the normalised `nameKey` the app writes beside every name (issue 28:
+ * `mar`, `MAR` and `Már` all find María; `فاطمه` finds فاطمة).
  */
 export function searchPrefix(search: string): StaffQueryPlan['prefix'] {
   const needle = search.trim().replace(/\s+/g, ' ');
@@ -57,8 +58,9 @@ export function searchPrefix(search: string): StaffQueryPlan['prefix'] {
     const from = needle.toUpperCase();
     return { field: 'refCode', from, to: `${from}${prefixEnd}` };
   }
-  const from = needle.charAt(0).toLocaleUpperCase('en') + needle.slice(1);
-  return { field: 'name', from, to: `${from}${prefixEnd}` };
+  const from = searchKeyOf(needle);
+  if (from === '') return null;
+  return { field: 'nameKey', from, to: `${from}${prefixEnd}` };
 }
 
 const sortOrder: Record<StaffSort, StaffQueryPlan['orderBy']> = {
@@ -82,7 +84,8 @@ export function staffQueryPlan(controls: StaffTableControls): StaffQueryPlan {
 /** The sort the table really applies (a search overrides the chosen sort). */
 export function effectiveSort(controls: StaffTableControls): StaffSort {
   const prefix = searchPrefix(controls.search);
-  return prefix ? prefix.field : controls.sort;
+  if (!prefix) return controls.sort;
+  return prefix.field === 'nameKey' ? 'name' : 'refCode';
 }
 
 /** A stable key of the plan: a new key starts again at page 1. */

@@ -151,11 +151,14 @@ console.log(`Written to bench-results/${outName}.json and bench-results/${outNam
 
 // The admin staff table with 20,000 staff, in an emulator run of its own (bench-results/admin-staff.md).
 if (!servedOnly) await (await import('./bench/adminStaff.mjs')).runAdminStaffBench();
+// The dashboard's twelve weeks: documents read (bench-results/dashboard-reads.md, issue 28).
+const dashboardReads = servedOnly ? null : await (await import('./bench/dashboardReads.mjs')).runDashboardReadsBench();
 
 const misses = [];
 if (results.staffQueries && results.staffQueries.page.firstPage.documents > targets.maxFirstPageReads)
   misses.push('first-page reads');
 if (!bundle.withinBudget || bundle.forbidden.length) misses.push('first-load JS');
+if (dashboardReads && dashboardReads.reads.total > 100) misses.push('dashboard reads');
 for (const r of results.served ?? []) {
   if (r.path.startsWith('/__bench/')) continue;
   if (r.error || r.performanceMedian < targets.servedPerformance || !(r.lcpRatio <= targets.lcpRatio))

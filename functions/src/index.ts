@@ -30,3 +30,6 @@ export {
 } from './audit/onAuditedWrites';
 export { auditTrash } from './audit/onTrashWritten';
 export { auditDocumentDeleted, auditDocumentUploaded } from './audit/onDocumentFiles';
+export { onRequestStats } from './stats/daily/onRequestStats';
+export { onMessageStats } from './stats/daily/onMessageStats';
+export { onStaffNameKey } from './staffSearch/onStaffNameKey';

@@ -21,3 +21,6 @@ export * from './requests.ts';
 export * from './stats.ts';
 export * from './auditLog.ts';
 export * from './trash.ts';
+export * from './dailyStats.ts';
+export * from './adminViews.ts';
+export * from './staffSearch.ts';

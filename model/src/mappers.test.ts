@@ -154,6 +154,16 @@ describe('other mappers', () => {
     expect(notificationFromStored('n', { link: '/administrator' }).link).toBeNull();
   });
 
+  it('notifications carry their structured data, or null for older ones', () => {
+    expect(notificationFromStored('n', { title: 'New message from A' }).data).toBeNull();
+    expect(
+      notificationFromStored('n', {
+        kind: 'request',
+        data: { name: ' أم فيصل ', trackingCode: 'R-AB12-C3', refCodes: ['MD-0001', 7, 'DR-0002'], subject: '' },
+      }).data,
+    ).toEqual({ name: 'أم فيصل', subject: null, trackingCode: 'R-AB12-C3', refCodes: ['MD-0001', 'DR-0002'] });
+  });
+
   it('dashboard stats', () => {
     expect(dashboardStatsFromStored(undefined)).toBeNull();
     expect(dashboardStatsFromStored({ totalStaff: 3.9, unreadMessages: -1, updatedAt: timestamp })).toMatchObject({

@@ -33,6 +33,7 @@ const equalityFilter: Record<string, QueryConstraint> = {
   refCode: where('refCode', '==', 'MD-0001'),
   collection: where('collection', '==', 'staff'),
   action: where('action', '==', 'update'),
+  page: where('page', '==', 'staff'),
 };
 /** The `array-contains` filter of a shape's array field (one per query). */
 const arrayFilter: Record<string, QueryConstraint> = {
@@ -43,8 +44,11 @@ const rangeFilter: Record<string, QueryConstraint[]> = {
   experienceYears: [where('experienceYears', '>=', 3), where('experienceYears', '<', 6)],
   // The admin staff table's prefix search: from the typed text to the text followed by the last BMP character.
   name: [where('name', '>=', 'Ma'), where('name', '<', 'Ma\uf8ff')],
+  nameKey: [where('nameKey', '>=', 'ma'), where('nameKey', '<', 'ma\uf8ff')],
   refCode: [where('refCode', '>=', 'MD-'), where('refCode', '<', 'MD-\uf8ff')],
   // The activity log's day range.
+  day: [where('day', '>=', '2026-09-03'), where('day', '<=', '2026-11-25')],
+  createdAt: [where('createdAt', '<=', Timestamp.fromMillis(Date.UTC(2026, 10, 24)))],
   at: [
     where('at', '>=', Timestamp.fromMillis(Date.UTC(2026, 0, 1))),
     where('at', '<', Timestamp.fromMillis(Date.UTC(2027, 0, 1))),

@@ -11,6 +11,7 @@ import './firestoreRules.seed.suite.ts';
 import './firestoreRules.visitor.suite.ts';
 import './firestoreRules.requests.suite.ts';
 import './trash.suite.ts';
+import './cockpit.suite.ts';
 
 afterAll(async () => {
   await (await sharedRulesEnv()).cleanup();

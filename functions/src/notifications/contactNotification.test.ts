@@ -10,6 +10,7 @@ describe('buildContactNotification', () => {
       body: 'Need a nanny',
       link: '/admin/messages?open=abc%201',
       read: false,
+      data: { name: 'Sara', subject: 'Need a nanny' },
     });
   });
 
@@ -17,5 +18,6 @@ describe('buildContactNotification', () => {
     const draft = buildContactNotification('x', { name: 42 });
     expect(draft.title).toBe('New message from Someone');
     expect(draft.body).toBe('(no subject)');
+    expect(draft.data).toEqual({ name: null, subject: null });
   });
 });

@@ -6,10 +6,18 @@ export interface ContactMessageLike {
 
 export interface NotificationDraft {
   kind: 'contactMessage';
+  /** English fallback (older portals, e-mail digests); the portal renders `data` in the reader's language. */
   title: string;
   body: string;
   link: string;
   read: false;
+  /** What the notification names (model NotificationData): the sender and the subject as written. */
+  data: { name: string | null; subject: string | null };
+}
+
+function optional(value: unknown, max: number): string | null {
+  const trimmed = typeof value === 'string' ? value.trim() : '';
+  return trimmed.length > 0 ? trimmed.slice(0, max) : null;
 }
 
 function text(value: unknown, fallback: string, max: number): string {
@@ -26,5 +34,6 @@ export function buildContactNotification(messageId: string, message: ContactMess
     body: subject,
     link: `/admin/messages?open=${encodeURIComponent(messageId)}`,
     read: false,
+    data: { name: optional(message.name, 100), subject: optional(message.subject, 200) },
   };
 }

@@ -20,6 +20,7 @@ describe('request notification', () => {
       body: 'R-7KQ4-M2 · MD-0001, DR-0002',
       link: '/admin/requests?open=abc%201',
       read: false,
+      data: { name: 'Umm <b>Faisal</b>', trackingCode: 'R-7KQ4-M2', refCodes: ['MD-0001', 'DR-0002'] },
     });
   });
 
@@ -27,6 +28,7 @@ describe('request notification', () => {
     expect(buildRequestNotification('x', { name: '  ', refCodes: 'MD-0001' })).toMatchObject({
       title: 'New request from Someone',
       body: '',
+      data: { name: null, trackingCode: null, refCodes: [] },
     });
   });
 });

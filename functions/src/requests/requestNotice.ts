@@ -17,10 +17,13 @@ export interface RequestFields {
 
 export interface RequestNotificationDraft {
   kind: 'request';
+  /** English fallback (older portals, e-mail digests); the portal renders `data` in the reader's language. */
   title: string;
   body: string;
   link: string;
   read: false;
+  /** What the notification names (model NotificationData). */
+  data: { name: string | null; trackingCode: string | null; refCodes: string[] };
 }
 
 function field(value: unknown, max: number): string {
@@ -55,6 +58,7 @@ export function buildRequestNotification(requestId: string, request: RequestFiel
     body: [tracking, codes.join(', ')].filter(Boolean).join(' · '),
     link: `/admin/requests?open=${encodeURIComponent(requestId)}`,
     read: false,
+    data: { name: oneLine(field(request.name, 100)) || null, trackingCode: tracking || null, refCodes: codes },
   };
 }
 

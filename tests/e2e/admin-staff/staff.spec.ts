@@ -1,5 +1,6 @@
 import { actAsVisitor, expect, test } from '../support/visitor.ts';
 import { FieldValue } from 'firebase-admin/firestore';
+import { staffNameKey } from '../../../model/src/staffSearch.ts';
 import { adminDb, eventually } from '../../support/adminSdk.ts';
 import { storageAvailable, storageSkipReason } from '../../support/storage.ts';
 import { chooseOption, loginAsAdmin, toast, uniqueName } from '../support/adminPortal.ts';
@@ -24,6 +25,8 @@ const staffKeys = [
   'updatedAt',
   // The audit log's actor stamp (web/src/admin/lib/firebase/actor.ts).
   'updatedBy',
+  // The admin search's normalised name (model/src/staffSearch.ts, issue 28).
+  'nameKey',
 ].sort();
 
 async function staffByName(name: string) {
@@ -204,6 +207,7 @@ test.describe('admin staff', () => {
     await ref.set({
       refCode: 'CL-9990',
       name,
+      nameKey: staffNameKey(name),
       type: 'Cleaner',
       status: 'pending',
       country: 'KE',

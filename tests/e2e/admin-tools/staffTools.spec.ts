@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '../support/visitor.ts';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { staffNameKey } from '../../../model/src/staffSearch.ts';
 import { adminDb, eventually } from '../../support/adminSdk.ts';
 import { chooseOption, loginAsAdmin, toast, uniqueName } from '../support/adminPortal.ts';
 
@@ -22,6 +23,7 @@ async function addWorkers(prefix: string, count: number, refBase: number): Promi
     batch.set(ref, {
       refCode: `NN-${String(refBase + i).padStart(4, '0')}`,
       name: `${prefix} ${i}`,
+      nameKey: staffNameKey(`${prefix} ${i}`),
       type: 'Nanny',
       status: 'pending',
       country: 'UG',

@@ -28,7 +28,17 @@ export interface OrderSpec {
 }
 
 export type QueryCollection =
-  'staff' | 'reviews' | 'media' | 'contactMessages' | 'notifications' | 'content' | 'requests' | 'auditLog' | 'trash';
+  | 'staff'
+  | 'reviews'
+  | 'media'
+  | 'contactMessages'
+  | 'notifications'
+  | 'content'
+  | 'requests'
+  | 'auditLog'
+  | 'trash'
+  | 'dailyStats'
+  | 'adminViews';
 
 export interface QueryShape {
   /** Unique readable name, used in test titles. */
@@ -113,6 +123,13 @@ function adminStaffShapes(): QueryShape[] {
         orderBy: [newestFirst],
       },
       {
+        name: `admin staff table${suffix}: recently updated first`,
+        collection: 'staff',
+        audience: 'admin',
+        equality,
+        orderBy: [{ field: 'updatedAt', direction: 'desc' }],
+      },
+      {
         name: `admin staff table${suffix}: by name`,
         collection: 'staff',
         audience: 'admin',
@@ -135,7 +152,8 @@ function adminStaffShapes(): QueryShape[] {
         aggregate: 'count',
       },
     );
-    for (const field of ['name', 'refCode']) {
+    // The name search runs on the normalised `nameKey` (model/src/staffSearch.ts): any case, accents or Arabic variants.
+    for (const field of ['nameKey', 'refCode']) {
       shapes.push(
         {
           name: `admin staff table${suffix}: ${field} prefix search`,
@@ -265,6 +283,30 @@ export const queryShapes: readonly QueryShape[] = [
     audience: 'admin',
     equality: [],
     orderBy: [newestFirst],
+  },
+  {
+    // The dashboard's twelve weeks: at most 84 day documents (web/src/admin/dashboard/api/cockpitApi.ts).
+    name: 'admin dashboard: daily stats from a day',
+    collection: 'dailyStats',
+    audience: 'admin',
+    equality: [],
+    inequality: 'day',
+    orderBy: [{ field: 'day', direction: 'asc' }],
+  },
+  {
+    name: 'admin dashboard: requests still new before a time, oldest first',
+    collection: 'requests',
+    audience: 'admin',
+    equality: ['status'],
+    inequality: 'createdAt',
+    orderBy: [{ field: 'createdAt', direction: 'asc' }],
+  },
+  {
+    name: 'admin views of one table, by name',
+    collection: 'adminViews',
+    audience: 'admin',
+    equality: ['page'],
+    orderBy: [{ field: 'name', direction: 'asc' }],
   },
   {
     name: 'admin notifications: unread, newest first',

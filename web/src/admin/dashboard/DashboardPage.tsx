@@ -26,7 +26,8 @@ import {
 } from './api/dashboardApi';
 import { dashboardCounterNames, type DashboardCounterName } from './dashboardModel';
 import { SetupChecklist } from './SetupChecklist';
-import { useNotificationTitle } from './useNotificationTitle';
+import { CockpitSection } from './cockpit/CockpitSection';
+import { useNotificationText } from './useNotificationText';
 import './dashboard.css';
 import { formatDate } from '@/lib/dates';
 import { toLanguage } from '@/i18n/language';
@@ -57,7 +58,7 @@ export function DashboardPage() {
   const stats = useDashboardStats();
   const notifications = useUnreadNotifications();
   const [refreshing, setRefreshing] = useState(false);
-  const titleOf = useNotificationTitle();
+  const textOf = useNotificationText();
   const language = toLanguage(i18n.resolvedLanguage);
 
   async function refresh() {
@@ -142,6 +143,8 @@ export function DashboardPage() {
         })}
       </Row>
 
+      <CockpitSection />
+
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={10}>
           <Card title={t('dashboard.quickActions')} size="small">
@@ -189,10 +192,10 @@ export function DashboardPage() {
                     </span>
                     <div className="dashboard__notification-text">
                       <Typography.Text strong dir="auto">
-                        {titleOf(item)}
+                        {textOf(item).title}
                       </Typography.Text>
                       <Typography.Text type="secondary" ellipsis dir="auto">
-                        {item.body}
+                        {textOf(item).body}
                       </Typography.Text>
                       <Typography.Text type="secondary" className="dashboard__notification-time">
                         {formatDate(item.createdAt, language, 'dateTime', '')}

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { markNotificationRead, useUnreadNotifications } from './api/dashboardApi';
-import { useNotificationTitle } from './useNotificationTitle';
+import { useNotificationText } from './useNotificationText';
 import { newArrivals } from './dashboardModel';
 
 /**
@@ -16,7 +16,7 @@ export function NewMessageNotifier() {
   const navigate = useNavigate();
   const { status, data } = useUnreadNotifications();
   const known = useRef<Set<string> | null>(null);
-  const titleOf = useNotificationTitle();
+  const textOf = useNotificationText();
 
   useEffect(() => {
     if (status !== 'success') return;
@@ -29,10 +29,11 @@ export function NewMessageNotifier() {
       if (!arrivals.has(item.id)) continue;
       known.current.add(item.id);
       const key = `notification-${item.id}`;
+      const text = textOf(item);
       notification.info({
         key,
-        title: item.kind === 'contactMessage' ? t('dashboard.notifications.toastTitle') : item.title,
-        description: item.kind === 'contactMessage' ? `${titleOf(item)} — ${item.body}` : item.body,
+        title: text.heading,
+        description: `${text.title} — ${text.body}`,
         placement: 'topRight',
         duration: 8,
         actions: item.link ? (
@@ -52,7 +53,7 @@ export function NewMessageNotifier() {
         ) : undefined,
       });
     }
-  }, [status, data, notification, navigate, t, titleOf]);
+  }, [status, data, notification, navigate, t, textOf]);
 
   return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactSenderOf, newArrivals, toAdminNotification, toDashboardStats } from './dashboardModel';
+import { newArrivals, toAdminNotification, toDashboardStats } from './dashboardModel';
 
 describe('toDashboardStats', () => {
   it('reads every counter and the update time', () => {
@@ -58,13 +58,5 @@ describe('newArrivals', () => {
   it('announces only ids not known when the page mounted', () => {
     expect(newArrivals(new Set(['a', 'b']), [{ id: 'c' }, { id: 'a' }])).toEqual(['c']);
     expect(newArrivals(new Set(), [])).toEqual([]);
-  });
-});
-
-describe('contactSenderOf', () => {
-  it('reads the sender of a contact-message notification', () => {
-    expect(contactSenderOf({ kind: 'contactMessage', title: 'New message from ريم الشمري' })).toBe('ريم الشمري');
-    expect(contactSenderOf({ kind: 'contactMessage', title: 'Something else' })).toBeNull();
-    expect(contactSenderOf({ kind: 'other', title: 'New message from X' })).toBeNull();
   });
 });

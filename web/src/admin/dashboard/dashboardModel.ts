@@ -9,15 +9,6 @@ export {
   dashboardStatsFromStored as toDashboardStats,
   notificationFromStored as toAdminNotification,
 } from '@household/model';
-import type { AdminNotification } from '@household/model';
-
-/** The sender's name of a contact-message notification (the functions write 'New message from {name}'). */
-export function contactSenderOf(notification: Pick<AdminNotification, 'kind' | 'title'>): string | null {
-  if (notification.kind !== 'contactMessage') return null;
-  const match = /^New message from (.+)$/s.exec(notification.title);
-  return match ? match[1]!.trim() : null;
-}
-
 /**
  * Ids to announce: those in `current` that were not in the first list seen after mounting
  * (`known`). Pure so the "only what arrived after the page mounted" rule is tested.

@@ -35,6 +35,7 @@ import { applyOrder, deleteMedia, setMediaActive, updateMediaText, useMediaLibra
 import { reorderPlan } from './mediaFiles';
 import { safeMediaUrl, type MediaItem } from './mediaModel';
 import { MediaUploadDialog } from './MediaUploadDialog';
+import { useUndoNotice } from '@/admin/lib/undo/useUndoNotice';
 
 interface EditValues {
   title: string;
@@ -73,6 +74,7 @@ function Preview({ item }: { item: MediaItem }) {
 export function MediaAdminPage() {
   const { t } = useTranslation('admin');
   const { run: runAction, busy: anyBusy, isBusy, feedback } = useAdminAction();
+  const offerUndo = useUndoNotice();
   const { status, items, error } = useMediaLibrary();
   const [uploadOpen, setUploadOpen] = useState(false);
   const [editing, setEditing] = useState<MediaItem | null>(null);
@@ -90,6 +92,15 @@ export function MediaAdminPage() {
 
   async function run(id: string, action: () => Promise<void>, success: string, failure: string) {
     await runAction(action, { success, failure, key: id });
+  }
+
+  async function remove(item: MediaItem) {
+    const outcome = await runAction(() => deleteMedia(item), {
+      success: t('media.toast.deleted'),
+      failure: t('media.toast.deleteFailed'),
+      key: item.id,
+    });
+    if (outcome.ok) offerUndo('media', [item.id]);
   }
 
   async function saveEdit(values: EditValues) {
@@ -214,9 +225,7 @@ export function MediaAdminPage() {
                     okText={t('media.deleteConfirm.ok')}
                     cancelText={t('media.deleteConfirm.cancel')}
                     okButtonProps={{ danger: true }}
-                    onConfirm={() =>
-                      run(item.id, () => deleteMedia(item), t('media.toast.deleted'), t('media.toast.deleteFailed'))
-                    }
+                    onConfirm={() => remove(item)}
                   >
                     <Tooltip title={t('media.actions.delete')}>
                       <Button

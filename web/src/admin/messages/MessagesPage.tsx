@@ -32,6 +32,9 @@ import { formatDate } from '@/lib/dates';
 import { CopyPhoneButton } from '@/admin/components/CopyPhoneButton';
 import { StatusSelect } from '@/admin/components/StatusSelect';
 import { BulkActionBar } from '@/admin/components/BulkActionBar';
+import { FamilyReplyButtons } from '@/admin/components/FamilyReplyButtons';
+import { useUndoNotice } from '@/admin/lib/undo/useUndoNotice';
+import { SavedViewsMenu } from '@/admin/views/SavedViewsMenu';
 import { useMessageTools } from './useMessageTools';
 import { toLanguage } from '@/i18n/language';
 
@@ -44,9 +47,20 @@ export function MessagesPage() {
   const { status, messages } = useContactMessages();
   const [searchParams, setSearchParams] = useSearchParams();
   const [openId, setOpenId] = useState<string | null>(() => searchParams.get('open'));
-  const [filter, setFilter] = useState<'all' | MessageStatus>('all');
+  // The status filter lives in the address (?status=unread), so a reload or a shared link keeps it.
+  const statusParam = searchParams.get('status');
+  const filter: 'all' | MessageStatus = (messageStatuses as readonly string[]).includes(statusParam ?? '')
+    ? (statusParam as MessageStatus)
+    : 'all';
+  const setFilter = (value: 'all' | MessageStatus) => {
+    const nextParams = new URLSearchParams(searchParams);
+    if (value === 'all') nextParams.delete('status');
+    else nextParams.set('status', value);
+    setSearchParams(nextParams);
+  };
   const [search, setSearch] = useState('');
   const markedOnOpen = useRef(new Set<string>());
+  const offerUndo = useUndoNotice();
   const language = toLanguage(i18n.resolvedLanguage);
 
   const open = messages.find((item) => item.id === openId) ?? null;
@@ -81,6 +95,7 @@ export function MessagesPage() {
     try {
       await deleteMessage(id);
       message.success(t('messages.deleted'));
+      offerUndo('contactMessages', [id]);
       if (openId === id) close();
     } catch (error) {
       console.error('Failed to delete message', error);
@@ -224,6 +239,7 @@ export function MessagesPage() {
             onChange={(event) => setSearch(event.target.value)}
             style={{ width: 220 }}
           />
+          <SavedViewsMenu page="messages" />
           <Button icon={<DownloadOutlined />} onClick={tools.exportCsv}>
             {t('csv.export')}
           </Button>
@@ -290,6 +306,17 @@ export function MessagesPage() {
       >
         {open ? (
           <>
+            <div style={{ marginBlockEnd: 12 }}>
+              <FamilyReplyButtons
+                name={open.name}
+                phone={open.phone}
+                email={open.email}
+                locale={open.locale}
+                done={open.status === 'replied'}
+                doneLabel={t('cockpit.reply.markReplied')}
+                onDone={() => changeStatus(open.id, 'replied')}
+              />
+            </div>
             <Descriptions column={1} size="small" bordered>
               <Descriptions.Item label={t('messages.columns.name')}>
                 <span dir="auto">{open.name}</span>

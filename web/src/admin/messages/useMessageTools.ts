@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminFeedback } from '@/admin/lib/useAdminAction';
 import { runBulk } from '@/admin/lib/bulk/runBulk';
+import { useUndoNotice } from '@/admin/lib/undo/useUndoNotice';
 import { downloadTextFile } from '@/admin/lib/csv/download';
 import { officeFileStamp } from '@/admin/lib/csv/officeTime';
 import { deleteMessage, updateMessageStatus } from './api/messagesApi';
@@ -14,6 +15,7 @@ import { messagesCsv, type ContactMessage, type MessageStatus } from './messageM
 export function useMessageTools(visible: readonly ContactMessage[]) {
   const { t } = useTranslation('admin');
   const feedback = useAdminFeedback();
+  const offerUndo = useUndoNotice();
   const [selectedIds, setSelectedIds] = useState<readonly string[]>([]);
 
   const finish = useCallback(
@@ -35,10 +37,11 @@ export function useMessageTools(visible: readonly ContactMessage[]) {
     [finish, selectedIds],
   );
 
-  const moveToTrash = useCallback(
-    async () => finish('bulk.messagesTrashed', await runBulk(selectedIds, (id) => deleteMessage(id))),
-    [finish, selectedIds],
-  );
+  const moveToTrash = useCallback(async () => {
+    const outcome = await runBulk(selectedIds, (id) => deleteMessage(id));
+    finish('bulk.messagesTrashed', outcome);
+    offerUndo('contactMessages', outcome.succeeded);
+  }, [finish, selectedIds, offerUndo]);
 
   const exportCsv = useCallback(() => {
     if (visible.length === 0) {

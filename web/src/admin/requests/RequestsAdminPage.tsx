@@ -15,7 +15,7 @@ import {
   Typography,
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useEffect, useMemo, useState, type HTMLAttributes } from 'react';
+import { useCallback, useEffect, useMemo, useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -39,6 +39,8 @@ import { formatDate } from '@/lib/dates';
 import { RequestsExportButton } from './RequestsExportButton';
 import { CopyPhoneButton } from '@/admin/components/CopyPhoneButton';
 import { StatusSelect } from '@/admin/components/StatusSelect';
+import { FamilyReplyButtons } from '@/admin/components/FamilyReplyButtons';
+import { SavedViewsMenu } from '@/admin/views/SavedViewsMenu';
 import { toLanguage } from '@/i18n/language';
 
 const statusColor: Record<RequestStatus, string> = {
@@ -58,8 +60,27 @@ export function RequestsAdminPage() {
   const { t, i18n } = useTranslation('admin');
   const { message } = App.useApp();
   const { status, requests } = useAdminRequests();
-  const [searchParams] = useSearchParams();
-  const [filter, setFilter] = useState<Filter>('open');
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The status filter lives in the address (?status=new, ?status=all; absent = open), so a reload or a
+  // shared link keeps it.
+  const statusParam = searchParams.get('status');
+  const filter: Filter =
+    statusParam === 'all' || (requestStatuses as readonly string[]).includes(statusParam ?? '')
+      ? (statusParam as Filter)
+      : 'open';
+  const setFilter = useCallback(
+    (value: Filter) =>
+      setSearchParams(
+        (current) => {
+          const nextParams = new URLSearchParams(current);
+          if (value === 'open') nextParams.delete('status');
+          else nextParams.set('status', value);
+          return nextParams;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
   const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState<readonly string[]>(() => {
     const open = searchParams.get('open');
@@ -74,7 +95,7 @@ export function RequestsAdminPage() {
     setFilter('all');
     setExpanded((current) => (current.includes(openParam) ? current : [...current, openParam]));
     void markRequestNotificationRead(openParam);
-  }, [openParam]);
+  }, [openParam, setFilter]);
 
   const counts = useMemo(() => countByStatus(requests), [requests]);
   const openCount = openRequestStatuses.reduce((sum, key) => sum + counts[key], 0);
@@ -189,6 +210,19 @@ export function RequestsAdminPage() {
   function details(item: AdminRequest) {
     return (
       <Flex gap={24} wrap data-testid={`request-details-${item.trackingCode}`}>
+        <div style={{ flexBasis: '100%' }}>
+          <FamilyReplyButtons
+            name={item.name}
+            phone={item.phone}
+            email={item.email}
+            locale={item.locale}
+            trackingCode={item.trackingCode}
+            refCodes={item.refCodes}
+            done={item.status !== 'new'}
+            doneLabel={t('cockpit.reply.markContacted')}
+            onDone={() => changeStatus(item, 'contacted')}
+          />
+        </div>
         <Descriptions size="small" column={1} style={{ minWidth: 260, flex: 1 }}>
           <Descriptions.Item label={t('requests.columns.email')}>
             {item.email ? <a href={`mailto:${item.email}`}>{item.email}</a> : '—'}
@@ -239,6 +273,7 @@ export function RequestsAdminPage() {
             onChange={(event) => setSearch(event.target.value)}
             style={{ maxWidth: 320 }}
           />
+          <SavedViewsMenu page="requests" />
           <RequestsExportButton requests={visible} />
         </Space>
       </Flex>

@@ -25,6 +25,7 @@ import { createReview, deleteReview, setReviewApproved, updateReview, useAdminRe
 import { reviewServiceTypes, validateReview, type AdminReview, type ReviewInput } from './reviewModel';
 import { formatDate } from '@/lib/dates';
 import { useAdminAction } from '@/admin/lib/useAdminAction';
+import { useUndoNotice } from '@/admin/lib/undo/useUndoNotice';
 import { toLanguage } from '@/i18n/language';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; review: AdminReview } | null;
@@ -33,6 +34,7 @@ type Editing = { mode: 'add' } | { mode: 'edit'; review: AdminReview } | null;
 export function ReviewsAdminPage() {
   const { t, i18n } = useTranslation('admin');
   const { run, isBusy, feedback } = useAdminAction();
+  const offerUndo = useUndoNotice();
   const { status, reviews } = useAdminReviews();
   const [filter, setFilter] = useState<'all' | 'approved' | 'hidden'>('all');
   const [editing, setEditing] = useState<Editing>(null);
@@ -58,11 +60,12 @@ export function ReviewsAdminPage() {
   }
 
   async function remove(review: AdminReview) {
-    await run(() => deleteReview(review.id), {
+    const outcome = await run(() => deleteReview(review.id), {
       success: t('reviews.deleted'),
       failure: t('reviews.deleteFailed'),
       key: review.id,
     });
+    if (outcome.ok) offerUndo('reviews', [review.id]);
   }
 
   function openEditor(next: Editing) {

@@ -6,12 +6,15 @@ import {
   LeftOutlined,
   PlusOutlined,
   RightOutlined,
+  TableOutlined,
 } from '@ant-design/icons';
 import {
   Alert,
   App,
   Button,
   Card,
+  Checkbox,
+  Dropdown,
   Flex,
   Input,
   Popconfirm,
@@ -24,11 +27,12 @@ import {
   Typography,
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { BulkActionBar } from '@/admin/components/BulkActionBar';
 import { countries, countryByCode, countryName, type CountryCode } from '@/lib/countries';
+import { isCountryCode } from '@household/model';
 import { useLanguage } from '@/i18n/useLanguage';
 import { deleteStaff, updateStaffStatus } from './api/staffApi';
 import { useStaffTablePage } from './api/staffTableApi';
@@ -39,6 +43,8 @@ import {
   staffStatuses,
   staffTypes,
   statusColor,
+  isStaffStatus,
+  isStaffType,
   type AdminStaff,
   type StaffStatus,
   type StaffType,
@@ -46,16 +52,28 @@ import {
 import { statusAllowed } from './staffForm';
 import { useStaffCvDownload } from './StaffFileViews';
 import {
+  controlsFromParams,
   defaultStaffControls,
   effectiveSort,
   pageCount,
-  staffPageSize,
+  pagingFromParams,
+  staffPageSizes,
   staffQueryPlan,
   staffSorts,
+  viewToParams,
   type StaffSort,
   type StaffTableControls,
 } from './staffTableQuery';
 import { useStaffBulkActions } from './useStaffBulkActions';
+import {
+  hiddenColumnsFrom,
+  hiddenColumnsValue,
+  optionalStaffColumns,
+  staffColumnsStorageKey,
+  type OptionalStaffColumn,
+} from './staffColumns';
+import { SavedViewsMenu } from '@/admin/views/SavedViewsMenu';
+import { useUndoNotice } from '@/admin/lib/undo/useUndoNotice';
 
 /**
  * Admin staff page: one live page of 20 read from Firestore with the filters, sort and search as
@@ -68,15 +86,32 @@ export function StaffAdminPage() {
   const language = useLanguage();
   const { message } = App.useApp();
 
-  // ?q= pre-fills the search (the requests board links a worker's refCode here).
-  const [searchParams] = useSearchParams();
-  const [searchInput, setSearchInput] = useState(() => (searchParams.get('q') ?? '').slice(0, 100));
-  const [controls, setControls] = useState<StaffTableControls>(() => ({
-    ...defaultStaffControls,
-    search: searchInput,
-  }));
+  // The view lives in the address (issue 28): ?q= &type= &status= &country= &sort= &size= &page=, so a
+  // reload, the back button and a pasted link show the same table (the requests board links ?q=MD-0142).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const controls = useMemo(
+    () => controlsFromParams(searchParams, { isType: isStaffType, isStatus: isStaffStatus, isCountry: isCountryCode }),
+    [searchParams],
+  );
+  const paging = useMemo(() => pagingFromParams(searchParams), [searchParams]);
+  const staffPageSize = paging.pageSize;
+  const [searchInput, setSearchInput] = useState(controls.search);
+  const writtenSearch = useRef(controls.search);
+  const showView = useCallback(
+    (nextControls: StaffTableControls, nextPaging: { pageSize: number; page: number }, replace = false) =>
+      setSearchParams((current) => viewToParams(nextControls, nextPaging, current), { replace }),
+    [setSearchParams],
+  );
+  const onPage = useCallback(
+    (nextPage: number) => showView(controls, { pageSize: paging.pageSize, page: nextPage }),
+    [showView, controls, paging.pageSize],
+  );
   const plan = useMemo(() => staffQueryPlan(controls), [controls]);
-  const { status, rows, total, page, hasNext, next, previous, error } = useStaffTablePage(plan);
+  const { status, rows, total, page, hasNext, next, previous, error } = useStaffTablePage(plan, {
+    pageSize: paging.pageSize,
+    page: paging.page,
+    onPage,
+  });
   const loadedOnce = useRef(false);
   if (status !== 'loading') loadedOnce.current = true;
 
@@ -84,15 +119,41 @@ export function StaffAdminPage() {
   const [viewing, setViewing] = useState<AdminStaff | null>(null);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
   const bulk = useStaffBulkActions();
+  const offerUndo = useUndoNotice();
+  // The column chooser, remembered on this device.
+  const [hiddenColumns, setHiddenColumns] = useState<OptionalStaffColumn[]>(() => {
+    try {
+      return hiddenColumnsFrom(localStorage.getItem(staffColumnsStorageKey));
+    } catch {
+      return [];
+    }
+  });
+  const chooseColumns = (shown: string[]) => {
+    const value = hiddenColumnsValue(shown);
+    setHiddenColumns(hiddenColumnsFrom(value));
+    try {
+      localStorage.setItem(staffColumnsStorageKey, value);
+    } catch {
+      // Private mode: the choice lasts for this visit.
+    }
+  };
 
-  // The search box queries Firestore once typing pauses.
+  // The search box queries Firestore once typing pauses (and writes ?q= without a history entry per letter).
   useEffect(() => {
-    const timer = setTimeout(
-      () => setControls((current) => (current.search === searchInput ? current : { ...current, search: searchInput })),
-      300,
-    );
+    if (searchInput === controls.search) return;
+    const timer = setTimeout(() => {
+      writtenSearch.current = searchInput;
+      showView({ ...controls, search: searchInput }, { pageSize: paging.pageSize, page: 1 }, true);
+    }, 300);
     return () => clearTimeout(timer);
-  }, [searchInput]);
+  }, [searchInput, controls, paging.pageSize, showView]);
+
+  // The back button or a pasted link changed ?q=: the box follows.
+  useEffect(() => {
+    if (controls.search === writtenSearch.current) return;
+    writtenSearch.current = controls.search;
+    setSearchInput(controls.search);
+  }, [controls.search]);
 
   useEffect(() => {
     if (status === 'error') {
@@ -137,6 +198,7 @@ export function StaffAdminPage() {
     try {
       await deleteStaff(row.id);
       message.success(t('staff.toast.deleted'));
+      offerUndo('staff', [row.id]);
     } catch (err) {
       console.error('Failed to delete staff member', err);
       message.error(t('staff.toast.deleteFailed'));
@@ -153,7 +215,7 @@ export function StaffAdminPage() {
   const countryOptions = countries.map((c) => ({ value: c.code, label: countryName(c, language) }));
   const sortOptions = staffSorts.map((value) => ({ value, label: t(`staffTable.sorts.${value}`) }));
 
-  const columns: ColumnsType<AdminStaff> = [
+  const allColumns: ColumnsType<AdminStaff> = [
     {
       title: t('staff.columns.refCode'),
       dataIndex: 'refCode',
@@ -272,12 +334,23 @@ export function StaffAdminPage() {
     },
   ];
 
+  const columns = allColumns.filter((column) => !hiddenColumns.includes(column.key as OptionalStaffColumn));
+  const columnTitles: Record<OptionalStaffColumn, string> = {
+    refCode: t('staff.columns.refCode'),
+    type: t('staff.columns.type'),
+    country: t('staff.columns.country'),
+    experience: t('staff.columns.experience'),
+    status: t('staff.columns.status'),
+    transferable: t('staff.columns.transferable'),
+  };
+
   const filtered =
     searchInput !== '' ||
     controls.type !== undefined ||
     controls.status !== undefined ||
     controls.country !== undefined;
-  const update = (patch: Partial<StaffTableControls>) => setControls((current) => ({ ...current, ...patch }));
+  const update = (patch: Partial<StaffTableControls>) =>
+    showView({ ...controls, ...patch }, { pageSize: paging.pageSize, page: 1 });
   const searching = effectiveSort(controls) !== controls.sort || controls.search !== '';
   const from = rows.length === 0 ? 0 : (page - 1) * staffPageSize + 1;
   const to = (page - 1) * staffPageSize + rows.length;
@@ -291,6 +364,24 @@ export function StaffAdminPage() {
       }
       extra={
         <Space wrap>
+          <SavedViewsMenu page="staff" />
+          <Dropdown
+            trigger={['click']}
+            popupRender={() => (
+              <div className="ant-dropdown-menu" style={{ padding: 12 }}>
+                <Checkbox.Group
+                  aria-label={t('cockpit.columns.label')}
+                  value={optionalStaffColumns.filter((column) => !hiddenColumns.includes(column))}
+                  onChange={(shown) => chooseColumns(shown.map(String))}
+                  options={optionalStaffColumns.map((column) => ({ value: column, label: columnTitles[column] }))}
+                  style={{ display: 'grid', gap: 8 }}
+                  data-testid="staff-columns"
+                />
+              </div>
+            )}
+          >
+            <Button icon={<TableOutlined />}>{t('cockpit.columns.menu')}</Button>
+          </Dropdown>
           <StaffCsvButtons plan={plan} />
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true, editing: null })}>
             {t('staff.add')}
@@ -345,11 +436,20 @@ export function StaffAdminPage() {
           disabled={searching}
           style={{ width: 170 }}
         />
+        <Select<number>
+          aria-label={t('cockpit.table.pageSize')}
+          value={paging.pageSize}
+          onChange={(value) => showView(controls, { pageSize: value, page: 1 })}
+          options={staffPageSizes.map((size) => ({ value: size, label: t('cockpit.table.perPage', { count: size }) }))}
+          style={{ width: 130 }}
+          data-testid="staff-page-size"
+        />
         {filtered && (
           <Button
             onClick={() => {
               setSearchInput('');
-              setControls((current) => ({ ...defaultStaffControls, sort: current.sort }));
+              writtenSearch.current = '';
+              showView({ ...defaultStaffControls, sort: controls.sort }, { pageSize: paging.pageSize, page: 1 });
             }}
           >
             {t('staff.clearFilters')}

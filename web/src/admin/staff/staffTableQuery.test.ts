@@ -4,6 +4,8 @@ import { countries } from '@/lib/countries';
 import { isStaffStatus, isStaffType } from './staffAdminModel';
 import {
   controlsFromParams,
+  pagingFromParams,
+  viewToParams,
   countAggregationReads,
   defaultStaffControls,
   effectiveSort,
@@ -18,11 +20,12 @@ import {
 const isCountry = (value: unknown): value is 'PH' => countries.some((c) => c.code === value);
 
 describe('searchPrefix', () => {
-  it('searches references upper-cased and names from their start, first letter capitalised', () => {
+  it('searches references upper-cased and names from their start through the normalised key', () => {
     expect(searchPrefix('md-01')).toEqual({ field: 'refCode', from: 'MD-01', to: 'MD-01\uf8ff' });
     expect(searchPrefix(' DR ')).toMatchObject({ field: 'refCode', from: 'DR' });
-    expect(searchPrefix('maria  san')).toEqual({ field: 'name', from: 'Maria san', to: 'Maria san\uf8ff' });
-    expect(searchPrefix('نورة')).toMatchObject({ field: 'name', from: 'نورة' });
+    expect(searchPrefix('Maria  SAN')).toEqual({ field: 'nameKey', from: 'maria san', to: 'maria san\uf8ff' });
+    expect(searchPrefix('نورة')).toMatchObject({ field: 'nameKey', from: 'نوره' });
+    expect(searchPrefix('Már')).toMatchObject({ field: 'nameKey', from: 'mar' });
     expect(searchPrefix('   ')).toBeNull();
   });
 });
@@ -78,7 +81,7 @@ describe('staffQueryPlan', () => {
               expect(registered(plan, true), `count ${JSON.stringify(plan)}`).toBe(true);
               checked += 1;
             }
-    expect(checked).toBe(72);
+    expect(checked).toBe(96);
   });
 });
 
@@ -109,5 +112,22 @@ describe('controlsFromParams', () => {
       sort: 'newest',
     });
     expect(controlsFromParams(new URLSearchParams(`q=${'x'.repeat(500)}`), guards).search).toHaveLength(100);
+  });
+
+  it('reads and writes the whole view (filters, sort, size, page) as the URL of issue 28', () => {
+    const guards = { isType: isStaffType, isStatus: isStaffStatus, isCountry };
+    const params = new URLSearchParams('status=pending&country=PH&sort=-updatedAt&size=50&page=3&open=abc');
+    const controls = controlsFromParams(params, guards);
+    expect(controls).toEqual({ search: '', type: undefined, status: 'pending', country: 'PH', sort: 'updated' });
+    expect(pagingFromParams(params)).toEqual({ pageSize: 50, page: 3 });
+    expect(viewToParams(controls, { pageSize: 50, page: 3 }, params).toString()).toBe(
+      'status=pending&country=PH&sort=-updatedAt&size=50&page=3&open=abc',
+    );
+    // Defaults stay out of the address; unknown sizes and pages fall back.
+    expect(viewToParams(defaultStaffControls, { pageSize: 20, page: 1 }).toString()).toBe('');
+    expect(pagingFromParams(new URLSearchParams('size=7&page=-2'))).toEqual({ pageSize: 20, page: 1 });
+    expect(pagingFromParams(new URLSearchParams('page=51'))).toEqual({ pageSize: 20, page: 1 });
+    // The older word values still open the same sort.
+    expect(controlsFromParams(new URLSearchParams('sort=refCode'), guards).sort).toBe('refCode');
   });
 });

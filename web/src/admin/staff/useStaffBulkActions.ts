@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminFeedback } from '@/admin/lib/useAdminAction';
 import { bulkSummary, runBulk, type BulkSummary } from '@/admin/lib/bulk/runBulk';
+import { useUndoNotice } from '@/admin/lib/undo/useUndoNotice';
 import { deleteStaff, updateStaffStatus } from './api/staffApi';
 import type { AdminStaff, StaffStatus } from './staffAdminModel';
 import { statusAllowed } from './staffForm';
@@ -14,6 +15,7 @@ import { statusAllowed } from './staffForm';
 export function useStaffBulkActions() {
   const { t } = useTranslation('admin');
   const feedback = useAdminFeedback();
+  const offerUndo = useUndoNotice();
   const [selected, setSelected] = useState<ReadonlyMap<string, AdminStaff>>(new Map());
 
   /** antd's onChange: the selected rows of the page plus the ones kept from other pages. */
@@ -56,8 +58,12 @@ export function useStaffBulkActions() {
   const moveToTrash = useCallback(async () => {
     const outcome = await runBulk([...selected.values()], (row) => deleteStaff(row.id));
     summarise('bulk.workersTrashed', bulkSummary(outcome), outcome.failed[0]?.error);
+    offerUndo(
+      'staff',
+      outcome.succeeded.map((row) => row.id),
+    );
     setSelected(new Map(outcome.failed.map(({ item }) => [item.id, item])));
-  }, [selected, summarise]);
+  }, [selected, summarise, offerUndo]);
 
   return useMemo(
     () => ({ selected, select, clear, changeStatus, moveToTrash }),

@@ -11,7 +11,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { deleteObject, ref } from 'firebase/storage';
-import { staffFromStored } from '@household/model';
+import { staffFromStored, staffNameKey } from '@household/model';
 import { adminDb, adminStorage } from '@/admin/lib/firebase/adminSdk';
 import { withActor } from '@/admin/lib/firebase/actor';
 import { type AdminStaff, type StaffContact, type StaffStatus } from '../staffAdminModel';
@@ -80,6 +80,7 @@ export async function createStaff(
     withActor({
       ...fields,
       refCode,
+      nameKey: staffNameKey(fields.name),
       ...consentField(consent),
       createdAt: serverTimestamp(),
       updatedAt: serverTimestamp(),
@@ -99,7 +100,12 @@ export async function updateStaff(
   const batch = writeBatch(adminDb);
   batch.update(
     doc(adminDb, 'staff', staffId),
-    withActor({ ...fields, ...consentField(consent), updatedAt: serverTimestamp() }),
+    withActor({
+      ...fields,
+      nameKey: staffNameKey(fields.name),
+      ...consentField(consent),
+      updatedAt: serverTimestamp(),
+    }),
   );
   batch.set(doc(adminDb, 'staffContacts', staffId), withActor({ email: contact.email, phone: contact.phone }));
   await batch.commit();

@@ -1,4 +1,5 @@
 import { collection, doc, getDocs, query, serverTimestamp, where, writeBatch } from 'firebase/firestore';
+import { staffNameKey } from '@household/model';
 import { withActor } from '@/admin/lib/firebase/actor';
 import { adminDb } from '@/admin/lib/firebase/adminSdk';
 import type { AdminStaff, StaffContact } from '../staffAdminModel';
@@ -96,6 +97,7 @@ export async function writeImport(
           ref,
           withActor({
             ...toNewStaffFields(row.values, row.refCode),
+            nameKey: staffNameKey(row.values.name),
             ...consentField(row.consent),
             createdAt: serverTimestamp(),
             updatedAt: serverTimestamp(),
@@ -105,7 +107,12 @@ export async function writeImport(
       } else {
         batch.update(
           doc(adminDb, 'staff', row.id!),
-          withActor({ ...toStaffFields(row.values), ...consentField(row.consent), updatedAt: serverTimestamp() }),
+          withActor({
+            ...toStaffFields(row.values),
+            nameKey: staffNameKey(row.values.name),
+            ...consentField(row.consent),
+            updatedAt: serverTimestamp(),
+          }),
         );
         batch.set(doc(adminDb, 'staffContacts', row.id!), withActor({ email: contact.email, phone: contact.phone }));
       }

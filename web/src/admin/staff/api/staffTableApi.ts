@@ -14,7 +14,7 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { adminDb } from '@/admin/lib/firebase/adminSdk';
 import type { AdminStaff } from '../staffAdminModel';
-import { planKey, staffPageSize, type StaffQueryPlan } from '../staffTableQuery';
+import { planKey, type StaffQueryPlan } from '../staffTableQuery';
 import { toAdminStaff } from './staffApi';
 
 /**
@@ -46,6 +46,15 @@ export async function countStaff(plan: StaffQueryPlan): Promise<number> {
   return snapshot.data().count;
 }
 
+export interface StaffTablePaging {
+  /** Rows per page (`?size=`). */
+  pageSize: number;
+  /** The page the address asks for (`?page=`); the hook walks there by cursor. */
+  page: number;
+  /** Called with the page to show next (the caller writes it to the address). */
+  onPage: (page: number) => void;
+}
+
 export interface StaffTablePage {
   status: 'loading' | 'error' | 'success';
   rows: AdminStaff[];
@@ -61,9 +70,14 @@ export interface StaffTablePage {
 
 const noRows: AdminStaff[] = [];
 
-/** One live page of the staff table for `plan`; a new plan starts at page 1. */
-export function useStaffTablePage(plan: StaffQueryPlan): StaffTablePage {
-  const key = planKey(plan);
+/**
+ * One live page of the staff table for `plan`; a new plan starts at page 1. The page follows
+ * `paging.page` (the address): one page on is a cursor step; a jump (a pasted link, the back button)
+ * reads the pages before it once, in one query, to find its cursor. Never an offset.
+ */
+export function useStaffTablePage(plan: StaffQueryPlan, paging: StaffTablePaging): StaffTablePage {
+  const staffPageSize = paging.pageSize;
+  const key = `${planKey(plan)}|${staffPageSize}`;
   // cursors[i] is the last document of page i + 1 (the startAfter of page i + 2).
   const [cursors, setCursors] = useState<{ key: string; stack: QueryDocumentSnapshot[] }>({ key, stack: [] });
   const stack = useMemo(() => (cursors.key === key ? cursors.stack : []), [cursors, key]);
@@ -132,16 +146,47 @@ export function useStaffTablePage(plan: StaffQueryPlan): StaffTablePage {
   const page = stack.length + 1;
   const hasNext = current.full && current.last !== null && (knownTotal === null || page * staffPageSize < knownTotal);
 
+  // Follow the page the address asks for.
+  const wanted = paging.page;
+  const currentLast = current.last;
+  useEffect(() => {
+    if (wanted === stack.length + 1) return;
+    if (wanted <= stack.length) {
+      setCursors({ key, stack: stack.slice(0, wanted - 1) });
+      return;
+    }
+    if (wanted === stack.length + 2 && currentLast) {
+      setCursors({ key, stack: [...stack, currentLast] });
+      return;
+    }
+    if (stack.length > 0) return; // a longer jump starts from page 1
+    let cancelled = false;
+    getDocs(planQuery(planRef.current, limit((wanted - 1) * staffPageSize))).then(
+      (snapshot) => {
+        if (cancelled) return;
+        const cursorsFound: QueryDocumentSnapshot[] = [];
+        for (let i = 1; i < wanted && i * staffPageSize <= snapshot.size; i += 1)
+          cursorsFound.push(snapshot.docs[i * staffPageSize - 1]!);
+        setCursors({ key, stack: cursorsFound });
+        if (cursorsFound.length + 1 !== wanted) paging.onPage(cursorsFound.length + 1);
+      },
+      (error: unknown) => console.error('Failed to open the staff page', error),
+    );
+    return () => {
+      cancelled = true;
+    };
+    // paging.onPage is the caller's setter; the jump depends on the key, the wanted page and the stack.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, wanted, stack, currentLast, staffPageSize]);
+
+  const onPage = paging.onPage;
   const next = useCallback(() => {
-    if (!hasNext || !current.last) return;
-    const last = current.last;
-    setCursors({ key, stack: [...stack, last] });
-  }, [hasNext, current.last, key, stack]);
+    if (hasNext) onPage(page + 1);
+  }, [hasNext, onPage, page]);
 
   const previous = useCallback(() => {
-    if (stack.length === 0) return;
-    setCursors({ key, stack: stack.slice(0, -1) });
-  }, [key, stack]);
+    if (page > 1) onPage(page - 1);
+  }, [onPage, page]);
 
   return useMemo(
     () => ({

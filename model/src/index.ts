@@ -19,3 +19,5 @@ export * from './notifications.ts';
 export * from './stats.ts';
 export * from './auditLog.ts';
 export * from './trash.ts';
+export * from './availability.ts';
+export * from './countries.ts';

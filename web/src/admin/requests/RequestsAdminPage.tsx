@@ -1,4 +1,4 @@
-import { LockOutlined, PhoneOutlined } from '@ant-design/icons';
+import { LockOutlined, PhoneOutlined, UnlockOutlined } from '@ant-design/icons';
 import {
   Alert,
   App,
@@ -111,6 +111,17 @@ export function RequestsAdminPage() {
     }
   }
 
+  async function release(refCode: string) {
+    try {
+      const outcome = await reserveWorker(refCode, null);
+      if (outcome === 'notFound') message.warning(t('requests.reserveNotFound', { refCode }));
+      else message.success(t('requests.released', { refCode }));
+    } catch (error) {
+      console.error('Failed to release worker', error);
+      message.error(t('requests.releaseFailed', { refCode }));
+    }
+  }
+
   const statusOptions = requestStatuses.map((value) => ({ value, label: t(`requests.status.${value}`) }));
   const filterOptions = [
     { value: 'open', label: `${t('requests.filter.open')} (${openCount})` },
@@ -204,11 +215,21 @@ export function RequestsAdminPage() {
           <Descriptions.Item label={t('requests.reserveTitle', { days: reservationDays })}>
             <Space size={4} wrap>
               {item.refCodes.map((code) => (
-                <Tooltip key={code} title={t('requests.reserveHint', { days: reservationDays })}>
-                  <Button size="small" icon={<LockOutlined />} onClick={() => void reserve(code)}>
-                    {t('requests.reserve', { refCode: code })}
+                <Space key={code} size={4}>
+                  <Tooltip title={t('requests.reserveHint', { days: reservationDays })}>
+                    <Button size="small" icon={<LockOutlined />} onClick={() => void reserve(code)}>
+                      {t('requests.reserve', { refCode: code })}
+                    </Button>
+                  </Tooltip>
+                  <Button
+                    size="small"
+                    icon={<UnlockOutlined />}
+                    onClick={() => void release(code)}
+                    data-testid={`release-${code}`}
+                  >
+                    {t('requests.release', { refCode: code })}
                   </Button>
-                </Tooltip>
+                </Space>
               ))}
             </Space>
           </Descriptions.Item>

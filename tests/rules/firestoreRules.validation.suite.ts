@@ -429,9 +429,20 @@ describe('Firestore rules validation', () => {
         title: 'editing title and description',
         write: updateAt('media/active-1', { title: 'New', description: 'New text', updatedAt: serverTimestamp() }),
       },
+      {
+        title: 'editing the Arabic title and description',
+        write: updateAt('media/active-1', { titleAr: 'جديد', descriptionAr: 'نص جديد', updatedAt: serverTimestamp() }),
+      },
+      newMedia('an older item without the Arabic texts', without(without(media, 'titleAr'), 'descriptionAr')),
     ],
     [
-      ...Object.keys(media).map((key) => newMedia(`an item without ${key}`, without(media, key))),
+      ...Object.keys(media)
+        .filter((key) => key !== 'titleAr' && key !== 'descriptionAr')
+        .map((key) => newMedia(`an item without ${key}`, without(media, key))),
+      newMedia('an Arabic title that is too long', { ...media, titleAr: long(201) }),
+      newMedia('an Arabic description that is too long', { ...media, descriptionAr: long(2001) }),
+      newMedia('an Arabic title that is not text', { ...media, titleAr: 5 }),
+      newMedia('an Arabic description that is null', { ...media, descriptionAr: null }),
       newMedia('an extra field', { ...media, createdAt: serverTimestamp() }),
       newMedia("type 'audio'", { ...media, type: 'audio' }),
       newMedia('an empty url', { ...media, url: '' }),

@@ -62,6 +62,11 @@ export function Footer() {
               <Link to="/help-center">{t('footer.helpCenter')}</Link>
             </li>
             <li>
+              <Link to="/track" data-testid="footer-track">
+                {t('footer.track')}
+              </Link>
+            </li>
+            <li>
               <Link to="/recruitment-process">{t('footer.recruitment')}</Link>
             </li>
             <li>

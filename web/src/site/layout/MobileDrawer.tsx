@@ -49,7 +49,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
             <CloseIcon />
           </button>
         </div>
-        <nav aria-label={t('nav.main')}>
+        <nav aria-label={t('nav.drawerLinks')}>
           <ul className="drawer__list">
             {primaryLinks.map((link) => (
               <li key={link.to}>

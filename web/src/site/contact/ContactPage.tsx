@@ -188,6 +188,7 @@ export function ContactPage() {
           <p className="muted form-hint">{t('contact.requiredHint')}</p>
           <form noValidate onSubmit={(event) => void onSubmit(event)} data-testid="contact-form">
             <fieldset className="form-fieldset" disabled={!hydrated}>
+              <legend className="visually-hidden">{t('contact.formTitle')}</legend>
               {field('name', t('contact.name'), { required: true, autoComplete: 'name' })}
               {field('email', t('contact.email'), { type: 'email', required: true, autoComplete: 'email' })}
               {field('phone', t('contact.phone'), { type: 'tel', autoComplete: 'tel' })}

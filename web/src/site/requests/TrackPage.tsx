@@ -52,6 +52,7 @@ export function TrackPage() {
         <section className="card">
           <form noValidate onSubmit={(event) => void onSubmit(event)} className="request-form" data-testid="track-form">
             <fieldset className="form-fieldset" disabled={!hydrated}>
+              <legend className="visually-hidden">{t('track.title')}</legend>
               <div className="form-field">
                 <label htmlFor={`${formId}-code`}>{t('track.code')}</label>
                 <input

@@ -115,6 +115,8 @@ describe('repeated words', () => {
     expect(adjacentRepeatedWord('خبرة خبرة 5 سنوات')).toBe('خبرة');
     expect(adjacentRepeatedWord('MD-0142 MD-0142')).toBe('md-0142');
     expect(adjacentRepeatedWord('A clean kitchen.')).toBeNull();
+    expect(adjacentRepeatedWord('التنظيف، التنظيف العميق')).toBeNull();
+    expect(adjacentRepeatedWord('5/5 · 1.0.0')).toBeNull();
   });
   it('finds a content word a short text uses twice, ignoring short words and numbers', () => {
     expect(repeatedContentWord('Maid MD-0142: 5 years of experience of experience.')).toBe('experience');

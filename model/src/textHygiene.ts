@@ -68,10 +68,15 @@ function wordsOf(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [];
 }
 
-/** The first word written twice in a row ("the the", "خبرة خبرة"), or null. */
+/**
+ * The first word written twice in a row ("the the", "خبرة خبرة"), or null. Words on either side of
+ * punctuation are not in a row ("التنظيف، التنظيف العميق" and "5/5" are fine).
+ */
 export function adjacentRepeatedWord(text: string): string | null {
-  const words = wordsOf(text);
-  for (let i = 1; i < words.length; i += 1) if (words[i] === words[i - 1]) return words[i]!;
+  for (const part of text.split(/[,،.;؛:!?؟()/|·•–—]+/)) {
+    const words = wordsOf(part);
+    for (let i = 1; i < words.length; i += 1) if (words[i] === words[i - 1]) return words[i]!;
+  }
   return null;
 }
 

@@ -214,6 +214,7 @@ export function MessagesPage() {
         </Space>
         <Space wrap>
           <Segmented
+            aria-label={t('common.filterLabel')}
             value={filter}
             onChange={(value) => setFilter(value as 'all' | MessageStatus)}
             options={[{ value: 'all', label: t('messages.all') }, ...statusOptions]}

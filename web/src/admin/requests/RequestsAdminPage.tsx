@@ -264,6 +264,7 @@ export function RequestsAdminPage() {
         </Space>
       </Flex>
       <Segmented
+        aria-label={t('common.filterLabel')}
         value={filter}
         options={filterOptions}
         onChange={(value) => setFilter(value as Filter)}

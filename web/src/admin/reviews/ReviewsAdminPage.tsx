@@ -195,6 +195,7 @@ export function ReviewsAdminPage() {
         </div>
         <Space wrap>
           <Segmented
+            aria-label={t('common.filterLabel')}
             value={filter}
             onChange={(value) => setFilter(value as typeof filter)}
             options={[

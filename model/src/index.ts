@@ -24,3 +24,5 @@ export * from './trash.ts';
 export * from './dailyStats.ts';
 export * from './adminViews.ts';
 export * from './staffSearch.ts';
+export * from './availability.ts';
+export * from './countries.ts';

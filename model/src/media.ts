@@ -6,9 +6,16 @@ export const mediaTypes = ['image', 'video'] as const;
 export type MediaType = (typeof mediaTypes)[number];
 export const isMediaType = (value: unknown): value is MediaType => isOneOf(mediaTypes, value);
 
+/**
+ * Texts come in both languages: `title`/`description` are the English texts (their stored names are
+ * older than the Arabic ones), `titleAr`/`descriptionAr` the Arabic ones (optional in storage: absent
+ * reads as ''). A page shows the texts of its own language only (mediaTexts), never the other one.
+ */
 export interface MediaDoc<Time = unknown> {
   title: string;
   description: string;
+  titleAr?: string;
+  descriptionAr?: string;
   type: MediaType;
   url: string;
   storagePath: string | null;
@@ -20,8 +27,12 @@ export interface MediaDoc<Time = unknown> {
 
 export interface MediaItem {
   id: string;
+  /** English title and description. */
   title: string;
   description: string;
+  /** Arabic title and description ('' when the office has not written them yet). */
+  titleAr: string;
+  descriptionAr: string;
   type: MediaType;
   url: string;
   /** Inside `media/`, or null (seed media served from the site have none). */
@@ -41,6 +52,8 @@ export function mediaFromStored(id: string, data: StoredData, toDate: ToDate = s
     id,
     title: text(data.title),
     description: text(data.description),
+    titleAr: text(data.titleAr),
+    descriptionAr: text(data.descriptionAr),
     type: isMediaType(data.type) ? data.type : 'image',
     url: safeUrl(data.url) ?? '',
     storagePath: isStoragePathOf('media', data.storagePath) ? data.storagePath : null,
@@ -54,4 +67,14 @@ export function mediaFromStored(id: string, data: StoredData, toDate: ToDate = s
 /** Whether visitors may see the item: active, with a usable URL. */
 export function isShowable(item: Pick<MediaItem, 'isActive' | 'url'>): boolean {
   return item.isActive && item.url !== '';
+}
+
+/** The title and description in one language (trimmed; '' when that language has none: no fallback to the other). */
+export function mediaTexts(
+  item: Pick<MediaItem, 'title' | 'description' | 'titleAr' | 'descriptionAr'>,
+  language: 'en' | 'ar',
+): { title: string; description: string } {
+  return language === 'ar'
+    ? { title: item.titleAr.trim(), description: item.descriptionAr.trim() }
+    : { title: item.title.trim(), description: item.description.trim() };
 }

@@ -33,12 +33,31 @@ export const siteImageKeys = [
   'aboutAvatar3Url',
 ] as const satisfies readonly SiteSettingKey[];
 
-export type SiteSettings = Record<SiteSettingKey, string | null>;
+/**
+ * How long messages and finished requests are kept (`settings/site.retentionMonths`, public because
+ * the consent text and the privacy policy state it): the one setting the purge, the admin and the
+ * visitor's consent text all read. Absent or out of range reads as the default.
+ */
+export const defaultRetentionMonths = 12;
+export const minRetentionMonths = 1;
+export const maxRetentionMonths = 120;
+
+export function retentionMonthsOf(value: unknown): number {
+  return typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= minRetentionMonths &&
+    value <= maxRetentionMonths
+    ? value
+    : defaultRetentionMonths;
+}
+
+export type SiteSettings = Record<SiteSettingKey, string | null> & { retentionMonths: number };
 export type SiteSettingsDoc<Time = unknown> = Partial<SiteSettings> & { updatedAt: Time };
 
-export const emptySiteSettings: SiteSettings = Object.fromEntries(
-  siteSettingKeys.map((key) => [key, null]),
-) as SiteSettings;
+export const emptySiteSettings: SiteSettings = {
+  ...(Object.fromEntries(siteSettingKeys.map((key) => [key, null])) as Record<SiteSettingKey, null>),
+  retentionMonths: defaultRetentionMonths,
+};
 
 /** The one settings mapper: image URLs must be safe, the external review link https:. */
 export function siteSettingsFromStored(data: StoredData | null | undefined): SiteSettings {
@@ -47,6 +66,7 @@ export function siteSettingsFromStored(data: StoredData | null | undefined): Sit
   for (const key of siteSettingKeys) out[key] = optionalText(data[key])?.trim() ?? null;
   for (const key of siteImageKeys) out[key] = safeUrl(out[key]);
   if (!isHttpsUrl(out.externalReviewUrl)) out.externalReviewUrl = null;
+  out.retentionMonths = retentionMonthsOf(data.retentionMonths);
   return out;
 }
 

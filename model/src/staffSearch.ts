@@ -6,14 +6,14 @@
  */
 
 const arabicVariants: Record<string, string> = {
-  'أ': 'ا',
-  'إ': 'ا',
-  'آ': 'ا',
-  'ٱ': 'ا',
-  'ى': 'ي',
-  'ئ': 'ي',
-  'ؤ': 'و',
-  'ة': 'ه',
+  أ: 'ا',
+  إ: 'ا',
+  آ: 'ا',
+  ٱ: 'ا',
+  ى: 'ي',
+  ئ: 'ي',
+  ؤ: 'و',
+  ة: 'ه',
 };
 
 /** Lower case (English rules), Latin accents and Arabic marks and tatweel removed, Arabic letter variants unified, Arabic-Indic digits as ASCII, one space between words. */

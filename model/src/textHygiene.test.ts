@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adjacentRepeatedWord,
   cleanText,
+  repeatedContentWord,
   hasControlOrBidi,
   isBlankText,
   isStrictEmail,
@@ -103,5 +105,23 @@ describe('oneLine', () => {
     expect(oneLine('Sara\r\nPhone: 0500000000')).toBe('Sara Phone: 0500000000');
     expect(oneLine('Invoice \u202Egnp.exe\u2029x')).toBe('Invoice gnp.exe x');
     expect(oneLine('a\u2028b\u0085c')).toBe('a b c');
+  });
+});
+
+describe('repeated words', () => {
+  it('finds a word written twice in a row, in either script', () => {
+    expect(adjacentRepeatedWord('5 years of experience of experience')).toBeNull();
+    expect(adjacentRepeatedWord('Play video video')).toBe('video');
+    expect(adjacentRepeatedWord('خبرة خبرة 5 سنوات')).toBe('خبرة');
+    expect(adjacentRepeatedWord('MD-0142 MD-0142')).toBe('md-0142');
+    expect(adjacentRepeatedWord('A clean kitchen.')).toBeNull();
+    expect(adjacentRepeatedWord('التنظيف، التنظيف العميق')).toBeNull();
+    expect(adjacentRepeatedWord('5/5 · 1.0.0')).toBeNull();
+  });
+  it('finds a content word a short text uses twice, ignoring short words and numbers', () => {
+    expect(repeatedContentWord('Maid MD-0142: 5 years of experience of experience.')).toBe('experience');
+    expect(repeatedContentWord('عاملة منزلية: خبرة 5 سنوات. خبرة')).toBe('خبرة');
+    expect(repeatedContentWord('Maid MD-0142: 5 years of experience. Profile and CV at our Riyadh office.')).toBeNull();
+    expect(repeatedContentWord('2 of 2 in the box')).toBeNull();
   });
 });

@@ -62,3 +62,34 @@ export function multilineProblem(value: string, max: number): TextProblem | null
 export function oneLine(value: string): string {
   return cleanText(value.replace(/[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]+/gu, ' ').replace(/\s+/g, ' '));
 }
+
+/** Words of a text (letters and digits of any script, apostrophes and hyphens inside), lower case. */
+function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [];
+}
+
+/**
+ * The first word written twice in a row ("the the", "خبرة خبرة"), or null. Words on either side of
+ * punctuation are not in a row ("التنظيف، التنظيف العميق" and "5/5" are fine).
+ */
+export function adjacentRepeatedWord(text: string): string | null {
+  for (const part of text.split(/[,،.;؛:!?؟()/|·•–—]+/)) {
+    const words = wordsOf(part);
+    for (let i = 1; i < words.length; i += 1) if (words[i] === words[i - 1]) return words[i]!;
+  }
+  return null;
+}
+
+/**
+ * The first content word (at least `minLength` letters) a short text uses twice, or null: a link
+ * preview or page description says each thing once ("of experience ... of experience", "خبرة ... خبرة").
+ */
+export function repeatedContentWord(text: string, minLength = 4): string | null {
+  const seen = new Set<string>();
+  for (const word of wordsOf(text)) {
+    if (word.length < minLength || /^\p{N}+$/u.test(word)) continue;
+    if (seen.has(word)) return word;
+    seen.add(word);
+  }
+  return null;
+}

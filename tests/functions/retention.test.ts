@@ -1,10 +1,10 @@
 // purgeExpiredPersonalData (functions/src/privacy): contact messages and closed or cancelled requests
-// older than settings/private.retentionMonths are deleted with their notifications and mails; newer
+// older than settings/site.retentionMonths are deleted with their notifications and mails; newer
 // ones and open requests stay. The scheduled function's logic (purgeExpired) is called in this
 // process against the emulators (the Functions emulator has no trigger endpoint for schedules here).
 // `now` is put in 2001 so that only this suite's documents (dated 2000) can be past the cutoff: the
 // seeded data (2025-2026) is never touched.
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, eventually } from '../support/adminSdk.ts';
 import { functionsModule, resetMailQuota } from './mailQuota.ts';
@@ -63,8 +63,10 @@ describe('purgeExpiredPersonalData (retention)', () => {
 
   beforeAll(async () => {
     await resetMailQuota();
-    savedSettings = (await db.doc('settings/private').get()).data();
-    await db.doc('settings/private').set({ retentionMonths: 6, updatedAt: Timestamp.now() }, { merge: true });
+    savedSettings = (await db.doc('settings/site').get()).data();
+    // The public setting is the one in force (the consent text states it); an older private value loses.
+    await db.doc('settings/site').set({ retentionMonths: 6, updatedAt: Timestamp.now() }, { merge: true });
+    await db.doc('settings/private').set({ retentionMonths: 120, updatedAt: Timestamp.now() }, { merge: true });
     await Promise.all(Object.values(docs).map(([path, data]) => db.doc(path).set(data)));
     // The create triggers write the notifications; the purge must remove those of the purged documents.
     for (const [path] of Object.values(docs)) {
@@ -82,8 +84,9 @@ describe('purgeExpiredPersonalData (retention)', () => {
       notificationOf(path).replace('notifications/', 'mail/'),
     ]);
     await Promise.all(paths.map((path) => db.doc(path).delete()));
-    if (savedSettings) await db.doc('settings/private').set(savedSettings);
-    else await db.doc('settings/private').delete();
+    if (savedSettings) await db.doc('settings/site').set(savedSettings);
+    else await db.doc('settings/site').delete();
+    await db.doc('settings/private').update({ retentionMonths: FieldValue.delete() });
     await resetMailQuota();
   });
 
@@ -102,7 +105,7 @@ describe('purgeExpiredPersonalData (retention)', () => {
   });
 
   it('keeps everything when the period is longer than their age (the setting is read, not assumed)', async () => {
-    await db.doc('settings/private').set({ retentionMonths: 120, updatedAt: Timestamp.now() }, { merge: true });
+    await db.doc('settings/site').set({ retentionMonths: 120, updatedAt: Timestamp.now() }, { merge: true });
     const { purgeExpired } = await functionsModule(() => import('../../functions/src/privacy/purgeExpired.ts'));
     expect(await purgeExpired(now)).toEqual({ messages: 0, requests: 0 });
     expect((await db.doc(docs.recentMessage[0]).get()).exists).toBe(true);

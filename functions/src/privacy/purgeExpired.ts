@@ -7,7 +7,8 @@ import { finishedRequestStatuses, retentionCutoff, retentionMonths } from './ret
  * with their notifications and mails (ids `contact-{id}`, `request-{id}`). Answers the counts.
  */
 export async function purgeExpired(now = new Date()): Promise<{ messages: number; requests: number }> {
-  const months = retentionMonths((await db.doc('settings/private').get()).data());
+  const [site, privateSettings] = await Promise.all([db.doc('settings/site').get(), db.doc('settings/private').get()]);
+  const months = retentionMonths(privateSettings.data(), site.data());
   const cutoff = Timestamp.fromDate(retentionCutoff(now, months));
   const messages = await db.collection('contactMessages').where('createdAt', '<', cutoff).get();
   const requests = await db.collection('requests').where('createdAt', '<', cutoff).get();

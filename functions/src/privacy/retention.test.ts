@@ -11,6 +11,13 @@ describe('retentionMonths', () => {
     expect(retentionMonths({ retentionMonths: 121 })).toBe(12);
     expect(retentionMonths({ retentionMonths: 6 })).toBe(6);
   });
+
+  it('reads the public setting first (the one the consent text states), then the older private one', () => {
+    expect(retentionMonths({ retentionMonths: 6 }, { retentionMonths: 3 })).toBe(3);
+    expect(retentionMonths({ retentionMonths: 6 }, {})).toBe(6);
+    expect(retentionMonths(undefined, { retentionMonths: 24 })).toBe(24);
+    expect(retentionMonths({ retentionMonths: 6 }, { retentionMonths: 500 })).toBe(12);
+  });
 });
 
 describe('retentionCutoff', () => {

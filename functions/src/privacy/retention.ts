@@ -1,20 +1,22 @@
 /**
  * Retention of personal data (docs/architecture.md#trust-rules): messages, and requests that are closed or
- * cancelled, are deleted once older than `settings/private.retentionMonths` (default 12). Pure.
+ * cancelled, are deleted once older than `settings/site.retentionMonths` (default 12; older projects kept it in
+ * settings/private). Pure.
  */
-export const defaultRetentionMonths = 12;
-export const minRetentionMonths = 1;
-export const maxRetentionMonths = 120;
+import { retentionMonthsOf } from '@household/model';
 
-/** The stored setting, or the default when it is missing or out of range (the rules allow 1 to 120). */
-export function retentionMonths(privateSettings: { retentionMonths?: unknown } | undefined): number {
-  const value = privateSettings?.retentionMonths;
-  return typeof value === 'number' &&
-    Number.isInteger(value) &&
-    value >= minRetentionMonths &&
-    value <= maxRetentionMonths
-    ? value
-    : defaultRetentionMonths;
+export { defaultRetentionMonths, maxRetentionMonths, minRetentionMonths } from '@household/model';
+
+/**
+ * The setting in force: `settings/site.retentionMonths` (the one the consent text states), else the
+ * older `settings/private.retentionMonths`, else the default (a value out of 1..120 reads as the default).
+ */
+export function retentionMonths(
+  privateSettings: { retentionMonths?: unknown } | undefined,
+  siteSettings?: { retentionMonths?: unknown },
+): number {
+  const site = siteSettings?.retentionMonths;
+  return retentionMonthsOf(site !== undefined && site !== null ? site : privateSettings?.retentionMonths);
 }
 
 /** Documents created before this instant are past retention: `months` calendar months before `now` (UTC). */

@@ -43,15 +43,23 @@ test.describe('admin media', () => {
       const item = card(page, title);
       await item.getByRole('button', { name: 'Edit' }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit Media' });
-      await dialog.getByLabel('Title').fill(newTitle);
-      await dialog.getByLabel('Description').fill('Edited description');
+      await dialog.getByLabel('Title (English)').fill(newTitle);
+      await dialog.getByLabel('Title (Arabic)').fill('عنوان معدل');
+      await dialog.getByLabel('Description (English)').fill('Edited description');
+      await dialog.getByLabel('Description (Arabic)').fill('وصف معدل');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(toast(page, 'Media updated successfully')).toBeVisible();
       const edited = await eventually(
         async () => (await first.get()).data(),
         (data) => data?.title === newTitle,
       );
-      expect(edited).toMatchObject({ title: newTitle, description: 'Edited description', isActive: true });
+      expect(edited).toMatchObject({
+        title: newTitle,
+        description: 'Edited description',
+        titleAr: 'عنوان معدل',
+        descriptionAr: 'وصف معدل',
+        isActive: true,
+      });
 
       const renamed = card(page, newTitle);
       await renamed.getByRole('button', { name: 'Hide' }).click();

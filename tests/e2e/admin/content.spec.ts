@@ -13,7 +13,10 @@ test('an edited content field is saved on blur and shown on the public home page
     await loginAsAdmin(page, '/admin/content');
     const field = page.getByTestId('content-home_heroSubtitle-en');
     await expect(field).toHaveValue(original.en);
+    // Nothing changed yet: nothing to save.
+    await expect(page.getByTestId('content-save-all')).toBeDisabled();
     await field.fill(text);
+    await expect(page.getByTestId('content-save-all')).toBeEnabled();
     await expect(page.getByText('Unsaved changes')).toBeVisible();
     await field.blur();
     await expect(toast(page, 'Content updated successfully')).toBeVisible();
@@ -33,6 +36,7 @@ test('an edited content field is saved on blur and shown on the public home page
     await page.getByRole('button', { name: /Save All/ }).click();
     await expect(toast(page, 'All content saved successfully')).toBeVisible();
     await expect.poll(async () => (await ref.get()).get('en')).toBe(original.en);
+    await expect(page.getByTestId('content-save-all')).toBeDisabled();
   } finally {
     await ref.set({ ...original, updatedAt: FieldValue.serverTimestamp() });
   }

@@ -17,7 +17,7 @@ test('a card links to the profile; English facts, share and CV buttons', async (
   await expect(profile).toHaveAttribute('data-ref-code', refCode!);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('worker-ref')).toContainText(refCode!);
-  await expect(page.getByTestId('worker-availability')).toHaveText(tr('en', 'public', 'workerProfile.available'));
+  await expect(page.getByTestId('worker-availability')).toHaveText(tr('en', 'public', 'staff.availability.available'));
   await expect(page.getByTestId('worker-share-whatsapp')).toHaveAttribute('href', new RegExp(`workers%2F${refCode}`));
   await expect(page).toHaveTitle(new RegExp(refCode!));
   await expectNoTranslationKeys(page);
@@ -30,10 +30,7 @@ test('English profile lists skills and languages with the English comma', async 
   await ref.update({ skills: ['cooking', 'childcare'], languages: ['ar', 'en'] });
   try {
     await page.goto(`/workers/${refCode}?lang=en`);
-    const skills = [
-      tr('en', 'public', 'workerProfile.skills.cooking'),
-      tr('en', 'public', 'workerProfile.skills.childcare'),
-    ];
+    const skills = [tr('en', 'public', 'staffSkills.names.cooking'), tr('en', 'public', 'staffSkills.names.childcare')];
     await expect(page.getByTestId('worker-skills')).toHaveText(skills.join(', '));
     await expect(page.getByTestId('worker-languages')).toHaveText('Arabic, English');
   } finally {
@@ -53,8 +50,8 @@ test('Arabic profile shows skills, languages and Reserved while reservedUntil is
   try {
     await page.goto(`/workers/${refCode}?lang=ar`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByTestId('worker-availability')).toHaveText(tr('ar', 'public', 'workerProfile.reserved'));
-    await expect(page.getByTestId('worker-skills')).toContainText(tr('ar', 'public', 'workerProfile.skills.cooking'));
+    await expect(page.getByTestId('worker-availability')).toHaveText(tr('ar', 'public', 'staff.availability.reserved'));
+    await expect(page.getByTestId('worker-skills')).toContainText(tr('ar', 'public', 'staffSkills.names.cooking'));
     await expect(page.getByTestId('worker-languages')).toContainText('العربية');
     await expectNoTranslationKeys(page);
   } finally {

@@ -6,23 +6,7 @@ import { adminDb } from '../../support/adminSdk.ts';
 import { seedMedia } from '../../fixtures/media.ts';
 import { tr } from '../public/helpers.ts';
 import { arabicLetters, origin, served } from './prerenderHtml.ts';
-
-const publicPaths = [
-  '/',
-  '/maids-resume',
-  '/transfer-staff',
-  '/drivers-resume',
-  '/recruitment-process',
-  '/contact',
-  '/ratings',
-  '/help-center',
-  '/emergency-support',
-  '/about-us',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/shortlist',
-  '/track',
-];
+import { publicPaths } from '../support/publicRoutes.ts';
 
 for (const language of ['en', 'ar'] as const) {
   test(`every public page is served pre-rendered in ${language === 'en' ? 'English' : 'Arabic'}`, async ({

@@ -186,8 +186,9 @@ test.describe('maids page /maids-resume', () => {
     );
     await expect(page.getByLabel('Available for transfer of services only')).toBeChecked();
     if (total === 0) return;
+    // Transfer of services is not availability: a listed worker is Available or Reserved (model availabilityOf).
     const availability = await page.getByTestId('staff-availability').allTextContents();
-    expect(availability.every((text) => text === 'Available')).toBe(true);
+    expect(availability.every((text) => text === 'Available' || text === 'Reserved')).toBe(true);
   });
 
   test("contact opens the agency's WhatsApp chat naming the refCode; a missing CV says so", async ({ page }) => {

@@ -21,8 +21,16 @@ test('the media edit form refuses banned wording in English', async ({ page }) =
   await loginAsAdmin(page, '/admin/media');
   await page.getByRole('button', { name: 'Edit' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Edit Media' });
-  await dialog.getByLabel('Title').fill('Best nationality for housework');
+  await dialog.getByLabel('Title (English)').fill('Best nationality for housework');
   await dialog.getByRole('button', { name: /save/i }).click();
   await expect(dialog.getByText('the advertising rules forbid ranking nationalities or religions')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  // The Arabic title is checked too, for religion wording as well.
+  await dialog.getByLabel('Title (English)').fill('Kitchen');
+  await dialog.getByLabel('Title (Arabic)').fill('عاملة مسلمة للعمل فورًا');
+  await dialog.getByRole('button', { name: /save/i }).click();
+  await expect(
+    dialog.getByText('the advertising rules forbid describing or choosing a worker by religion'),
+  ).toBeVisible();
   await expect(dialog).toBeVisible();
 });

@@ -45,7 +45,12 @@ test('set the retention period, then erase one e-mail after a preview', async ({
       await months.fill('6');
       await card.getByRole('button', { name: 'Save' }).click();
       await expect(toast(page, 'Retention period saved')).toBeVisible();
-      await expect.poll(async () => (await db.doc('settings/private').get()).get('retentionMonths')).toBe(6);
+      await expect.poll(async () => (await db.doc('settings/site').get()).get('retentionMonths')).toBe(6);
+      // The visitor's consent text states the same setting.
+      const visitor = await page.context().newPage();
+      await visitor.goto('/contact?lang=en');
+      await expect(visitor.getByTestId('privacy-consent')).toContainText('for at most 6 months');
+      await visitor.close();
     });
 
     await test.step('a wildcard is refused with a reason, nothing is looked up', async () => {
@@ -82,5 +87,6 @@ test('set the retention period, then erase one e-mail after a preview', async ({
       db.doc(`mail/contact-${other.id}`).delete(),
     ]);
     if (savedPrivate) await db.doc('settings/private').set(savedPrivate);
+    await db.doc('settings/site').update({ retentionMonths: FieldValue.delete() });
   }
 });

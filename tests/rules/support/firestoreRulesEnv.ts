@@ -127,6 +127,8 @@ export const validContent = (overrides: Record<string, unknown> = {}) => ({
 export const validMedia = (overrides: Record<string, unknown> = {}) => ({
   title: 'Kitchen cleaning',
   description: 'A worker cleaning a kitchen.',
+  titleAr: 'تنظيف المطبخ',
+  descriptionAr: 'عاملة تنظف المطبخ.',
   type: 'image',
   url: 'https://firebasestorage.googleapis.com/v0/b/x/o/media%2Fabc.jpg?alt=media',
   storagePath: 'media/abc.jpg',

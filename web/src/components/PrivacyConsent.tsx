@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
 import './PrivacyConsent.css';
 
 /**
@@ -26,11 +27,14 @@ export function PrivacyConsent({
   error?: string | null;
 }) {
   const { t } = useTranslation('public');
+  // How long the data is kept: the office's retention setting, the one the purge applies.
+  const months = t('privacyConsent.months', { count: useSiteSettings().settings.retentionMonths });
   const errorId = `${id}-error`;
   return (
     <div className="form-field privacy-consent" data-testid="privacy-consent">
       <p className="muted privacy-consent__notice" id={`${id}-notice`}>
-        {t('privacyConsent.notice', { purpose })} <Link to="/privacy-policy">{t('privacyConsent.policyLink')}</Link>
+        {t('privacyConsent.notice', { purpose, months })}{' '}
+        <Link to="/privacy-policy">{t('privacyConsent.policyLink')}</Link>
       </p>
       <label className="privacy-consent__label">
         <input

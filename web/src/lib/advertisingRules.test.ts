@@ -30,6 +30,13 @@ describe('checkAdvertisingRules: refused wording', () => {
     ['أفضل جنسية للعمل المنزلي', 'ranking'],
     ['الجنسيات الأفضل لدينا', 'ranking'],
     ['مسلمة فقط', 'ranking'],
+    ['Muslim maid available now', 'religion'],
+    ['Experienced nanny (Christian), 5 years', 'religion'],
+    ['Religion: Muslim', 'religion'],
+    ['عاملة مسلمة بخبرة خمس سنوات', 'religion'],
+    ['عاملة منزلية غير مسلمة', 'religion'],
+    ['سائق مسيحي متوفر', 'religion'],
+    ['الديانة: مسلمة', 'religion'],
   ])('%s -> %s', (text, rule) => {
     expect(rulesOf(text)).toContain(rule);
   });
@@ -57,6 +64,9 @@ describe('checkAdvertisingRules: allowed wording', () => {
     'خدمة العملاء متاحة على مدار الساعة',
     'نخدم الأسر في الرياض',
     'منتجات التنظيف متوفرة',
+    'The worker respects the customs of Saudi families.',
+    'عاملة تحترم عادات الأسرة السعودية',
+    'عاملة مسؤولة ومنظمة',
     '',
   ])('%s', (text) => {
     expect(checkAdvertisingRules(text)).toEqual([]);

@@ -1,10 +1,11 @@
 /**
  * The advertising rules' banned wording (docs/architecture.md#trust-rules): admin texts that are
  * published (staff profiles, page content, media titles) must not offer a worker for sale or purchase,
- * mention a "waiver" (تنازل) of a worker, call a worker a servant, or rank nationalities or religions.
+ * mention a "waiver" (تنازل) of a worker, call a worker a servant, rank nationalities or religions, or
+ * describe or offer a worker by religion ("Muslim maid", "عاملة مسلمة", "religion: ...").
  * Pure; Arabic is matched after removing diacritics and tatweel and unifying alef and yaa forms.
  */
-export type AdvertisingRule = 'sale' | 'waiver' | 'servant' | 'ranking';
+export type AdvertisingRule = 'sale' | 'waiver' | 'servant' | 'ranking' | 'religion';
 
 export interface AdvertisingProblem {
   rule: AdvertisingRule;
@@ -66,6 +67,9 @@ const english: { rule: AdvertisingRule; pattern: RegExp }[] = [
     pattern: new RegExp(`\\b${religion}\\s+(?:${worker}\\s+)?(?:only|are better|are the best|preferred)\\b`, 'i'),
   },
   { rule: 'ranking', pattern: new RegExp(`\\b(?:only|no)\\s+${religion}\\b`, 'i') },
+  { rule: 'religion', pattern: new RegExp(`\\b${religion}\\s+${worker}\\b`, 'i') },
+  { rule: 'religion', pattern: new RegExp(`\\b${worker}\\s*[(,:-]?\\s*${religion}\\b`, 'i') },
+  { rule: 'religion', pattern: /\breligion\s*[:=-]/i },
 ];
 
 /** Arabic, on normalized text: a word may carry the prefixes و ف ب ل ك and ال, never other letters around it. */
@@ -91,6 +95,13 @@ const arabic: { rule: AdvertisingRule; pattern: RegExp }[] = [
     rule: 'ranking',
     pattern: arabicWord('(?:مسلمه|مسلمة|مسلمات|مسلمين|مسيحيه|مسيحية|مسيحيات|غير مسلمه|غير مسلمة)\\s+فقط'),
   },
+  {
+    rule: 'religion',
+    pattern: arabicWord(
+      '(?:عامله|عاملة|عاملات|عامل|عمال|عماله|عمالة|سائق|سائقه|سائقين|مربيه|مربية|مربيات)\\s+(?:منزليه\\s+|منزلية\\s+)?(?:غير\\s+)?(?:مسلمه|مسلمة|مسلمات|مسلم|مسلمين|مسيحيه|مسيحية|مسيحيات|مسيحي|مسيحيين|هندوسيه|هندوسية|هندوسي|بوذيه|بوذية|بوذي)',
+    ),
+  },
+  { rule: 'religion', pattern: arabicWord('(?:الديانه|الديانة|الدين)\\s*[:：-]') },
 ];
 
 /** Every banned wording in `text`, in rule order (one entry per matching pattern); [] when it is fine. */

@@ -43,7 +43,8 @@ export function LoginPage({ toolbar }: { toolbar?: ReactNode }) {
         console.error('Admin sign-in failed unexpectedly', caught);
         fail(t('login.unexpected'));
       } else {
-        const text = failure.messageKey ? t(failure.messageKey) : failure.rawMessage;
+        if (failure.messageKey === 'login.errors.unknown') console.warn('Admin sign-in failed:', failure.rawMessage);
+        const text = t(failure.messageKey);
         fail(t('login.authError', { message: text }));
       }
       setSubmitting(false);

@@ -15,10 +15,10 @@ describe('describeLoginFailure', () => {
     });
   });
 
-  it('keeps other auth failures as their code, readable', () => {
+  it('says any other auth failure in the admin language (the code stays for the log)', () => {
     expect(describeLoginFailure({ code: 'auth/operation-not-allowed', message: 'x' })).toEqual({
       kind: 'auth',
-      messageKey: null,
+      messageKey: 'login.errors.unknown',
       rawMessage: 'operation not allowed',
     });
   });

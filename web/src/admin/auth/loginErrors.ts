@@ -2,7 +2,7 @@
  * What the login form says for a failed sign-in (the error catalogue's login messages). Pure: maps a Firebase
  * Auth error code to a translation key; the page wraps auth failures as 'Auth error: {message}'.
  */
-export type LoginFailure = { kind: 'auth'; messageKey: string | null; rawMessage: string } | { kind: 'unexpected' };
+export type LoginFailure = { kind: 'auth'; messageKey: string; rawMessage: string } | { kind: 'unexpected' };
 
 const friendly: Record<string, string> = {
   'auth/invalid-credential': 'login.errors.wrongPassword',
@@ -27,10 +27,11 @@ export function describeLoginFailure(error: unknown): LoginFailure {
   const raw = typeof rawText === 'string' ? rawText : code;
   if (/email not confirmed/i.test(raw))
     return { kind: 'auth', messageKey: 'login.errors.emailNotConfirmed', rawMessage: raw };
-  // The SDK's own text ("Firebase: Error (auth/xyz).") is unhelpful; the code without its prefix reads better.
+  // The SDK's own text ("Firebase: Error (auth/xyz).") is English and unhelpful: an unknown code gets a
+  // message in the admin's language; the code without its prefix is kept for the console.
   return {
     kind: 'auth',
-    messageKey: friendly[code] ?? null,
+    messageKey: friendly[code] ?? 'login.errors.unknown',
     rawMessage: code.replace(/^auth\//, '').replace(/-/g, ' '),
   };
 }

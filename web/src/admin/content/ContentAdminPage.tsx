@@ -236,7 +236,14 @@ export function ContentAdminPage() {
           <Typography.Text type="secondary">{t('content.hint')}</Typography.Text>
         </div>
         <Badge count={pending.length}>
-          <Button type="primary" icon={<SaveOutlined />} loading={isBusy('saveAll')} onClick={() => void saveAll()}>
+          <Button
+            type="primary"
+            icon={<SaveOutlined />}
+            loading={isBusy('saveAll')}
+            disabled={pending.length === 0}
+            onClick={() => void saveAll()}
+            data-testid="content-save-all"
+          >
             {t('content.saveAll')}
           </Button>
         </Badge>

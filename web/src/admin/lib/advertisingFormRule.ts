@@ -4,7 +4,8 @@ import { checkAdvertisingRules } from '@/lib/advertisingRules';
 /**
  * An antd Form rule that refuses the advertising rules' banned wording (lib/advertisingRules), with
  * the reason in the admin's language (admin.json `trust.advertising.*`). Use it on every admin text
- * that is published: staff name and descriptions, page content, media titles and descriptions.
+ * that is published: staff name and descriptions, page content, media titles and descriptions (both
+ * languages), the footer's about text and review comments.
  */
 export function advertisingFormRule(t: TFunction<'admin'>) {
   return {

@@ -31,16 +31,22 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { advertisingFormRule } from '@/admin/lib/advertisingFormRule';
 import { useAdminAction } from '@/admin/lib/useAdminAction';
-import { applyOrder, deleteMedia, setMediaActive, updateMediaText, useMediaLibrary } from './api/mediaApi';
+import {
+  applyOrder,
+  deleteMedia,
+  setMediaActive,
+  updateMediaText,
+  useMediaLibrary,
+  type MediaTextValues,
+} from './api/mediaApi';
+import { mediaTexts } from '@household/model';
+import { useLanguage } from '@/i18n/useLanguage';
 import { reorderPlan } from './mediaFiles';
 import { safeMediaUrl, type MediaItem } from './mediaModel';
 import { MediaUploadDialog } from './MediaUploadDialog';
 import { useUndoNotice } from '@/admin/lib/undo/useUndoNotice';
 
-interface EditValues {
-  title: string;
-  description: string;
-}
+type EditValues = MediaTextValues;
 
 function Preview({ item }: { item: MediaItem }) {
   const url = safeMediaUrl(item.url);
@@ -73,6 +79,7 @@ function Preview({ item }: { item: MediaItem }) {
 /** Admin media library: live grid ordered by displayOrder, upload, edit, show/hide, reorder, open, delete. */
 export function MediaAdminPage() {
   const { t } = useTranslation('admin');
+  const language = useLanguage();
   const { run: runAction, busy: anyBusy, isBusy, feedback } = useAdminAction();
   const offerUndo = useUndoNotice();
   const { status, items, error } = useMediaLibrary();
@@ -87,7 +94,13 @@ export function MediaAdminPage() {
   }, [status, error, feedback, t]);
 
   useEffect(() => {
-    if (editing) form.setFieldsValue({ title: editing.title, description: editing.description });
+    if (editing)
+      form.setFieldsValue({
+        title: editing.title,
+        description: editing.description,
+        titleAr: editing.titleAr,
+        descriptionAr: editing.descriptionAr,
+      });
   }, [editing, form]);
 
   async function run(id: string, action: () => Promise<void>, success: string, failure: string) {
@@ -106,11 +119,20 @@ export function MediaAdminPage() {
   async function saveEdit(values: EditValues) {
     if (!editing) return;
     const id = editing.id;
-    const saved = await runAction(() => updateMediaText(id, values.title, values.description ?? ''), {
-      success: t('media.toast.updated'),
-      failure: t('media.toast.updateFailed'),
-      key: 'edit',
-    });
+    const saved = await runAction(
+      () =>
+        updateMediaText(id, {
+          title: values.title ?? '',
+          description: values.description ?? '',
+          titleAr: values.titleAr ?? '',
+          descriptionAr: values.descriptionAr ?? '',
+        }),
+      {
+        success: t('media.toast.updated'),
+        failure: t('media.toast.updateFailed'),
+        key: 'edit',
+      },
+    );
     if (saved.ok) setEditing(null);
   }
 
@@ -151,7 +173,9 @@ export function MediaAdminPage() {
       <Row gutter={[16, 16]}>
         {items.map((item, index) => {
           const url = safeMediaUrl(item.url);
-          const title = item.title || t('media.untitled');
+          const texts = mediaTexts(item, language);
+          const title = texts.title || t('media.untitled');
+          const missingLanguage = !item.title.trim() || !item.titleAr.trim();
           return (
             <Col key={item.id} xs={24} sm={12} md={8} lg={6}>
               <Card
@@ -252,9 +276,14 @@ export function MediaAdminPage() {
                           #{item.displayOrder}
                         </Typography.Text>
                       </Space>
-                      {item.description && (
+                      {missingLanguage && (
+                        <Tag color="warning" data-testid="media-missing-language">
+                          {t('media.missingLanguage')}
+                        </Tag>
+                      )}
+                      {texts.description && (
                         <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
-                          {item.description}
+                          {texts.description}
                         </Typography.Paragraph>
                       )}
                     </Space>
@@ -277,14 +306,24 @@ export function MediaAdminPage() {
       >
         <Form<EditValues> form={form} layout="vertical" onFinish={(values) => void saveEdit(values)}>
           <Form.Item label={t('media.edit.fieldTitle')} name="title" rules={[{ max: 200 }, advertisingFormRule(t)]}>
-            <Input maxLength={200} />
+            <Input maxLength={200} dir="ltr" lang="en" data-testid="media-title-en" />
+          </Form.Item>
+          <Form.Item label={t('media.edit.fieldTitleAr')} name="titleAr" rules={[{ max: 200 }, advertisingFormRule(t)]}>
+            <Input maxLength={200} dir="rtl" lang="ar" data-testid="media-title-ar" />
           </Form.Item>
           <Form.Item
             label={t('media.edit.fieldDescription')}
             name="description"
             rules={[{ max: 2000 }, advertisingFormRule(t)]}
           >
-            <Input.TextArea rows={4} maxLength={2000} />
+            <Input.TextArea rows={3} maxLength={2000} dir="ltr" lang="en" data-testid="media-description-en" />
+          </Form.Item>
+          <Form.Item
+            label={t('media.edit.fieldDescriptionAr')}
+            name="descriptionAr"
+            rules={[{ max: 2000 }, advertisingFormRule(t)]}
+          >
+            <Input.TextArea rows={3} maxLength={2000} dir="rtl" lang="ar" data-testid="media-description-ar" />
           </Form.Item>
         </Form>
       </Modal>

@@ -34,7 +34,7 @@ import { StatusSelect } from '@/admin/components/StatusSelect';
 import { BulkActionBar } from '@/admin/components/BulkActionBar';
 import { FamilyReplyButtons } from '@/admin/components/FamilyReplyButtons';
 import { useUndoNotice } from '@/admin/lib/undo/useUndoNotice';
-import { SavedViewsMenu } from '@/admin/views/SavedViewsMenu';
+import { SavedViewsMenu } from '@/admin/lib/views/SavedViewsMenu';
 import { useMessageTools } from './useMessageTools';
 import { toLanguage } from '@/i18n/language';
 
@@ -229,6 +229,7 @@ export function MessagesPage() {
         </Space>
         <Space wrap>
           <Segmented
+            aria-label={t('common.filterLabel')}
             value={filter}
             onChange={(value) => setFilter(value as 'all' | MessageStatus)}
             options={[{ value: 'all', label: t('messages.all') }, ...statusOptions]}

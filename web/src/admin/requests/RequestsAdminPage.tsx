@@ -1,4 +1,4 @@
-import { LockOutlined, PhoneOutlined } from '@ant-design/icons';
+import { LockOutlined, PhoneOutlined, UnlockOutlined } from '@ant-design/icons';
 import {
   Alert,
   App,
@@ -34,13 +34,13 @@ import {
   staffRecordLink,
   type AdminRequest,
   type RequestStatus,
-} from './requestAdminModel';
+} from '@/admin/lib/requestAdminModel';
 import { formatDate } from '@/lib/dates';
 import { RequestsExportButton } from './RequestsExportButton';
 import { CopyPhoneButton } from '@/admin/components/CopyPhoneButton';
 import { StatusSelect } from '@/admin/components/StatusSelect';
 import { FamilyReplyButtons } from '@/admin/components/FamilyReplyButtons';
-import { SavedViewsMenu } from '@/admin/views/SavedViewsMenu';
+import { SavedViewsMenu } from '@/admin/lib/views/SavedViewsMenu';
 import { toLanguage } from '@/i18n/language';
 
 const statusColor: Record<RequestStatus, string> = {
@@ -129,6 +129,17 @@ export function RequestsAdminPage() {
     } catch (error) {
       console.error('Failed to reserve worker', error);
       message.error(t('requests.reserveFailed', { refCode }));
+    }
+  }
+
+  async function release(refCode: string) {
+    try {
+      const outcome = await reserveWorker(refCode, null);
+      if (outcome === 'notFound') message.warning(t('requests.reserveNotFound', { refCode }));
+      else message.success(t('requests.released', { refCode }));
+    } catch (error) {
+      console.error('Failed to release worker', error);
+      message.error(t('requests.releaseFailed', { refCode }));
     }
   }
 
@@ -238,11 +249,21 @@ export function RequestsAdminPage() {
           <Descriptions.Item label={t('requests.reserveTitle', { days: reservationDays })}>
             <Space size={4} wrap>
               {item.refCodes.map((code) => (
-                <Tooltip key={code} title={t('requests.reserveHint', { days: reservationDays })}>
-                  <Button size="small" icon={<LockOutlined />} onClick={() => void reserve(code)}>
-                    {t('requests.reserve', { refCode: code })}
+                <Space key={code} size={4}>
+                  <Tooltip title={t('requests.reserveHint', { days: reservationDays })}>
+                    <Button size="small" icon={<LockOutlined />} onClick={() => void reserve(code)}>
+                      {t('requests.reserve', { refCode: code })}
+                    </Button>
+                  </Tooltip>
+                  <Button
+                    size="small"
+                    icon={<UnlockOutlined />}
+                    onClick={() => void release(code)}
+                    data-testid={`release-${code}`}
+                  >
+                    {t('requests.release', { refCode: code })}
                   </Button>
-                </Tooltip>
+                </Space>
               ))}
             </Space>
           </Descriptions.Item>
@@ -278,6 +299,7 @@ export function RequestsAdminPage() {
         </Space>
       </Flex>
       <Segmented
+        aria-label={t('common.filterLabel')}
         value={filter}
         options={filterOptions}
         onChange={(value) => setFilter(value as Filter)}

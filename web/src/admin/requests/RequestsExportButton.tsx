@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAdminFeedback } from '@/admin/lib/useAdminAction';
 import { downloadTextFile } from '@/admin/lib/csv/download';
 import { officeFileStamp } from '@/admin/lib/csv/officeTime';
-import { requestsCsv, type AdminRequest } from './requestAdminModel';
+import { requestsCsv, type AdminRequest } from '@/admin/lib/requestAdminModel';
 
 /** CSV export of the requests the board shows (its stage filter and search applied). */
 export function RequestsExportButton({ requests }: { requests: readonly AdminRequest[] }) {

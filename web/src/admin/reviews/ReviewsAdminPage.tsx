@@ -21,6 +21,7 @@ import {
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { advertisingFormRule } from '@/admin/lib/advertisingFormRule';
 import { createReview, deleteReview, setReviewApproved, updateReview, useAdminReviews } from './api/reviewsAdminApi';
 import { reviewServiceTypes, validateReview, type AdminReview, type ReviewInput } from './reviewModel';
 import { formatDate } from '@/lib/dates';
@@ -197,6 +198,7 @@ export function ReviewsAdminPage() {
         </div>
         <Space wrap>
           <Segmented
+            aria-label={t('common.filterLabel')}
             value={filter}
             onChange={(value) => setFilter(value as typeof filter)}
             options={[
@@ -267,10 +269,10 @@ export function ReviewsAdminPage() {
               <InputNumber min={1} max={5} step={1} precision={0} style={{ width: 120 }} />
             </Form.Item>
           </Flex>
-          <Form.Item name="commentEn" label={t('reviews.form.commentEn')}>
+          <Form.Item name="commentEn" label={t('reviews.form.commentEn')} rules={[advertisingFormRule(t)]}>
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} dir="ltr" lang="en" />
           </Form.Item>
-          <Form.Item name="commentAr" label={t('reviews.form.commentAr')}>
+          <Form.Item name="commentAr" label={t('reviews.form.commentAr')} rules={[advertisingFormRule(t)]}>
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} dir="rtl" lang="ar" />
           </Form.Item>
           <Form.Item name="approved" label={t('reviews.form.approved')} valuePropName="checked">

@@ -21,6 +21,11 @@ loadAdminLocales();
 function AdminGate() {
   const { t } = useTranslation('admin');
   const { status, data } = useAdminSignin();
+  // The portal's tab title and description in the admin's language (the shell HTML carries English).
+  useEffect(() => {
+    document.title = t('shell.title');
+    document.querySelector('meta[name="description"]')?.setAttribute('content', t('login.subtitle'));
+  }, [t]);
   const [leaving, setLeaving] = useState(false);
   const hadSession = useRef(false);
   const signedIn = status === 'success' && data.signedIn;

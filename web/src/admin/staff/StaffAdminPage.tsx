@@ -72,7 +72,7 @@ import {
   staffColumnsStorageKey,
   type OptionalStaffColumn,
 } from './staffColumns';
-import { SavedViewsMenu } from '@/admin/views/SavedViewsMenu';
+import { SavedViewsMenu } from '@/admin/lib/views/SavedViewsMenu';
 import { useUndoNotice } from '@/admin/lib/undo/useUndoNotice';
 
 /**

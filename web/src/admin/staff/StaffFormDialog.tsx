@@ -25,7 +25,8 @@ import {
   emptyStaffForm,
   maxExperienceYears,
   nameMaxLength,
-  phonePattern,
+  isStaffPhone,
+  parseExperience,
   publishConsentChange,
   statusAllowed,
   toFormValues,
@@ -267,7 +268,11 @@ export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: Staff
                 name="phone"
                 rules={[
                   { required: true, whitespace: true, message: t('staff.form.phoneRequired') },
-                  { pattern: phonePattern, message: t('staff.form.phoneInvalid') },
+                  {
+                    validator: async (_rule, value: string | undefined) => {
+                      if (value && value.trim() && !isStaffPhone(value)) throw new Error(t('staff.form.phoneInvalid'));
+                    },
+                  },
                 ]}
               >
                 <Input type="tel" autoComplete="off" dir="ltr" />
@@ -298,7 +303,15 @@ export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: Staff
             </Col>
             <Col xs={24} md={8}>
               <Form.Item label={t('staff.form.experienceYears')} name="experienceYears">
-                <InputNumber min={0} max={maxExperienceYears} precision={0} style={{ width: '100%' }} />
+                <InputNumber
+                  min={0}
+                  max={maxExperienceYears}
+                  precision={0}
+                  style={{ width: '100%' }}
+                  // Arabic-Indic digits count; an empty field stays empty (''), other text is refused (NaN).
+                  parser={(text) => (text?.trim() ? (parseExperience(text) ?? Number.NaN) : ('' as unknown as number))}
+                  data-testid="staff-experience"
+                />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>

@@ -110,6 +110,23 @@ describe('staff CSV import checks', () => {
     expect(parsed.problems.find((p) => p.row === 4 && p.column === 'name')?.params).toMatchObject({ rule: 'sale' });
   });
 
+  it('accepts Arabic-Indic digits in the phone and the experience, stored as ASCII digits', () => {
+    const parsed = parseStaffCsv(
+      [
+        header,
+        'MD-0004,نورة,Maid,pending,KE,١٢,n@example.com,٠٥٠١٢٣٤٥٦٧,,,no,no,,,,',
+        'MD-0005,ريم,Maid,pending,KE,۷,r@example.com,+۹۶۶ ۵۰۰,,,no,no,,,,',
+      ].join('\n'),
+    );
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.rows.map((row) => [row.values.experienceYears, row.values.phone])).toEqual([
+      [12, '0501234567'],
+      [7, '+966 500'],
+    ]);
+    const bad = parseStaffCsv([header, 'MD-0006,نورة,Maid,pending,KE,١٢ سنة,n@example.com,٠٥٠,,,no,no,,,,'].join('\n'));
+    expect(bad.problems.map((p) => p.column)).toEqual(['experienceYears']);
+  });
+
   it('refuses control and bidi characters in a name (the model check)', () => {
     const parsed = parseStaffCsv(
       [header, 'MD-0002,Amina\u202EYusuf,Maid,pending,KE,3,a@example.com,0501234567,,,no,no,,,,'].join('\n'),

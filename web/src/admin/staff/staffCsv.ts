@@ -1,6 +1,7 @@
 import { isStaffRefCode, multilineProblem, singleLineProblem, skillsByType, staffLanguages } from '@household/model';
 import { checkAdvertisingRules } from '@/lib/advertisingRules';
 import { countries, type CountryCode } from '@/lib/countries';
+import { parseWholeNumber, toAsciiDigits } from '@/lib/phone';
 import { csvRecords, CsvParseError, parseCsv, toCsv, type CsvCell } from '@/admin/lib/csv/csv';
 import { officeDateTime } from '@/admin/lib/csv/officeTime';
 import { generateRefCode, refCodePrefix } from './refCode';
@@ -209,15 +210,16 @@ export function parseStaffCsv(text: string): ParsedStaffCsv {
     const country = countryOf(cell('country'));
     if (!country) problem('country', cell('country') === '' ? 'required' : 'country', { value: cell('country') });
 
+    // Arabic-Indic digits are digits (an office typing in Arabic writes ٣ for 3); stored as ASCII.
     const experienceRaw = cell('experienceYears');
-    const experience = experienceRaw === '' ? 0 : Number(experienceRaw);
+    const experience = experienceRaw === '' ? 0 : (parseWholeNumber(experienceRaw) ?? Number.NaN);
     if (!Number.isInteger(experience) || experience < 0 || experience > maxExperienceYears)
       problem('experienceYears', 'number', { max: String(maxExperienceYears) });
 
     const email = cell('email');
     if (email === '') problem('email', 'required');
     else if (!emailPattern.test(email) || email.length > 254) problem('email', 'email');
-    const phone = cell('phone');
+    const phone = toAsciiDigits(cell('phone'));
     if (phone === '') problem('phone', 'required');
     else if (!phonePattern.test(phone)) problem('phone', 'phone');
 

@@ -4,6 +4,8 @@ import {
   emailPattern,
   emptyStaffForm,
   filterStaff,
+  isStaffPhone,
+  parseExperience,
   nullIfBlank,
   phonePattern,
   publishConsentChange,
@@ -74,6 +76,19 @@ describe('staff form mapping', () => {
     expect(doc.email).toBeUndefined();
     expect(doc.phone).toBeUndefined();
     expect(toStaffContact(values)).toEqual({ email: 'maria@example.com', phone: '+966 500 000 000' });
+  });
+
+  it('accepts Arabic-Indic digits in the phone (stored as ASCII) and the experience', () => {
+    expect(isStaffPhone('٠٥٠١٢٣٤٥٦٧')).toBe(true);
+    expect(isStaffPhone('+۹۶۶ ۵۰۰ ۰۰۰')).toBe(true);
+    expect(isStaffPhone('call me')).toBe(false);
+    expect(toStaffContact({ email: 'a@example.com', phone: ' ٠٥٠١٢٣٤٥٦٧ ' })).toEqual({
+      email: 'a@example.com',
+      phone: '0501234567',
+    });
+    expect(parseExperience('١٢')).toBe(12);
+    expect(parseExperience('7')).toBe(7);
+    expect(parseExperience('سبع')).toBeNull();
   });
 
   it('requires a country', () => {

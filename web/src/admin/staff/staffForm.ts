@@ -1,4 +1,5 @@
 import { isCountryCode, type CountryCode } from '@/lib/countries';
+import { parseWholeNumber, toAsciiDigits } from '@/lib/phone';
 import {
   languagesOf,
   phonePattern as modelPhonePattern,
@@ -84,6 +85,16 @@ export function statusAllowed(status: StaffStatus, publishConsent: boolean | und
 export const emailPattern = /^[^@\s]+@[^@\s]+[.][^@\s]+$/;
 export const phonePattern = modelPhonePattern;
 
+/** The admin's phone check: Arabic-Indic digits count as digits (toStaffContact stores them as ASCII). */
+export function isStaffPhone(value: string | null | undefined): boolean {
+  return phonePattern.test(toAsciiDigits((value ?? '').trim()));
+}
+
+/** What the experience field reads from typed text: Arabic-Indic digits count ("١٢" -> 12); else null. */
+export function parseExperience(text: string | undefined): number | null {
+  return parseWholeNumber(text ?? '');
+}
+
 export const nameMaxLength = 100;
 export const descriptionMaxLength = 2000;
 export const maxExperienceYears = 60;
@@ -125,7 +136,7 @@ export function toNewStaffFields(values: StaffFormValues, refCode: string): NewS
 
 /** The admin-only contact document `staffContacts/{staffId}`. */
 export function toStaffContact(values: Pick<StaffFormValues, 'email' | 'phone'>): StaffContact {
-  return { email: values.email.trim(), phone: values.phone.trim() };
+  return { email: values.email.trim(), phone: toAsciiDigits(values.phone.trim()) };
 }
 
 /** Form values for editing an existing staff member. */

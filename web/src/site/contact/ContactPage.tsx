@@ -192,6 +192,7 @@ export function ContactPage() {
             data-early-form="contact"
           >
             <fieldset className="form-fieldset">
+              <legend className="visually-hidden">{t('contact.formTitle')}</legend>
               {field('name', t('contact.name'), { required: true, autoComplete: 'name' })}
               {field('email', t('contact.email'), { type: 'email', required: true, autoComplete: 'email' })}
               {field('phone', t('contact.phone'), { type: 'tel', autoComplete: 'tel' })}

@@ -2,8 +2,10 @@ import type { ReactElement } from 'react';
 import type { CountryCode } from '@/lib/countries';
 
 /**
- * Simplified flag drawings (3:2), so the cards show a flag on every system (Windows and many
- * Linux desktops have no flag emoji). Decorative: the card's text names the country.
+ * Simplified flag drawings (3:2), self-hosted, so every page shows a flag on every system (Windows and
+ * many Linux desktops have no flag emoji; the site never uses emoji flags). The image's alternative text
+ * is the country's name in the page language (`label`); without one (inside a link that already names
+ * the country) it is decorative.
  */
 const flags: Record<CountryCode, ReactElement> = {
   PH: (
@@ -65,9 +67,17 @@ const flags: Record<CountryCode, ReactElement> = {
   ),
 };
 
-export function Flag({ code }: { code: CountryCode }) {
+export function Flag({ code, label, small }: { code: CountryCode; label?: string; small?: boolean }) {
+  const size = small ? { width: 21, height: 14 } : { width: 48, height: 32 };
   return (
-    <svg className="flag" viewBox="0 0 30 20" width="48" height="32" aria-hidden="true" focusable="false">
+    <svg
+      className={small ? 'flag flag--small' : 'flag'}
+      viewBox="0 0 30 20"
+      {...size}
+      focusable="false"
+      data-testid="flag"
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+    >
       {flags[code]}
     </svg>
   );

@@ -6,7 +6,8 @@ import { PlayIcon } from '@/components/icons';
 import { fetchActiveMedia } from './api/galleryApi';
 import { GalleryRow } from './GalleryRow';
 import { LazyImage } from './LazyImage';
-import { shuffle, splitRows, type MediaItem } from './media';
+import { splitRows, type MediaItem } from './media';
+import { mediaTexts } from '@household/model';
 import { useVideoThumbnails } from './useVideoThumbnails';
 import { useNearViewport } from '@/site/lib/useNearViewport';
 import { usePrerendered } from '@/lib/prerender/PrerenderData';
@@ -21,7 +22,8 @@ type LoadState = { status: 'loading' } | { status: 'loaded'; items: MediaItem[] 
 
 /**
  * The photo and video gallery: the active `media` documents, images and videos
- * each in two draggable rows with counts, shuffled on load and on a language change. Loaded lazily
+ * each in two draggable rows with counts, in the office's display order (the media admin's order, the
+ * same on every load), titles and descriptions in the page language. Loaded lazily
  * by GallerySection, so react-player and react-multi-carousel are not in the home first load.
  */
 export default function Gallery() {
@@ -50,15 +52,14 @@ export default function Gallery() {
     };
   }, [loaded]);
 
-  // Shuffled on load and again whenever the language changes.
+  // The office's display order (the read and the pre-renderer both order by displayOrder).
   const { images, videos } = useMemo(() => {
-    void language;
     const items = state.status === 'loaded' ? state.items : [];
     return {
-      images: shuffle(items.filter((item) => item.type === 'image')),
-      videos: shuffle(items.filter((item) => item.type === 'video')),
+      images: items.filter((item) => item.type === 'image'),
+      videos: items.filter((item) => item.type === 'video'),
     };
-  }, [state, language]);
+  }, [state]);
   // Thumbnails are drawn from the videos themselves (a download and a canvas each): only once the
   // video rows come near the viewport, not while the visitor is still reading the top of the page.
   const [videoGroupRef, videoGroupNear] = useNearViewport<HTMLDivElement>(videoGroupNearOptions);
@@ -99,12 +100,15 @@ export default function Gallery() {
               label={t('gallery.rowLabel', { kind: t('gallery.images'), row: index + 1 })}
               rtl={rtl}
             >
-              {row.map((image) => (
-                <figure key={image.id} className="gallery-card">
-                  <LazyImage src={image.url} alt={image.description || image.title} />
-                  {image.title ? <figcaption>{image.title}</figcaption> : null}
-                </figure>
-              ))}
+              {row.map((image) => {
+                const { title, description } = mediaTexts(image, language);
+                return (
+                  <figure key={image.id} className="gallery-card">
+                    <LazyImage src={image.url} alt={description || title || t('gallery.imageAlt')} />
+                    {title ? <figcaption>{title}</figcaption> : null}
+                  </figure>
+                );
+              })}
             </GalleryRow>
           ))}
         </div>
@@ -128,13 +132,14 @@ export default function Gallery() {
             >
               {row.map((video) => {
                 const thumbnail = video.thumbnailUrl ?? generated[video.id] ?? null;
-                const title = video.title || t('gallery.playVideo');
+                const named = mediaTexts(video, language).title;
+                const title = named || t('gallery.playVideo');
                 return (
                   <div key={video.id} className="gallery-card">
                     <button
                       type="button"
                       className="gallery-video"
-                      aria-label={t('gallery.play', { title })}
+                      aria-label={named ? t('gallery.play', { title: named }) : title}
                       onClick={() => setSelected(video)}
                       data-testid="gallery-video"
                     >

@@ -3,6 +3,8 @@ import ReactPlayer from 'react-player';
 import { useTranslation } from 'react-i18next';
 import { trapTabKey } from '@/components/focusTrap';
 import { CloseIcon } from '@/components/icons';
+import { mediaTexts } from '@household/model';
+import { useLanguage } from '@/i18n/useLanguage';
 import type { MediaItem } from './media';
 
 /** Reloads after a playback error; gives up after this many tries. */
@@ -15,6 +17,8 @@ const maxReloads = 2;
  */
 export function VideoDialog({ video, onClose }: { video: MediaItem | null; onClose: () => void }) {
   const { t } = useTranslation('public');
+  const language = useLanguage();
+  const texts = video ? mediaTexts(video, language) : null;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
@@ -39,7 +43,7 @@ export function VideoDialog({ video, onClose }: { video: MediaItem | null; onClo
     timer.current = window.setTimeout(() => setAttempt((value) => value + 1), reloadDelayMs);
   };
 
-  const title = video?.title.trim() || t('gallery.playVideo');
+  const title = texts?.title || t('gallery.playVideo');
 
   return (
     <dialog
@@ -80,7 +84,7 @@ export function VideoDialog({ video, onClose }: { video: MediaItem | null; onClo
           </div>
         )
       ) : null}
-      {video?.description ? <p className="video-dialog__description">{video.description}</p> : null}
+      {texts?.description ? <p className="video-dialog__description">{texts.description}</p> : null}
     </dialog>
   );
 }

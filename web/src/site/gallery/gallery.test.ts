@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shuffle, splitRows } from './media';
+import { splitRows } from './media';
 import { planThumbnailBatches, thumbnailSeekTime, thumbnailSize } from './thumbnailPlan';
 
 describe('splitRows', () => {
@@ -14,20 +14,6 @@ describe('splitRows', () => {
     ]);
     expect(splitRows([1])).toEqual([[1], []]);
     expect(splitRows([])).toEqual([[], []]);
-  });
-});
-
-describe('shuffle', () => {
-  it('keeps every item and does not touch the input', () => {
-    const input = [1, 2, 3, 4, 5, 6];
-    const out = shuffle(input);
-    expect([...out].sort()).toEqual(input);
-    expect(input).toEqual([1, 2, 3, 4, 5, 6]);
-  });
-
-  it('is deterministic for a given random source', () => {
-    const zero = () => 0;
-    expect(shuffle([1, 2, 3], zero)).toEqual([2, 3, 1]);
   });
 });
 

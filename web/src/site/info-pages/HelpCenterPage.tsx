@@ -30,6 +30,9 @@ export function HelpCenterPage() {
     path: '/help-center',
   });
 
+  // No WhatsApp number set: no live-chat button (a link to nowhere is worse than none).
+  const liveChatHref = whatsAppLinkFromSettings(settings, t('help.liveChatMessage'));
+
   return (
     <>
       <PageHeader title={text('title')} subtitle={text('subtitle')} />
@@ -53,17 +56,19 @@ export function HelpCenterPage() {
               <Link className="btn btn--primary" to="/contact">
                 {t('help.contactLink')}
               </Link>
-              <a
-                className="btn btn--whatsapp"
-                href={whatsAppLinkFromSettings(settings, t('help.liveChatMessage'))}
-                target="_blank"
-                rel="noopener noreferrer"
-                data-testid="live-chat"
-              >
-                <WhatsAppIcon size={20} />
-                {t('help.liveChat')}
-                <span className="visually-hidden"> {t('common:newTab')}</span>
-              </a>
+              {liveChatHref ? (
+                <a
+                  className="btn btn--whatsapp"
+                  href={liveChatHref}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-testid="live-chat"
+                >
+                  <WhatsAppIcon size={20} />
+                  {t('help.liveChat')}
+                  <span className="visually-hidden"> {t('common:newTab')}</span>
+                </a>
+              ) : null}
             </div>
             <p>
               <Link to="/emergency-support">{t('help.emergencyLink')}</Link>

@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/lib/seo/usePageMeta';
 import { PageHeader } from '@/components/PageHeader';
+import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
 import './infoPages.css';
 
 /** A static legal page (privacy or terms), last updated 15 September 2025. */
 export function LegalPage({ kind, sections, path }: { kind: 'privacy' | 'terms'; sections: number; path: string }) {
   const { t } = useTranslation('public');
+  // The retention period the policy states is the office's setting (the purge uses the same one).
+  const months = t('privacyConsent.months', { count: useSiteSettings().settings.retentionMonths });
   usePageMeta({ title: t(`meta.${kind}Title`), description: t(`meta.${kind}Description`), path });
   return (
     <>
@@ -15,7 +18,7 @@ export function LegalPage({ kind, sections, path }: { kind: 'privacy' | 'terms';
         {Array.from({ length: sections }, (_, index) => index + 1).map((n) => (
           <section key={n}>
             <h2>{t(`${kind}.s${n}Title`)}</h2>
-            <p>{t(`${kind}.s${n}Text`)}</p>
+            <p>{t(`${kind}.s${n}Text`, { months })}</p>
           </section>
         ))}
       </article>

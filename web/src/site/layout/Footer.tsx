@@ -4,6 +4,7 @@ import { MailIcon, PhoneIcon, PinIcon } from '@/components/icons';
 import { useLanguage } from '@/i18n/useLanguage';
 import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
 import { pickWhatsAppNumber } from '@/lib/whatsapp';
+import { FloatingWhatsApp } from '@/site/floating-whatsapp/FloatingWhatsApp';
 
 /** Public footer: about text, services, information, contact, licence, copyright. */
 export function Footer() {
@@ -62,6 +63,11 @@ export function Footer() {
               <Link to="/help-center">{t('footer.helpCenter')}</Link>
             </li>
             <li>
+              <Link to="/track" data-testid="footer-track">
+                {t('footer.track')}
+              </Link>
+            </li>
+            <li>
               <Link to="/recruitment-process">{t('footer.recruitment')}</Link>
             </li>
             <li>
@@ -112,6 +118,8 @@ export function Footer() {
           </nav>
         </div>
       </div>
+      {/* Fixed on screen, but inside the footer landmark so every part of the page belongs to one. */}
+      <FloatingWhatsApp />
     </footer>
   );
 }

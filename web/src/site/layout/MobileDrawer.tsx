@@ -69,7 +69,7 @@ export function MobileDrawer() {
             <CloseIcon />
           </button>
         </div>
-        <nav aria-label={t('nav.menu')}>
+        <nav aria-label={t('nav.drawerLinks')}>
           <ul className="drawer__list">
             {primaryLinks.map((link) => (
               <li key={link.to}>

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { FloatingWhatsApp } from '@/site/floating-whatsapp/FloatingWhatsApp';
 import { SiteSettingsProvider } from '@/lib/siteSettings/SiteSettingsContext';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -36,7 +35,6 @@ export function PublicLayout() {
         </main>
         <Footer />
       </div>
-      <FloatingWhatsApp />
     </SiteSettingsProvider>
   );
 }

@@ -73,6 +73,7 @@ export function TrackPage() {
             data-early-form="track"
           >
             <fieldset className="form-fieldset">
+              <legend className="visually-hidden">{t('track.title')}</legend>
               <div className="form-field">
                 <label htmlFor={`${formId}-code`}>{t('track.code')}</label>
                 <input

@@ -8,7 +8,7 @@ import { useContentSection } from '@/lib/content/useContentSection';
 import { PageHeader } from '@/components/PageHeader';
 import { StarIcon } from '@/components/icons';
 import { fetchApprovedReviews } from './api/reviewsApi';
-import { externalRating, initialReviewCount, reviewComment, reviewStats, type Review } from './reviewStats';
+import { initialReviewCount, ratingSummary, reviewCommentIn, type Review } from './reviewStats';
 import './ratings.css';
 import { dateFormatter } from '@/lib/dates';
 
@@ -30,7 +30,7 @@ function Stars({ rating, label }: { rating: number; label: string }) {
   );
 }
 
-/** Client reviews: average and total of the approved reviews, the external 4.8, two columns of reviews. */
+/** Client reviews: the approved reviews' real average and count (nothing when there is none), two columns of reviews. */
 export function RatingsPage() {
   const { t } = useTranslation('public');
   const language = useLanguage();
@@ -59,7 +59,9 @@ export function RatingsPage() {
     };
   }, []);
 
-  const stats = reviewStats(reviews ?? []);
+  // Only what the approved reviews say: no summary at all while there is none (never a fixed figure).
+  const summary = ratingSummary(reviews ?? []);
+  const average = summary ? summary.average.toFixed(1) : '';
   const visible = showAll ? (reviews ?? []) : (reviews ?? []).slice(0, initialReviewCount);
   const dateFormat = dateFormatter(language, 'date');
 
@@ -67,26 +69,21 @@ export function RatingsPage() {
     <>
       <PageHeader title={text('title')} subtitle={text('subtitle')} />
       <div className="container section info-stack ratings">
-        <div className="ratings-summary">
-          <div className="card ratings-figure" data-testid="average-rating">
-            <p className="ratings-figure__label">{t('ratings.averageLabel')}</p>
-            <p className="ratings-figure__value">
-              {reviews ? stats.average : '–'} <span className="muted">{t('ratings.outOf')}</span>
-            </p>
-            <Stars rating={Number(stats.average)} label={t('ratings.stars', { rating: stats.average })} />
+        {summary ? (
+          <div className="ratings-summary">
+            <div className="card ratings-figure" data-testid="average-rating">
+              <p className="ratings-figure__label">{t('ratings.averageLabel')}</p>
+              <p className="ratings-figure__value">
+                {average} <span className="muted">{t('ratings.outOf')}</span>
+              </p>
+              <Stars rating={summary.average} label={t('ratings.stars', { rating: average })} />
+            </div>
+            <div className="card ratings-figure" data-testid="total-reviews">
+              <p className="ratings-figure__label">{t('ratings.totalLabel')}</p>
+              <p className="ratings-figure__value">{summary.count}</p>
+            </div>
           </div>
-          <div className="card ratings-figure" data-testid="total-reviews">
-            <p className="ratings-figure__label">{t('ratings.totalLabel')}</p>
-            <p className="ratings-figure__value">{reviews ? stats.total : '–'}</p>
-          </div>
-          <div className="card ratings-figure" data-testid="external-rating">
-            <p className="ratings-figure__label">{t('ratings.externalLabel')}</p>
-            <p className="ratings-figure__value">
-              {externalRating.toFixed(1)} <span className="muted">{t('ratings.outOf')}</span>
-            </p>
-            <Stars rating={externalRating} label={t('ratings.stars', { rating: externalRating.toFixed(1) })} />
-          </div>
-        </div>
+        ) : null}
 
         <section aria-labelledby="reviews-title" aria-busy={reviews === null}>
           <h2 id="reviews-title">{text('reviewsTitle')}</h2>
@@ -114,7 +111,9 @@ export function RatingsPage() {
                       {serviceKeys[review.serviceType] ? t(serviceKeys[review.serviceType]!) : review.serviceType}
                       {review.createdAt ? ` · ${dateFormat.format(review.createdAt)}` : ''}
                     </p>
-                    <p className="review__comment">{reviewComment(review, language)}</p>
+                    {reviewCommentIn(review, language) ? (
+                      <p className="review__comment">{reviewCommentIn(review, language)}</p>
+                    ) : null}
                   </li>
                 ))}
               </ul>

@@ -68,7 +68,7 @@ export function ShortlistPage() {
                           {t(`staff.type.${worker.staff.type}`)}
                           {country ? ` · ${countryName(country, language)}` : ''} ·{' '}
                           {t('staff.experience.years', { count: worker.staff.experienceYears })}
-                          {isReserved(worker.reservedUntil, new Date()) ? ` · ${t('workerProfile.reserved')}` : ''}
+                          {isReserved(worker.reservedUntil, new Date()) ? ` · ${t('staff.availability.reserved')}` : ''}
                         </p>
                       ) : loaded.kind === 'ready' ? (
                         <p className="muted" data-testid="shortlist-gone">

@@ -13,7 +13,9 @@ import { pickWhatsAppNumber, whatsAppLinkFromSettings } from '@/lib/whatsapp';
 import { NotFoundPage } from '@/site/not-found/NotFoundPage';
 import { ShortlistSaveButton } from '@/site/shortlist/ShortlistSaveButton';
 import { fetchWorkerProfile, type WorkerProfile } from '@/site/workers/api/workersApi';
-import { isReserved, profileUrl, refCodeFromParam } from '@/site/workers/workerProfile';
+import { profileUrl, refCodeFromParam } from '@/site/workers/workerProfile';
+import { AvailabilityBadge } from '@/site/staff/components/StaffCard';
+import { Flag } from '@/site/countries/flags';
 import { languageLabel } from '@/lib/languageNames';
 import '@/site/workers/workerProfile.css';
 import { joinList } from '@/lib/listText';
@@ -103,7 +105,6 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
   }
 
   const country = countryByCode(staff.country);
-  const reserved = isReserved(profile.reservedUntil, new Date());
   const description =
     language === 'ar' ? staff.descriptionAr || staff.descriptionEn : staff.descriptionEn || staff.descriptionAr;
   const link = profileUrl(serverOrigin ?? window.location.origin, refCode, language);
@@ -147,12 +148,7 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
             </p>
             <p>
               <span className="staff-badge staff-badge--type">{typeLabel}</span>{' '}
-              <span
-                className={`staff-badge ${reserved ? 'staff-badge--warning' : 'staff-badge--success'}`}
-                data-testid="worker-availability"
-              >
-                {reserved ? t('workerProfile.reserved') : t('workerProfile.available')}
-              </span>
+              <AvailabilityBadge staff={staff} testId="worker-availability" />
             </p>
           </div>
         </header>
@@ -163,7 +159,8 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
             <>
               <dt>{t('workerProfile.country')}</dt>
               <dd>
-                <span aria-hidden="true">{country.flag}</span> {countryName(country, language)}
+                <Flag code={country.code} label={countryName(country, language)} small />{' '}
+                {countryName(country, language)}
               </dd>
             </>
           ) : null}
@@ -174,7 +171,7 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
               <dt>{t('workerProfile.skillsTitle')}</dt>
               <dd data-testid="worker-skills">
                 {joinList(
-                  profile.skills.map((skill) => t(`workerProfile.skills.${skill}`, { defaultValue: skill })),
+                  profile.skills.map((skill) => t(`staffSkills.names.${skill}`)),
                   language,
                 )}
               </dd>

@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanCodes, profileUrl, refCodeFromParam } from './workerProfile';
-
-describe('cleanCodes', () => {
-  it('keeps well-formed skills and languages once', () => {
-    expect(cleanCodes(['cooking', 'childcare', 'cooking'], 'skill')).toEqual(['cooking', 'childcare']);
-    expect(cleanCodes(['ar', 'en', 'tl'], 'language')).toEqual(['ar', 'en', 'tl']);
-  });
-  it('drops anything else', () => {
-    expect(cleanCodes('cooking', 'skill')).toEqual([]);
-    expect(cleanCodes(null, 'language')).toEqual([]);
-    expect(cleanCodes(['<b>x</b>', 5, '', 'elderlyCare'], 'skill')).toEqual(['elderlyCare']);
-    expect(cleanCodes(['EN', 'english', 'e'], 'language')).toEqual([]);
-  });
-});
+import { profileUrl, refCodeFromParam } from './workerProfile';
 
 describe('refCodeFromParam', () => {
   it('accepts refCodes in any case', () => {

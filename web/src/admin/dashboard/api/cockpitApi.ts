@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useFirestoreCollectionData } from 'reactfire';
 import { dailyStatsFromStored, type DailyStatsDoc } from '@household/model';
 import { adminDb } from '@/admin/lib/firebase/adminSdk';
-import { toAdminRequest, type AdminRequest } from '@/admin/requests/requestAdminModel';
+import { toAdminRequest, type AdminRequest } from '@/admin/lib/requestAdminModel';
 import type { LiveValue } from './dashboardApi';
 
 /** At most this many requests are listed as still new after 24 hours (the oldest first). */

@@ -7,7 +7,7 @@ import { medianContactMinutes, requestFunnel, topWorkers, weeklySeries } from '@
 import { formatDate } from '@/lib/dates';
 import { useTheme } from '@/lib/theme/ThemeContext';
 import { toLanguage } from '@/i18n/language';
-import { staffRecordLink } from '@/admin/requests/requestAdminModel';
+import { staffRecordLink } from '@/admin/lib/requestAdminModel';
 import { useDailyStats, useStaleNewRequests } from '../api/cockpitApi';
 import { cockpitWeeks, cockpitWindow, hoursWaiting, splitMinutes, staleCutoff } from './cockpitWindow';
 

@@ -38,10 +38,24 @@ export function useMediaLibrary(): {
   return { status, items, error };
 }
 
-export async function updateMediaText(id: string, title: string, description: string): Promise<void> {
+/** The texts of an item in both languages (`title`/`description` are the English ones). */
+export interface MediaTextValues {
+  title: string;
+  description: string;
+  titleAr: string;
+  descriptionAr: string;
+}
+
+export async function updateMediaText(id: string, values: MediaTextValues): Promise<void> {
   await updateDoc(
     doc(adminDb, 'media', id),
-    withActor({ title: title.trim(), description: description.trim(), updatedAt: serverTimestamp() }),
+    withActor({
+      title: values.title.trim(),
+      description: values.description.trim(),
+      titleAr: values.titleAr.trim(),
+      descriptionAr: values.descriptionAr.trim(),
+      updatedAt: serverTimestamp(),
+    }),
   );
 }
 
@@ -92,6 +106,8 @@ export async function uploadMediaFile(
     withActor({
       title: titleFromFileName(file.name),
       description: '',
+      titleAr: '',
+      descriptionAr: '',
       type,
       url,
       storagePath,

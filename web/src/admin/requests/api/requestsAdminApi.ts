@@ -14,7 +14,7 @@ import { useFirestoreCollectionData } from 'reactfire';
 import { adminDb } from '@/admin/lib/firebase/adminSdk';
 import { withActor } from '@/admin/lib/firebase/actor';
 import { moveToTrashAsAdmin } from '@/admin/lib/firebase/adminTrash';
-import { toAdminRequest, type AdminRequest, type RequestStatus } from '../requestAdminModel';
+import { toAdminRequest, type AdminRequest, type RequestStatus } from '@/admin/lib/requestAdminModel';
 
 /** Query shape 'admin requests: newest first' (web/src/lib/queryShapes.ts). */
 const requestsQuery = query(collection(adminDb, 'requests'), orderBy('createdAt', 'desc'));
@@ -46,16 +46,15 @@ export async function updateRequestStatus(id: string, status: RequestStatus): Pr
 export type ReserveOutcome = 'reserved' | 'notFound';
 
 /**
- * Holds a worker for a request: `staff/{id}.reservedUntil` (shown publicly as Reserved).
- * Query shape 'admin requests: staff by refCode'.
+ * Holds a worker for a request: `staff/{id}.reservedUntil` (shown publicly as Reserved, the model's
+ * availabilityOf); `until` null releases the hold at once. Query shape 'admin requests: staff by refCode'.
  */
-export async function reserveWorker(refCode: string, until: Date): Promise<ReserveOutcome> {
+export async function reserveWorker(refCode: string, until: Date | null): Promise<ReserveOutcome> {
   const found = await getDocs(query(collection(adminDb, 'staff'), where('refCode', '==', refCode)));
   if (found.empty) return 'notFound';
+  const reservedUntil = until ? Timestamp.fromDate(until) : null;
   await Promise.all(
-    found.docs.map((staff) =>
-      updateDoc(staff.ref, withActor({ reservedUntil: Timestamp.fromDate(until), updatedAt: serverTimestamp() })),
-    ),
+    found.docs.map((staff) => updateDoc(staff.ref, withActor({ reservedUntil, updatedAt: serverTimestamp() }))),
   );
   return 'reserved';
 }

@@ -1,27 +1,22 @@
-import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
-import { useMemo } from 'react';
-import { useFirestoreDocData } from 'reactfire';
-import { adminDb, adminFunctions } from '@/admin/lib/firebase/adminSdk';
-import { withActor } from '@/admin/lib/firebase/actor';
+import { adminFunctions } from '@/admin/lib/firebase/adminSdk';
+import { useSiteSettingsLive } from '@/admin/lib/api/useSiteSettingsLive';
+import { saveSiteSettings } from './settingsApi';
 import type { EraseCounts } from '../privacy/eraseContactForm';
-import { storedRetentionMonths } from '../privacy/eraseContactForm';
 
-/** Data access of the Privacy card: `settings/private.retentionMonths` and the `eraseContact` callable. */
-const privateRef = doc(adminDb, 'settings/private');
+/**
+ * Data access of the Privacy card: `settings/site.retentionMonths` (public: the visitor's consent text
+ * and the purge read the same setting) and the `eraseContact` callable.
+ */
 
 /** Live retention period in months (the default when unset). */
 export function useRetentionMonths(): { status: 'loading' | 'error' | 'success'; months: number } {
-  const { status, data } = useFirestoreDocData(privateRef);
-  const months = useMemo(
-    () => storedRetentionMonths((data as Record<string, unknown> | undefined)?.retentionMonths),
-    [data],
-  );
-  return { status, months };
+  const { status, data } = useSiteSettingsLive();
+  return { status, months: data.retentionMonths };
 }
 
 export async function saveRetentionMonths(months: number): Promise<void> {
-  await setDoc(privateRef, withActor({ retentionMonths: months, updatedAt: serverTimestamp() }), { merge: true });
+  await saveSiteSettings({ retentionMonths: months });
 }
 
 /** Counts (`apply` false) or erases (`apply` true) everything held about one e-mail or phone. */

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Col, Form, Input, Row, Space } from 'antd';
 import { hasOfficeLicence } from '@/lib/officeLicence';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { advertisingFormRule } from '@/admin/lib/advertisingFormRule';
 import { useAdminAction } from '@/admin/lib/useAdminAction';
 import { savePrivateSettings, saveSiteSettings, usePrivateSettings, useSiteSettingsLive } from '../api/settingsApi';
 import { validateCompanyDetails, type CompanyDetailsInput } from '../validation';
@@ -90,12 +91,20 @@ export function CompanyDetailsCard() {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="companyAboutEn" label={t('settings.company.companyAboutEn')}>
+            <Form.Item
+              name="companyAboutEn"
+              label={t('settings.company.companyAboutEn')}
+              rules={[advertisingFormRule(t)]}
+            >
               <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} dir="ltr" lang="en" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="companyAboutAr" label={t('settings.company.companyAboutAr')}>
+            <Form.Item
+              name="companyAboutAr"
+              label={t('settings.company.companyAboutAr')}
+              rules={[advertisingFormRule(t)]}
+            >
               <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} dir="rtl" lang="ar" />
             </Form.Item>
           </Col>

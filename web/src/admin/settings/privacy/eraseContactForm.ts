@@ -2,12 +2,10 @@
  * Pure checks of the Privacy card (personal data law: retention period and erasing one person's data).
  * The eraseContact callable checks the same again on the server (functions/src/privacy/eraseMatch.ts).
  */
-import { cleanText, isStrictEmail } from '@household/model';
+import { cleanText, isStrictEmail, maxRetentionMonths, minRetentionMonths, retentionMonthsOf } from '@household/model';
 import { phoneDigits } from '@/lib/phone';
 
-export const defaultRetentionMonths = 12;
-export const minRetentionMonths = 1;
-export const maxRetentionMonths = 120;
+export { defaultRetentionMonths, maxRetentionMonths, minRetentionMonths } from '@household/model';
 /** Longest e-mail or phone the erase field accepts (the callable refuses longer input too). */
 export const maxEraseInputLength = 254;
 
@@ -22,12 +20,7 @@ export interface EraseCounts {
 
 /** The stored setting, or the default when it is missing or out of range (the rules allow 1 to 120). */
 export function storedRetentionMonths(value: unknown): number {
-  return typeof value === 'number' &&
-    Number.isInteger(value) &&
-    value >= minRetentionMonths &&
-    value <= maxRetentionMonths
-    ? value
-    : defaultRetentionMonths;
+  return retentionMonthsOf(value);
 }
 
 export type RetentionProblem = 'range' | null;

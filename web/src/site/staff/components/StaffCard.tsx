@@ -6,7 +6,8 @@ import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
 import { whatsAppLinkFromSettings } from '@/lib/whatsapp';
 import { staffCvHref, staffPhotoSrc } from '@/site/staff/staffFileLinks';
 import { languageLabel } from '@/lib/languageNames';
-import { isReserved } from '@/lib/reservation';
+import { availabilityOf } from '@household/model';
+import { Flag } from '@/site/countries/flags';
 import { initialsOf } from '../links';
 import type { PublicStaff } from '../model';
 import { Link } from '@/site/lib/links';
@@ -69,25 +70,15 @@ export function StaffCard({ staff, index, badge, extra, actions }: StaffCardProp
       <div className="staff-card__body">
         <div className="staff-card__badges">
           {badge ?? <span className="staff-badge staff-badge--type">{t(`staff.type.${staff.type}`)}</span>}
-          {isReserved(staff.reservedUntil, new Date()) ? (
-            <span className="staff-badge staff-badge--warning" data-testid="staff-availability">
-              {t('workerProfile.reserved')}
-            </span>
-          ) : (
-            <span
-              className={`staff-badge ${staff.transferable ? 'staff-badge--success' : 'staff-badge--neutral'}`}
-              data-testid="staff-availability"
-            >
-              {staff.transferable ? t('staff.availability.available') : t('staff.availability.notAvailable')}
-            </span>
-          )}
+          <AvailabilityBadge staff={staff} testId="staff-availability" />
         </div>
         <dl className="staff-card__facts">
           {country && (
             <div>
               <dt className="visually-hidden">{t('staff.card.country')}</dt>
               <dd>
-                <span aria-hidden="true">{country.flag}</span> {countryName(country, language)}
+                <Flag code={country.code} label={countryName(country, language)} small />{' '}
+                {countryName(country, language)}
               </dd>
             </div>
           )}
@@ -127,6 +118,24 @@ export function StaffCard({ staff, index, badge, extra, actions }: StaffCardProp
         </div>
       </div>
     </article>
+  );
+}
+
+/** The availability badge of a card or a profile: one rule (the model's availabilityOf), one wording. */
+export function AvailabilityBadge({
+  staff,
+  testId,
+}: {
+  staff: Pick<PublicStaff, 'status' | 'reservedUntil'>;
+  testId: string;
+}) {
+  const { t } = useTranslation('public');
+  const availability = availabilityOf(staff, new Date());
+  const tone = { available: 'success', reserved: 'warning', unavailable: 'neutral' }[availability];
+  return (
+    <span className={`staff-badge staff-badge--${tone}`} data-testid={testId} data-availability={availability}>
+      {t(`staff.availability.${availability}`)}
+    </span>
   );
 }
 

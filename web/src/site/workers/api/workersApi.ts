@@ -3,7 +3,6 @@ import { staffFromStored } from '@household/model';
 import { toDate } from '@/lib/firebase/convert';
 import { loadPublicDb } from '@/lib/firebase/loadPublicDb';
 import type { StaffMember } from '@/lib/staffModel';
-import { cleanCodes } from '../workerProfile';
 
 /** One worker as the public profile shows it. */
 export interface WorkerProfile {
@@ -34,12 +33,9 @@ export async function fetchWorkerProfile(refCode: string): Promise<WorkerProfile
 
 /** The profile from a stored staff document (also used by the pre-renderer, which reads with the Admin SDK). */
 export function workerProfileFromStored(id: string, data: DocumentData): WorkerProfile {
-  return {
-    staff: staffFromStored(id, data, toDate),
-    skills: cleanCodes(data.skills, 'skill'),
-    languages: cleanCodes(data.languages, 'language'),
-    reservedUntil: toDate(data.reservedUntil),
-  };
+  // One mapper: the profile shows the same skills, languages and reservation as the cards.
+  const staff = staffFromStored(id, data, toDate);
+  return { staff, skills: staff.skills, languages: staff.languages, reservedUntil: staff.reservedUntil };
 }
 
 /** Several active workers by refCode (the shortlist page); unknown or inactive ones are left out. */

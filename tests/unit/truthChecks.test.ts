@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { latinWordsOf, truthProblems } from './truthChecks.ts';
+
+describe('truth sweep checks', () => {
+  it('passes a clean Arabic page with names, codes and addresses', () => {
+    expect(
+      truthProblems({
+        language: 'ar',
+        texts: [
+          'MS Maria Santos MD-0142 info@office.example https://wa.me/966 R-7KQ4-M2',
+          'رقم الترخيص HRSD-1010-2026 English تصدير CSV ملفات PDF (رابط https) Cloud Firestore',
+          'صورة',
+        ],
+        allowedLatin: latinWordsOf(['Maria Santos']),
+      }),
+    ).toEqual([]);
+  });
+  it('finds Latin words on an Arabic page, raw keys, raw values, repeats and emoji flags', () => {
+    const problems = truthProblems({
+      language: 'ar',
+      texts: [
+        'العمالة Not Available',
+        'المهارات: deepCleaning',
+        'العدد: undefined {{count}}',
+        'خبرة خبرة 5 سنوات',
+        '🇵🇭 الفلبين',
+      ],
+    });
+    expect(problems.some((p) => p.includes('"Not"'))).toBe(true);
+    expect(problems.some((p) => p.includes('raw code "deepCleaning"'))).toBe(true);
+    expect(problems.some((p) => p.includes('raw value "undefined"'))).toBe(true);
+    expect(problems.some((p) => p.includes('raw value "{{"'))).toBe(true);
+    expect(problems.some((p) => p.includes('"خبرة" twice'))).toBe(true);
+    expect(problems.some((p) => p.includes('emoji flag'))).toBe(true);
+  });
+  it('allows Latin on English pages but still finds repeats and raw keys', () => {
+    expect(truthProblems({ language: 'en', texts: ['Maid MD-0142: 5 years of experience'] })).toEqual([]);
+    expect(truthProblems({ language: 'en', texts: ['Play video video'] })).toHaveLength(1);
+    expect(truthProblems({ language: 'en', texts: ['Skills: kitchenCare'] })).toHaveLength(1);
+    expect(truthProblems({ language: 'en', texts: ['Rating: NaN'] })).toHaveLength(1);
+  });
+});

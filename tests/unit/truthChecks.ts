@@ -1,0 +1,82 @@
+// The truth sweep's checks of one page's text (tests/e2e/truth/truthSweep.spec.ts), pure so they are unit tested.
+import { adjacentRepeatedWord } from '@household/model';
+
+export interface TruthInput {
+  language: 'en' | 'ar';
+  /** What a reader gets: the visible text, then the alternative texts and labels (alt, aria-label, title, placeholder). */
+  texts: readonly string[];
+  /** Latin words that are data, not interface: names of people, brand names the office typed. */
+  allowedLatin?: ReadonlySet<string>;
+}
+
+/** Removed before the Latin check: e-mail and web addresses, reference and tracking codes, phone numbers. */
+const notWords = [
+  /\S+@\S+\.\S+/g,
+  /\bhttps?:\/\/\S+/g,
+  /\b(?:www\.)?[\w-]+(?:\.[\w-]+)*\.(?:com|sa|me|net|org|local|example)\b\S*/g,
+  /\b(?:MD|CL|NN|DR|TR)-\d{4}\b/g,
+  /\bR-[A-Z0-9]{4}-[A-Z0-9]{2}\b/g,
+  // Licence and other office reference numbers: capitals, a dash, digits (HRSD-1010-2026).
+  /\b[A-Z]{2,}(?:-[A-Z0-9]+)*-\d+\b/g,
+  // Product names the system card shows as they are named.
+  /\bCloud Firestore\b|\bCloud Storage for Firebase\b/g,
+];
+
+/**
+ * Latin words an Arabic page may show: the language switch names English in English; file formats
+ * and the https scheme keep their names (تصدير CSV, ملفات PDF, رابط https), as Arabic office software writes them.
+ */
+export const alwaysAllowedLatin = new Set(['english', 'csv', 'pdf', 'png', 'jpg', 'gif', 'https']);
+
+const emojiFlag = /[\u{1F1E6}-\u{1F1FF}]{2}/u;
+/** camelCase tokens (an i18next key or a code shown raw): a lower-case run, then an upper-case letter. */
+const camelCase = /\b[a-z]+[A-Z][A-Za-z]*\b/;
+const rawValue = /\b(?:undefined|null|NaN)\b|\{\{|\}\}/g;
+
+/** Every problem of one page, as readable sentences ([] when the page tells the truth in its language). */
+export function truthProblems({ language, texts, allowedLatin = new Set() }: TruthInput): string[] {
+  const problems: string[] = [];
+  for (const text of texts) {
+    if (!text.trim()) continue;
+    const flag = emojiFlag.exec(text);
+    if (flag) problems.push(`emoji flag ${flag[0]} in "${excerpt(text, flag.index)}"`);
+    let cleaned = text;
+    for (const pattern of notWords) cleaned = cleaned.replace(pattern, ' ');
+    const camel = camelCase.exec(cleaned);
+    if (camel) problems.push(`raw code "${camel[0]}" in "${excerpt(cleaned, camel.index)}"`);
+    for (const raw of cleaned.matchAll(rawValue))
+      problems.push(`raw value "${raw[0]}" in "${excerpt(cleaned, raw.index)}"`);
+    for (const line of cleaned.split('\n')) {
+      const repeated = adjacentRepeatedWord(line);
+      if (repeated) problems.push(`"${repeated}" twice in a row in "${line.trim().slice(0, 120)}"`);
+    }
+    if (language === 'ar') {
+      for (const match of cleaned.matchAll(/[A-Za-z][A-Za-z'’]*/g)) {
+        const word = match[0];
+        if (allowedLatin.has(word.toLowerCase()) || alwaysAllowedLatin.has(word.toLowerCase())) continue;
+        problems.push(`Latin word "${word}" on an Arabic page in "${excerpt(cleaned, match.index)}"`);
+      }
+    }
+  }
+  return [...new Set(problems)];
+}
+
+/** The Latin words of some data (names), lower case, for `allowedLatin`; with a name's initials (avatars show them). */
+export function latinWordsOf(values: Iterable<unknown>): Set<string> {
+  const words = new Set<string>();
+  for (const value of values) {
+    if (typeof value !== 'string') continue;
+    const found = value.match(/[A-Za-z][A-Za-z'’]*/g) ?? [];
+    for (const word of found) words.add(word.toLowerCase());
+    const initials = found.map((word) => word[0]!.toLowerCase());
+    if (initials.length > 0) words.add(initials[0]!).add(initials.slice(0, 2).join(''));
+  }
+  return words;
+}
+
+function excerpt(text: string, index: number): string {
+  return text
+    .slice(Math.max(0, index - 40), index + 40)
+    .replace(/\s+/g, ' ')
+    .trim();
+}

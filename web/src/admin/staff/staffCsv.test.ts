@@ -115,16 +115,17 @@ describe('staff CSV import checks', () => {
       [
         header,
         'MD-0004,نورة,Maid,pending,KE,١٢,n@example.com,٠٥٠١٢٣٤٥٦٧,,,no,no,,,,',
-        'MD-0005,ريم,Maid,pending,KE,۷,r@example.com,+۹۶۶ ۵۰۰,,,no,no,,,,',
+        'MD-0005,ريم,Maid,pending,KE,۷,r@example.com,+۹۶۶ ۵۰۰ ۱۲۳۴,,,no,no,,,,',
       ].join('\n'),
     );
     expect(parsed.problems).toEqual([]);
     expect(parsed.rows.map((row) => [row.values.experienceYears, row.values.phone])).toEqual([
       [12, '0501234567'],
-      [7, '+966 500'],
+      [7, '+966 500 1234'],
     ]);
     const bad = parseStaffCsv([header, 'MD-0006,نورة,Maid,pending,KE,١٢ سنة,n@example.com,٠٥٠,,,no,no,,,,'].join('\n'));
-    expect(bad.problems.map((p) => p.column)).toEqual(['experienceYears']);
+    // "١٢ سنة" is not a number; "٠٥٠" has three digits, fewer than the one phone rule's seven.
+    expect(bad.problems.map((p) => p.column)).toEqual(['experienceYears', 'phone']);
   });
 
   it('refuses control and bidi characters in a name (the model check)', () => {

@@ -1,7 +1,7 @@
 // The office's cockpit (issue 28): `dailyStats/{day}` (functions write, the admin reads), the functions'
 // markers `dailyStatsEvents/{id}` (closed to every client) and the saved views `adminViews/{id}` (admin
 // only; name, table, query, createdAt now, createdBy the caller). Saves go through the app's own functions
-// (web/src/admin/views/api/savedViewsApi.ts); the abuse cases write the documents by hand.
+// (web/src/admin/lib/views/api/savedViewsApi.ts); the abuse cases write the documents by hand.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   addDoc,
@@ -19,7 +19,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSavedView, deleteSavedView, savedViewsQuery } from '../../web/src/admin/views/api/savedViewsApi.ts';
+import { createSavedView, deleteSavedView, savedViewsQuery } from '../../web/src/admin/lib/views/api/savedViewsApi.ts';
 import { dbAs, past, resetData, roles, sharedRulesEnv, validStaff } from './support/firestoreRulesEnv.ts';
 
 let env: RulesTestEnvironment;

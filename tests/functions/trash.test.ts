@@ -3,6 +3,7 @@
 // and the triggers (onStaffDeleted, onMediaDeleted, onTrashDeleted, the dashboard counters) all run.
 // The daily purge is a scheduled function: the Functions emulator does not fire schedules, so the
 // test runs its body (functions/src/trash/purgeOldTrash.ts) in this process against the emulators.
+import { staffNameKey } from '@household/model';
 import { getApp } from 'firebase-admin/app';
 import { Timestamp } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
@@ -21,6 +22,8 @@ const db = adminDb();
 const staffDoc = (id: string, extra: Record<string, unknown> = {}) => ({
   refCode: 'MD-9997',
   name: `Trash Test ${id}`,
+  // As the app writes it: without it the onStaffNameKey trigger adds it after the write.
+  nameKey: staffNameKey(`Trash Test ${id}`),
   type: 'Maid',
   status: 'active',
   country: 'PH',

@@ -2,6 +2,7 @@
 // table (the confirmation says it goes to the trash for 30 days, in English and Arabic), the worker
 // leaves the public list and its CV link answers 404 while its file stays in Storage; restore it from
 // /admin/activity > Trash and it is back, status and CV link intact.
+import { staffNameKey } from '../../../model/src/staffSearch.ts';
 import { actAsVisitor, expect, test, type Page } from '../support/visitor.ts';
 import { getApp } from 'firebase-admin/app';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -31,6 +32,8 @@ async function createWorker(name: string) {
   await ref.set({
     refCode,
     name,
+    // As the app writes it (the onStaffNameKey trigger would add it afterwards, changing the document).
+    nameKey: staffNameKey(name),
     type: 'Maid',
     status: 'active',
     country: 'PH',

@@ -26,7 +26,7 @@ export async function submitLogin(page: Page, username: string, password: string
 }
 
 /**
- * The login's "Welcome to Admin Portal" notification and the dashboard's "New contact message" ones
+ * The login's "Welcome to Admin Portal" notification and the dashboard's "New contact message" and "New request" ones
  * (other specs send contact messages while this one runs) sit over the top of the page for a few
  * seconds, and while the pointer hovers them they never close: a CI run saw two of them cover the
  * Activity tab until the test timed out. Close them whenever they are in the way of an action
@@ -38,7 +38,7 @@ async function closeWelcomeNotice(page: Page): Promise<void> {
   // and Playwright's default wait for the overlay to hide after the handler then blocked every action.
   const welcome = page
     .locator('.ant-notification-notice:not(.ant-notification-fade-leave)')
-    .filter({ hasText: /Welcome to Admin Portal|New contact message|رسالة تواصل جديدة/ })
+    .filter({ hasText: /Welcome to Admin Portal|New contact message|رسالة تواصل جديدة|New request|طلب جديد/ })
     // One at a time (several can be stacked): the next action runs the handler again for the next.
     .first();
   await page.addLocatorHandler(

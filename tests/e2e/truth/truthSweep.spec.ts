@@ -38,8 +38,8 @@ const desktop = { width: 1280, height: 800 };
  */
 async function allowedLatin(admin: boolean): Promise<Set<string>> {
   const db = adminDb();
-  const [staff, reviews, messages, requests] = await Promise.all(
-    ['staff', 'reviews', 'contactMessages', 'requests'].map((name) => db.collection(name).get()),
+  const [staff, reviews, messages, requests, notifications] = await Promise.all(
+    ['staff', 'reviews', 'contactMessages', 'requests', 'notifications'].map((name) => db.collection(name).get()),
   );
   const values: unknown[] = [adminEmail, adminUsername];
   for (const doc of staff!.docs) values.push(doc.get('name'));
@@ -47,6 +47,12 @@ async function allowedLatin(admin: boolean): Promise<Set<string>> {
   for (const doc of [...messages!.docs, ...requests!.docs]) {
     const data = doc.data();
     values.push(data.name, data.email, data.subject, data.message);
+  }
+  // A notification keeps the family's name and subject after their message or request is gone (other
+  // specs delete theirs): the dashboard's notices show them as written.
+  for (const doc of notifications!.docs) {
+    const data = (doc.get('data') ?? {}) as Record<string, unknown>;
+    values.push(data.name, data.subject);
   }
   return latinWordsOf(values);
 }

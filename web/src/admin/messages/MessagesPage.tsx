@@ -29,7 +29,6 @@ import {
   type MessageStatus,
 } from './messageModel';
 import { formatDate } from '@/lib/dates';
-import { CopyPhoneButton } from '@/admin/components/CopyPhoneButton';
 import { StatusSelect } from '@/admin/components/StatusSelect';
 import { BulkActionBar } from '@/admin/components/BulkActionBar';
 import { FamilyReplyButtons } from '@/admin/components/FamilyReplyButtons';
@@ -334,8 +333,8 @@ export function MessagesPage() {
                       </a>
                     ) : (
                       <span dir="ltr">{open.phone}</span>
-                    )}{' '}
-                    <CopyPhoneButton phone={open.phone} />
+                    )}
+                    {/* Copy phone sits with the reply buttons below (FamilyReplyButtons): one button, one name. */}
                   </>
                 ) : (
                   <Typography.Text type="secondary">{t('messages.noPhone')}</Typography.Text>

@@ -7,11 +7,13 @@
 /* global document, window -- the page.evaluate callbacks run in the browser */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs } from '../lib/browser.mjs';
 
 const require = createRequire(import.meta.url);
-const webVitals = readFileSync(require.resolve('web-vitals/dist/web-vitals.iife.js'), 'utf8');
+// The package exports only its modules; its browser build (an IIFE defining `webVitals`) sits beside them.
+const webVitals = readFileSync(path.join(path.dirname(require.resolve('web-vitals')), 'web-vitals.iife.js'), 'utf8');
 
 /** The controls measured: the page, the control, and how to tell that the tap did its job. */
 export const firstInteractionCases = (workerRefCode) => [

@@ -213,7 +213,11 @@ test.describe('uploads to Cloud Storage', () => {
         .poll(async () => (await ref.get()).get('contactImageUrl'))
         .toMatch(/page-images%2FcontactImageUrl-\d+\.png/);
       await page.getByTestId('page-image-contactImageUrl').getByRole('button', { name: 'Remove Image' }).click();
-      await page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Yes' }).click();
+      const yes = page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Yes' });
+      await expect(yes).toBeVisible();
+      // The popconfirm zooms in: a CI run's click during the animation left it open with nothing removed.
+      await page.waitForTimeout(300);
+      await yes.click();
       await expect(toast(page, 'Image removed successfully')).toBeVisible();
       await expect.poll(async () => (await ref.get()).get('contactImageUrl')).toBeNull();
     } finally {

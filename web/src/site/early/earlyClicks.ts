@@ -66,6 +66,29 @@ function earlyCopy(control: HTMLElement): void {
   else show('failed');
 }
 
+/**
+ * Whether React has hydrated this element: React keeps its fiber on the DOM node under a `__reactFiber$`
+ * key. A page hydrates in slices (and a route's content may hydrate after the shell), so a control can
+ * still be server HTML after the app said it is ready; a click on it then would be stopped by React and
+ * lost, so the early handler keeps it and replays it once the control is hydrated.
+ */
+export function isHydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+}
+
+/** Clicks `control` again once React has hydrated it (checked each frame, for at most about 10 s). */
+function replayWhenHydrated(control: HTMLElement, framesLeft = 600): void {
+  if (!control.isConnected) return;
+  if (!isHydrated(control) && framesLeft > 0) {
+    requestAnimationFrame(() => replayWhenHydrated(control, framesLeft - 1));
+    return;
+  }
+  pending.delete(control);
+  control.removeAttribute('aria-busy');
+  control.removeAttribute('data-early-replay');
+  control.click();
+}
+
 function markPending(control: HTMLElement): void {
   control.setAttribute('aria-busy', 'true');
   control.setAttribute('data-early-replay', '');
@@ -77,11 +100,19 @@ export function installEarlyClicks(needApp: () => void, doc: Document = document
   doc.addEventListener(
     'click',
     (event) => {
-      if (ready || event.defaultPrevented) return;
+      if (event.defaultPrevented) return;
       const target = event.target;
       if (!(target instanceof Element)) return;
       const control = target.closest('[data-early], button');
       if (!(control instanceof HTMLElement)) return;
+      // The app's own handlers take over a control once React has hydrated it.
+      if (ready && isHydrated(control)) return;
+      // A second tap on a control already waiting for the app is not a second action.
+      if (pending.has(control)) {
+        event.preventDefault();
+        event.stopPropagation();
+        return;
+      }
       let action = earlyActionFor(control, browserRunsCommands);
       if (!action) return;
       if (action === 'save' && !earlySave(control)) action = 'replay';
@@ -90,6 +121,7 @@ export function installEarlyClicks(needApp: () => void, doc: Document = document
       if (action === 'replay') {
         markPending(control);
         needApp();
+        if (ready) replayWhenHydrated(control);
       }
       // Handled here: React's listeners (on the root, below the document) never see it twice.
       event.preventDefault();
@@ -109,11 +141,5 @@ export function markAppReady(): void {
   if (ready) return;
   ready = true;
   document.documentElement.setAttribute('data-app', 'ready');
-  const queued = [...pending];
-  pending.clear();
-  for (const control of queued) {
-    control.removeAttribute('aria-busy');
-    control.removeAttribute('data-early-replay');
-    if (control.isConnected) control.click();
-  }
+  for (const control of [...pending]) replayWhenHydrated(control);
 }

@@ -6,7 +6,7 @@
  * `speaks=x`. Without JavaScript the form's own button submits it as it is, which the server reads too.
  * After hydration the app filters in place (site/staff/components/FilterPanel.tsx).
  */
-import { isAppReady } from './earlyClicks';
+import { isAppReady, isHydrated } from './earlyClicks';
 
 /** The query string the app would write for the form's fields (pure). */
 export function filterSearch(fields: Iterable<[string, string]>): string {
@@ -27,9 +27,10 @@ export function installEarlyFilters(doc: Document = document): void {
   doc.addEventListener(
     'change',
     (event) => {
-      if (isAppReady()) return;
       const target = event.target;
       if (!(target instanceof HTMLSelectElement || target instanceof HTMLInputElement)) return;
+      // The app filters in place once React has hydrated the field (earlyClicks.ts, isHydrated).
+      if (isAppReady() && isHydrated(target)) return;
       const form = target.form;
       if (!form?.hasAttribute('data-early-filters')) return;
       const fields = [...new FormData(form)].map(([name, value]): [string, string] => [name, String(value)]);

@@ -34,7 +34,9 @@ test('an edited content field is saved on blur and shown on the public home page
     await page.getByRole('tab', { name: 'Home' }).click();
     await page.getByTestId('content-home_heroSubtitle-en').fill(original.en);
     await page.getByRole('button', { name: /Save All/ }).click();
-    await expect(toast(page, 'All content saved successfully')).toBeVisible();
+    // Pressing Save All takes the focus from the field, whose blur may save it first (then Save All has
+    // nothing left and is disabled): either way the edit is saved once, with its message.
+    await expect(toast(page, /All content saved successfully|Content updated successfully/)).toBeVisible();
     await expect.poll(async () => (await ref.get()).get('en')).toBe(original.en);
     await expect(page.getByTestId('content-save-all')).toBeDisabled();
   } finally {

@@ -3,7 +3,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { staffNameKey } from '../../../model/src/staffSearch.ts';
 import { adminDb, eventually } from '../../support/adminSdk.ts';
 import { storageAvailable, storageSkipReason } from '../../support/storage.ts';
-import { chooseOption, loginAsAdmin, toast, uniqueName } from '../support/adminPortal.ts';
+import { chooseOption, loginAsAdmin, toast, uniqueName, confirmPopconfirm } from '../support/adminPortal.ts';
 
 const staffKeys = [
   'refCode',
@@ -158,7 +158,7 @@ test.describe('admin staff', () => {
 
     await test.step('delete it; staff and contact documents are gone', async () => {
       await page.getByRole('button', { name: `Delete ${name}` }).click();
-      await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+      await confirmPopconfirm(page, 'Delete');
       await expect(toast(page, 'Staff member deleted successfully')).toBeVisible();
       await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
       expect((await adminDb().doc(`staff/${id}`).get()).exists).toBe(false);

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/visitor.ts';
 import { emulatorHosts } from '../../fixtures/constants.ts';
 import { storageAvailable, storageSkipReason } from '../../support/storage.ts';
-import { chooseOption, loginAsAdmin, toast } from '../support/adminPortal.ts';
+import { chooseOption, loginAsAdmin, toast, confirmPopconfirm } from '../support/adminPortal.ts';
 
 test.describe('admin storage (document manager)', () => {
   test('when Storage cannot be reached the page shows its error state instead of crashing', async ({ page }) => {
@@ -49,7 +49,7 @@ test.describe('admin storage (document manager)', () => {
     await expect(toast(page, 'URL copied to clipboard')).toBeVisible();
 
     await row.getByRole('button', { name: `Archive ${name}` }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Archive' }).click();
+    await confirmPopconfirm(page, 'Archive');
     await expect(toast(page, 'Document archived')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 
@@ -57,7 +57,7 @@ test.describe('admin storage (document manager)', () => {
     await expect(toast(page, '1 document uploaded')).toBeVisible({ timeout: 30_000 });
     const again = page.getByRole('row').filter({ hasText: name });
     await again.getByRole('button', { name: `Delete ${name}` }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+    await confirmPopconfirm(page, 'Delete');
     await expect(toast(page, 'Document deleted')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
   });

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/visitor.ts';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb, eventually } from '../../support/adminSdk.ts';
-import { chooseOption, loginAsAdmin, toast, uniqueTag } from '../support/adminPortal.ts';
+import { chooseOption, loginAsAdmin, toast, uniqueTag, confirmPopconfirm } from '../support/adminPortal.ts';
 
 async function createMessage(subject: string) {
   return adminDb()
@@ -46,7 +46,7 @@ test('opening a message marks it read; status, reply link and delete work', asyn
 
   // Delete with confirmation.
   await row.getByRole('button', { name: 'Delete' }).click();
-  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Delete' }).click();
+  await confirmPopconfirm(page, 'Delete');
   await expect(toast(page, 'Message deleted successfully')).toBeVisible();
   await expect(row).toHaveCount(0);
   const gone = await eventually(

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/visitor.ts';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb, eventually } from '../../support/adminSdk.ts';
-import { loginAsAdmin, toast, uniqueTag } from '../support/adminPortal.ts';
+import { loginAsAdmin, toast, uniqueTag, confirmPopconfirm } from '../support/adminPortal.ts';
 
 test('approve, edit and delete a review; approved reviews show on /ratings', async ({ page, context }) => {
   const comment = `Excellent nanny, very caring ${uniqueTag('r')}`;
@@ -44,7 +44,7 @@ test('approve, edit and delete a review; approved reviews show on /ratings', asy
     await expect(toast(page, 'Review hidden')).toBeVisible();
     await expect.poll(async () => (await ref.get()).get('approved')).toBe(false);
     await row.getByRole('button', { name: 'Delete' }).click();
-    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Delete' }).click();
+    await confirmPopconfirm(page, 'Delete');
     await expect(toast(page, 'Review deleted successfully')).toBeVisible();
     expect(
       (

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../support/visitor.ts';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminAuth, adminDb } from '../../support/adminSdk.ts';
 import { adminPassword, adminUid } from '../../fixtures/constants.ts';
-import { loginAsAdmin, submitLogin, toast } from '../support/adminPortal.ts';
+import { loginAsAdmin, submitLogin, toast, confirmPopconfirm } from '../support/adminPortal.ts';
 
 const storageAvailable = process.env.STORAGE_EMULATOR_AVAILABLE === 'true';
 const storageSkipReason =
@@ -213,11 +213,8 @@ test.describe('uploads to Cloud Storage', () => {
         .poll(async () => (await ref.get()).get('contactImageUrl'))
         .toMatch(/page-images%2FcontactImageUrl-\d+\.png/);
       await page.getByTestId('page-image-contactImageUrl').getByRole('button', { name: 'Remove Image' }).click();
-      const yes = page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Yes' });
-      await expect(yes).toBeVisible();
-      // The popconfirm zooms in: a CI run's click during the animation left it open with nothing removed.
-      await page.waitForTimeout(300);
-      await yes.click();
+      // A CI run's click during the popconfirm's zoom-in left it open with nothing removed.
+      await confirmPopconfirm(page, 'Yes');
       await expect(toast(page, 'Image removed successfully')).toBeVisible();
       await expect.poll(async () => (await ref.get()).get('contactImageUrl')).toBeNull();
     } finally {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../support/visitor.ts';
 import { FieldValue } from 'firebase-admin/firestore';
 import { contentDefaultOf } from '../../../model/src/contentDefaults.ts';
 import { adminDb } from '../../support/adminSdk.ts';
-import { loginAsAdmin, toast, uniqueTag } from '../support/adminPortal.ts';
+import { loginAsAdmin, toast, uniqueTag, confirmPopconfirm } from '../support/adminPortal.ts';
 
 // Issue 12: every section the public site reads is editable in the admin, and what the admin sees is what visitors see.
 test.describe.configure({ mode: 'serial' });
@@ -129,7 +129,7 @@ test('the admin removes the hero image and the home page shows no image', async 
 
     await loginAsAdmin(page, '/admin/settings');
     await page.getByTestId('page-image-heroImageUrl').getByRole('button', { name: 'Remove Image' }).click();
-    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Yes' }).click();
+    await confirmPopconfirm(page, 'Yes');
     await expect(toast(page, 'Image removed successfully')).toBeVisible();
     await expect(page.getByTestId('page-image-heroImageUrl')).toContainText('No image set');
     await expect.poll(async () => (await ref.get()).get('heroImageUrl')).toBeNull();

@@ -5,7 +5,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { expect, test, type Page } from '../support/visitor.ts';
 import { adminDb, eventually } from '../../support/adminSdk.ts';
-import { loginAsAdmin, toast, uniqueName, uniqueTag } from '../support/adminPortal.ts';
+import { loginAsAdmin, toast, uniqueName, uniqueTag, confirmPopconfirm } from '../support/adminPortal.ts';
 import { seedMessages } from '../../fixtures/messages.ts';
 import { seedRequests } from '../../fixtures/requests.ts';
 import {
@@ -180,7 +180,7 @@ test.describe('cockpit', () => {
         else await page.goto('/admin/messages?lang=ar');
         const row = page.getByTestId(`message-row-${ref.id}`);
         await row.getByRole('button', { name: words.del }).click();
-        await page.locator('.ant-popconfirm').getByRole('button', { name: words.del }).click();
+        await confirmPopconfirm(page, words.del);
         await eventually(
           () => ref.get(),
           (snap) => !snap.exists,

@@ -87,3 +87,15 @@ export async function chooseOption(page: Page, combobox: Locator, option: string
     await expect(select).toContainText(option, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 }
+
+/**
+ * Presses a button of the open antd popconfirm. The confirm pops up beside its trigger and can sit under
+ * the sticky admin header (a CI run saw the header intercept the click until the test timed out) or still
+ * be zooming in: the click is dispatched to the button itself once it is visible, as a keyboard user's
+ * Enter would reach it, instead of at a screen position.
+ */
+export async function confirmPopconfirm(page: Page, name: string): Promise<void> {
+  const button = page.locator('.ant-popconfirm:visible').getByRole('button', { name, exact: true });
+  await expect(button).toBeVisible();
+  await button.dispatchEvent('click');
+}

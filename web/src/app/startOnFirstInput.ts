@@ -15,8 +15,8 @@ export const firstInputEvents = [
 
 /**
  * Calls `start` once, at the first of `firstInputEvents` on `target` (listened to in the capture phase,
- * so a scroll inside any element counts too). Nothing runs before it: a visitor who only reads the
- * pre-rendered page downloads and runs none of the app (docs/decisions/016-start-on-first-input.md).
+ * so a scroll inside any element counts too). One of the app's two start triggers; the other is idle time
+ * after load (app/startSoon.ts, docs/decisions/017-html-first-early-input.md).
  */
 export function startOnFirstInput(start: () => unknown, target: Window = window): void {
   let started = false;

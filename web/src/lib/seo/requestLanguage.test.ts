@@ -3,24 +3,23 @@ import {
   languageCookie,
   languageFromAcceptLanguage,
   languageFromCookie,
-  languageFromRequest,
   resolveRequestLanguage,
 } from './requestLanguage';
 
-describe('languageFromRequest', () => {
+describe('resolveRequestLanguage', () => {
   it('lets ?lang= win over the cookie', () => {
-    expect(languageFromRequest('?lang=ar', '__session=en')).toBe('ar');
-    expect(languageFromRequest('?lang=en', '__session=ar')).toBe('en');
+    expect(resolveRequestLanguage('?lang=ar', '__session=en').language).toBe('ar');
+    expect(resolveRequestLanguage('?lang=en', '__session=ar').language).toBe('en');
   });
 
   it('falls back to the __session cookie, then English', () => {
-    expect(languageFromRequest('', 'theme=dark; __session=ar')).toBe('ar');
-    expect(languageFromRequest('?q=1', undefined)).toBe('en');
+    expect(resolveRequestLanguage('', 'theme=dark; __session=ar').language).toBe('ar');
+    expect(resolveRequestLanguage('?q=1', undefined).language).toBe('en');
   });
 
   it('ignores unknown languages and other cookies', () => {
-    expect(languageFromRequest('?lang=fr', 'session=ar')).toBe('en');
-    expect(languageFromRequest('?lang=<script>', '__session=xx')).toBe('en');
+    expect(resolveRequestLanguage('?lang=fr', 'session=ar').language).toBe('en');
+    expect(resolveRequestLanguage('?lang=<script>', '__session=xx').language).toBe('en');
     expect(languageFromCookie('__session=%E0%A4%A')).toBe(null);
   });
 });

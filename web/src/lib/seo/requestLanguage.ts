@@ -60,14 +60,6 @@ export function resolveRequestLanguage(
   return { language: languageFromAcceptLanguage(acceptLanguage) ?? 'en', negotiated: true };
 }
 
-export function languageFromRequest(
-  search: string,
-  cookieHeader: string | null | undefined,
-  acceptLanguage?: string | null,
-): Language {
-  return resolveRequestLanguage(search, cookieHeader, acceptLanguage).language;
-}
-
 /** The `Set-Cookie`-style string the browser writes when the visitor's language changes (a year, whole site). */
 export function languageCookie(language: Language, secure: boolean): string {
   return `${languageCookieName}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;

@@ -88,4 +88,28 @@ describe('skill-or-language filter', () => {
     for (const value of ['', 'skill:laundry', 'language:zz', 'kind:cooking', 'skill', 'language:en:x'])
       expect(skillOrLanguageFromValue(value, skills), value).toBeUndefined();
   });
+
+  it("reads the plain GET form's filter= (skill:x or language:x) after skill= and speaks=, ignoring anything odd", () => {
+    const skills = skillsForTypes(['Maid']);
+    expect(parseSkillOrLanguage(new URLSearchParams('filter=skill%3Acooking'), skills)).toEqual({
+      kind: 'skill',
+      code: 'cooking',
+    });
+    expect(parseSkillOrLanguage(new URLSearchParams('filter=language%3Aar'), skills)).toEqual({
+      kind: 'language',
+      code: 'ar',
+    });
+    expect(parseSkillOrLanguage(new URLSearchParams('speaks=en&filter=skill%3Acooking'), skills)).toEqual({
+      kind: 'language',
+      code: 'en',
+    });
+    for (const odd of [
+      'filter=',
+      'filter=skill%3A%3Cscript%3E',
+      'filter=language%3Azz',
+      'filter=skill%3Avip',
+      'filter=%00',
+    ])
+      expect(parseSkillOrLanguage(new URLSearchParams(odd), skills), odd).toBeUndefined();
+  });
 });

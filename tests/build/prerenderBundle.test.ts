@@ -15,10 +15,11 @@ interface RenderModule {
   renderPage(request: {
     url: string;
     cookie?: string | null;
+    acceptLanguage?: string | null;
     origin: string;
     template: string;
     source: Record<string, (...args: string[]) => Promise<unknown>>;
-  }): Promise<{ status: number; html: string; language: string }>;
+  }): Promise<{ status: number; html: string; language: string; negotiated: boolean }>;
 }
 const bundle = (await import(pathToFileURL(path.join(ssr, 'entry-server.js')).href)) as RenderModule;
 
@@ -88,6 +89,39 @@ describe('pre-render bundle (functions/ssr)', () => {
     expect(english.html).toContain('Welcome &amp; &quot;hello&quot; &lt;/script&gt;');
     expect(english.html.match(/<\/script>/g)?.length).toBe((template.match(/<\/script>/g)?.length ?? 0) + 1);
     expect(english.html).toContain(`<meta property="og:image" content="${origin}/media/defaults/hero.jpg" />`);
+  });
+
+  it('negotiates a bare address by Accept-Language (and says so for caches); ?lang= and the cookie win', async () => {
+    const negotiated = await bundle.renderPage({
+      url: '/',
+      acceptLanguage: 'ar-SA,ar;q=0.9,en;q=0.5',
+      origin,
+      template,
+      source,
+    });
+    expect(negotiated.language).toBe('ar');
+    expect(negotiated.negotiated).toBe(true);
+    expect(negotiated.html).toContain('<html lang="ar" dir="rtl" data-prerendered>');
+    const chosen = await bundle.renderPage({ url: '/?lang=en', acceptLanguage: 'ar', origin, template, source });
+    expect([chosen.language, chosen.negotiated]).toEqual(['en', false]);
+    const remembered = await bundle.renderPage({
+      url: '/',
+      cookie: '__session=en',
+      acceptLanguage: 'ar',
+      origin,
+      template,
+      source,
+    });
+    expect([remembered.language, remembered.negotiated]).toEqual(['en', false]);
+  });
+
+  it('renders ?theme= on <html> for a page without JavaScript, and nothing for an odd value', async () => {
+    expect((await render('/?lang=en&theme=dark')).html).toContain(
+      '<html lang="en" dir="ltr" data-theme="dark" style="color-scheme: dark" data-prerendered>',
+    );
+    expect((await render('/?lang=en&theme=%22%3E%3Cscript%3E')).html).toContain(
+      '<html lang="en" dir="ltr" data-prerendered>',
+    );
   });
 
   it('carries the home gallery media visitors may see, and only on the home page', async () => {

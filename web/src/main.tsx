@@ -8,6 +8,7 @@ import { addLateFontsAfterLoad } from '@/styles/lateFonts';
 import { installEarlyClicks } from '@/site/early/earlyClicks';
 import { installEarlyFilters } from '@/site/early/earlyFilters';
 import { installEarlyForms } from '@/site/early/forms';
+import { replayKeptInput } from '@/site/early/keptInput';
 
 addLateFontsAfterLoad();
 installEarlyForms();
@@ -38,6 +39,8 @@ if (document.documentElement.hasAttribute('data-prerendered')) {
   rememberServedLanguage();
   installEarlyClicks(start);
   installEarlyFilters();
+  // Taps, submits and filter changes made before this script ran (kept by the inline head script).
+  if (replayKeptInput() > 0) start();
   startOnFirstInput(start);
   startWhenIdle(start);
 } else start();

@@ -24,6 +24,23 @@ export async function holdApp(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Holds the entry script itself (a module, run after the HTML is parsed) until `release()`: a visitor on a
+ * slow connection sees and taps the pre-rendered page before any of the site's JavaScript has run. Open the
+ * page with `waitUntil: 'commit'`: its load event waits for the held script.
+ */
+export async function holdEntry(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Hydration errors React reports (a mismatch would throw the server's page away and lose input). */
 export function hydrationErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -4,7 +4,7 @@
 // surely lands before the app exists; then the app is let in and must agree with what the tap did.
 import { expect, test } from '../support/visitor.ts';
 import { tr } from '../public/helpers.ts';
-import { appReady, holdApp, hydrationErrors, slowCpu } from './firstTap.ts';
+import { appReady, holdApp, holdEntry, hydrationErrors, slowCpu } from './firstTap.ts';
 
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 823 } });
 
@@ -121,6 +121,28 @@ test('an app button tapped before the app shows it is pending at once, and works
   await expect(appReady(page)).toHaveCount(1);
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(toggle).not.toHaveAttribute('aria-busy', 'true');
+});
+
+test('taps before the entry script has arrived are kept: two Saves and the theme, then the app agrees', async ({
+  page,
+}) => {
+  const errors = hydrationErrors(page);
+  const release = await holdEntry(page);
+  await slowCpu(page);
+  await page.goto('/maids-resume?lang=en', { waitUntil: 'commit' });
+  const saves = page.getByTestId('staff-card').getByTestId('shortlist-save');
+  await saves.nth(1).waitFor();
+  const before = await page.locator('html').getAttribute('data-theme');
+  await saves.nth(0).tap();
+  await saves.nth(1).tap();
+  await page.getByTestId('theme-toggle').tap();
+  release();
+  await expect(appReady(page)).toHaveCount(1);
+  await expect(saves.nth(0)).toHaveAttribute('aria-pressed', 'true');
+  await expect(saves.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('header-shortlist-count')).toHaveText('2');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', before === 'dark' ? 'light' : 'dark');
+  expect(errors).toEqual([]);
 });
 
 test('the app starts on its own once the page has loaded, without any input', async ({ page }) => {

@@ -1,0 +1,47 @@
+/**
+ * Input kept by the inline head script of web/index.html before the entry script ran: on a slow
+ * connection the module entry arrives after the visitor has seen the pre-rendered page and tapped. The
+ * entry installs the early handlers (earlyClicks, forms, earlyFilters), then calls `replayKeptInput`,
+ * which stops the inline listener and hands each kept tap, submit and filter change, in order, to those
+ * handlers, as if it had happened now (docs/decisions/017-html-first-early-input.md).
+ */
+export interface KeptInput {
+  type: string;
+  target: Element;
+  submitter: Element | null;
+}
+
+declare global {
+  interface Window {
+    /** Set by the inline head script: stops it and answers what it kept. */
+    __keptInput?: () => KeptInput[];
+  }
+}
+
+/** Answers how many inputs were handed on. */
+export function replayKeptInput(win: Window = window): number {
+  const take = win.__keptInput;
+  if (!take) return 0;
+  delete win.__keptInput;
+  let replayed = 0;
+  for (const input of take()) {
+    const { target } = input;
+    if (!target.isConnected) continue;
+    if (input.type === 'click' && target instanceof HTMLElement) target.click();
+    else if (input.type === 'submit' && target instanceof HTMLFormElement) submitAgain(target, input.submitter);
+    else if (input.type === 'change') target.dispatchEvent(new Event('change', { bubbles: true }));
+    else continue;
+    replayed += 1;
+  }
+  return replayed;
+}
+
+function submitAgain(form: HTMLFormElement, submitter: Element | null): void {
+  const button = submitter instanceof HTMLElement && submitter.isConnected ? submitter : null;
+  try {
+    form.requestSubmit(button as HTMLButtonElement | null);
+  } catch {
+    // A submitter that is no longer the form's own button: submit without it.
+    form.requestSubmit();
+  }
+}

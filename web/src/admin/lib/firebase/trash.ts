@@ -1,5 +1,6 @@
 import { deleteDoc, doc, runTransaction, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { trashIdOf, type TrashCollection, type TrashContacts, type TrashDoc } from '@household/model';
+import { retryWhenRefused } from './retryWhenRefused.ts';
 
 /**
  * Trash and restore (docs/decisions/015-trash.md). The admin never deletes a staff member, media item,
@@ -29,6 +30,19 @@ export async function moveToTrash(
   actorUid: string,
 ): Promise<string> {
   const trashId = trashIdOf(collection, id);
+  // A function may still be writing the original (a new request's first history stamp): the rules then
+  // see a trash copy that no longer equals it and refuse; read it again and move what is there now.
+  await retryWhenRefused(() => moveOnce(db, collection, id, trashId, actorUid));
+  return trashId;
+}
+
+async function moveOnce(
+  db: Firestore,
+  collection: TrashCollection,
+  id: string,
+  trashId: string,
+  actorUid: string,
+): Promise<void> {
   const originalRef = doc(db, collection, id);
   const contactsRef = collection === 'staff' ? doc(db, 'staffContacts', id) : null;
   const trashRef = doc(db, 'trash', trashId);
@@ -51,7 +65,6 @@ export async function moveToTrash(
     transaction.delete(originalRef);
     if (contactsRef && contactsSnapshot?.exists()) transaction.delete(contactsRef);
   });
-  return trashId;
 }
 
 /**

@@ -5,6 +5,8 @@
  * the same addresses the pages' own `<link rel="alternate">` tags carry (web/src/lib/seo/pageTitle.ts).
  */
 import { workerPagePath } from '@household/model';
+// The functions' one escaper (HTML's five characters are XML's too; `&#39;` is valid XML).
+import { escapeHtml as escapeXml } from '../notifications/contactMail';
 
 export interface SitemapPage {
   /** Site path, e.g. `/contact` or `/workers/MD-0142`. */
@@ -51,16 +53,6 @@ export function sitemapPages(workers: readonly SitemapWorker[]): SitemapPage[] {
 export function languageAddresses(origin: string, path: string): { en: string; ar: string; default: string } {
   const bare = `${origin.replace(/\/+$/, '')}${path}`;
   return { en: `${bare}?lang=en`, ar: `${bare}?lang=ar`, default: bare };
-}
-
-/** Text or attribute value made safe inside XML. */
-export function escapeXml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
 }
 
 /** W3C date (the sitemap protocol's `lastmod`), UTC: `2026-11-25T09:30:00Z`; null for a missing or invalid date. */

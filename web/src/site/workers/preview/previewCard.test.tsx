@@ -70,7 +70,7 @@ describe('previewCardSvg', () => {
     expect(svg).toContain('font-family="IBM Plex Sans Arabic, Inter"');
     expect(svg).toContain('direction="rtl" text-anchor="end"');
     expect(svg).toContain('>خبرة ٥ سنوات</text>');
-    expect(svg).toContain('>MD-0142</text>');
+    expect(svg).toContain('font-family="Inter">MD-0142</text>');
   });
 
   it('draws the photo only when the texts allow it', () => {
@@ -94,5 +94,12 @@ if (process.env.PREVIEW_SVG_DIR)
   it('writes sample cards', () => {
     const dir = process.env.PREVIEW_SVG_DIR!;
     for (const language of ['en', 'ar'] as const)
-      writeFileSync(`${dir}/card-${language}.svg`, previewCardSvg(previewCardTexts(t[language], maid, language), null));
+      for (const [name, staff] of [
+        ['card', maid],
+        ['long', { ...maid, refCode: 'TR-0777', type: 'transfer', country: 'LK', experienceYears: 12 }],
+      ] as const)
+        writeFileSync(
+          `${dir}/${name}-${language}.svg`,
+          previewCardSvg(previewCardTexts(t[language], staff, language), null),
+        );
   });

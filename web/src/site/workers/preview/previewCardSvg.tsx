@@ -60,9 +60,14 @@ export function previewCardSvg(texts: PreviewCardTexts, photoDataUri: string | n
   const boxX = (x: number, w: number) => (rtl ? W - x - w : x);
   const text = (value: string, x: number, y: number, size: number, weight: number, fill: string, maxWidth: number) => {
     const fitted = fittedSize(value, size, maxWidth);
-    return `<text x="${rtl ? W - x : x}" y="${y}" font-size="${fitted}" font-weight="${weight}" fill="${fill}"${
-      rtl ? ' direction="rtl" text-anchor="end"' : ''
-    }>${escapeXml(rtl && /[\u0600-\u06ff]/.test(value) ? arabicLineText(value) : value)}</text>`;
+    const arabic = rtl && /[\u0600-\u06ff]/.test(value);
+    // On the Arabic card a line without Arabic letters (the reference code) is set in Inter, as on the English one.
+    const attributes = rtl
+      ? ` direction="rtl" text-anchor="end"${arabic ? '' : ` font-family="${previewFontFamilies.en}"`}`
+      : '';
+    return `<text x="${rtl ? W - x : x}" y="${y}" font-size="${fitted}" font-weight="${weight}" fill="${fill}"${attributes}>${escapeXml(
+      arabic ? arabicLineText(value) : value,
+    )}</text>`;
   };
   const parts: string[] = [
     `<rect width="${W}" height="${H}" fill="#ffffff"/>`,

@@ -1,9 +1,31 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { loadEnv, type Plugin } from 'vite';
+import { robotsTxt } from './src/lib/seo/robotsTxt';
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+/** dist/robots.txt with the build's own site address (the sitemap is served by the serveSitemap function). */
+function robotsFile(siteUrl: string): Plugin {
+  return {
+    name: 'robots-txt',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) });
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
+  plugins: [
+    react(),
+    ...(isSsrBuild
+      ? []
+      : [
+          robotsFile(
+            loadEnv(mode, fileURLToPath(new URL('.', import.meta.url))).VITE_SITE_URL ?? 'http://127.0.0.1:5000',
+          ),
+        ]),
+  ],
   // `@/lib/...` is web/src/lib/...: no `../../../` (decision 008). tsconfig.json `paths` says the same to tsc.
   resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   server: { host: '127.0.0.1', port: 5173 },

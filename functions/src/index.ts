@@ -15,6 +15,8 @@ export { purgeTrash } from './trash/purgeTrash';
 export { onTrashDeleted } from './trash/onTrashDeleted';
 export { serveStaffFile } from './staffFiles/serveStaffFile';
 export { renderPage } from './render/renderPage';
+export { serveSitemap } from './sitemap/serveSitemap';
+export { serveOgImage } from './og/serveOgImage';
 export { trackRequest } from './requests/trackRequest';
 export { onRequestCreated } from './requests/onRequestCreated';
 export { onRequestWritten } from './requests/onRequestWritten';

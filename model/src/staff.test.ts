@@ -6,6 +6,7 @@ import {
   isPublishableStaff,
   projectBuckets,
   storageObjectPathFromUrl,
+  workerPagePath,
 } from './staff.ts';
 
 const bucket = 'demo.appspot.com';
@@ -138,5 +139,12 @@ describe('isPublishableStaff', () => {
     for (const status of ['inactive', 'pending', 'ACTIVE', undefined])
       expect(isPublishableStaff({ status, publishConsentAt: consent }), String(status)).toBe(false);
     expect(isPublishableStaff(undefined)).toBe(false);
+  });
+});
+
+describe('workerPagePath', () => {
+  it('is the profile route of the reference code, encoded', () => {
+    expect(workerPagePath('MD-0142')).toBe('/workers/MD-0142');
+    expect(workerPagePath('a b/c')).toBe('/workers/a%20b%2Fc');
   });
 });

@@ -28,6 +28,14 @@ export const staffRefCodePattern = /^(MD|CL|NN|DR|TR)-[0-9]{4}$/;
 export const isStaffRefCode = (value: unknown): value is string =>
   typeof value === 'string' && staffRefCodePattern.test(value);
 
+/**
+ * A worker's public page, `/workers/MD-0142`: the one writer of the path, shared by the site's links
+ * (web/src/site/workers/workerProfile.ts profileUrl) and the sitemap (functions/src/sitemap).
+ */
+export function workerPagePath(refCode: string): string {
+  return `/workers/${encodeURIComponent(refCode)}`;
+}
+
 /** The stored document (what the rules accept), with the SDK's time type left open. */
 export interface StaffDoc<Time = unknown> {
   refCode: string;

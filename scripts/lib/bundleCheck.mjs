@@ -56,10 +56,7 @@ export function bundleProblems(files) {
   for (const file of files) {
     if (!/\.(html|xml|txt)$/.test(file.path)) continue;
     const match = loopbackUrl.exec(file.text);
-    if (match)
-      problems.push(
-        `${file.path} links to ${match[0]} (write-sitemap for robots.txt and sitemap.xml; VITE_SITE_URL for pages)`,
-      );
+    if (match) problems.push(`${file.path} links to ${match[0]} (VITE_SITE_URL: the pages and robots.txt)`);
   }
   return [...new Set(problems)];
 }

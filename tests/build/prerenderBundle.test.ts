@@ -135,14 +135,36 @@ describe('pre-render bundle (functions/ssr)', () => {
     expect(data((await render('/contact')).html).media).toBeUndefined();
   });
 
-  it('gives a consenting worker the photo as absolute og:image, never a worker without consent', async () => {
+  it("gives a worker page its own preview image (decision 022), the photo's path only with consent", async () => {
     const consenting = await render('/workers/DR-0001?lang=ar');
-    expect(consenting.html).toContain(`<meta property="og:image" content="${origin}/photos/DR-0001" />`);
+    expect(consenting.html).toMatch(
+      new RegExp(`<meta property="og:image" content="${origin}/og/DR-0001\\.png\\?lang=ar&amp;v=[0-9a-z]+" />`),
+    );
+    expect(consenting.html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(consenting.html).toContain('<meta property="og:image:height" content="630" />');
+    expect(consenting.html).toContain('<meta property="og:image:alt" content="DR-0001 · ');
+    expect(consenting.html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(consenting.html).toContain(`<meta property="og:url" content="${origin}/workers/DR-0001?lang=ar" />`);
     const private_ = await render('/workers/DR-0002');
-    expect(private_.html).toContain(`<meta property="og:image" content="${origin}/media/defaults/hero.jpg" />`);
+    expect(private_.html).toMatch(/<meta property="og:image" content="[^"]*\/og\/DR-0002\.png\?lang=en&amp;v=/);
     expect(private_.html).not.toContain('/photos/DR-0002');
     expect(private_.html).not.toContain('staff-photos/');
+  });
+
+  it('carries the breadcrumbs as JSON-LD in the page language: Home > the list > the reference code', async () => {
+    const html = (await render('/workers/DR-0001?lang=ar')).html;
+    const head = html.slice(0, html.indexOf('</head>'));
+    const block = /<script type="application\/ld\+json" data-page-jsonld>(.*?)<\/script>/.exec(head);
+    expect(block).not.toBeNull();
+    const data = JSON.parse(block![1]!) as { '@type': string; itemListElement: Array<{ name: string; item: string }> };
+    expect(data['@type']).toBe('BreadcrumbList');
+    expect(data.itemListElement.map((item) => item.item)).toEqual([
+      `${origin}/?lang=ar`,
+      `${origin}/drivers-resume?lang=ar`,
+      `${origin}/workers/DR-0001?lang=ar`,
+    ]);
+    expect(data.itemListElement[2]!.name).toBe('DR-0001');
+    expect(block![1]).not.toContain('Test Worker');
   });
 
   it('answers 404 for unknown workers and paths', async () => {

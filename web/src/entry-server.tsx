@@ -28,6 +28,8 @@ import { queryKey, type StaffQuerySpec } from '@/site/staff/staffQuery';
 import type { PrerenderedStaffList } from '@/site/staff/useStaffList';
 import { toPublicStaff } from '@/site/staff/api/staffApi';
 import { activeMediaFromStored } from '@/site/gallery/api/galleryApi';
+import { previewAltText, previewCardTexts } from '@/site/workers/preview/previewCardTexts';
+import { previewCardSvg } from '@/site/workers/preview/previewCardSvg';
 import { renderDocument, templateProblem } from './site/server/document';
 import { isBrowserOnlyPath, routeData } from './site/server/routeData';
 
@@ -152,4 +154,23 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     preloadImage: url.pathname === '/' ? (settings.heroImageUrl ?? null) : null,
   });
   return { status: collector.status, html, language, negotiated };
+}
+
+export interface PreviewCardRequest {
+  worker: { id: string; data: StoredData };
+  language: 'en' | 'ar';
+  /** The worker's photo as a data URI, given only with the worker's consent; null draws none. */
+  photoDataUri: string | null;
+}
+
+/**
+ * A worker's link-preview card as SVG (docs/decisions/022-worker-preview-images.md), for the serveOgImage
+ * function, which draws it to PNG: the same mapper and locale texts as the page and its og:image address.
+ */
+export async function renderPreviewCard(request: PreviewCardRequest): Promise<{ svg: string; alt: string }> {
+  const { staff } = workerProfileFromStored(request.worker.id, request.worker.data);
+  const i18n = createInstance();
+  await i18n.init({ ...sharedOptions, lng: request.language, initAsync: false });
+  const texts = previewCardTexts(i18n.t, staff, request.language);
+  return { svg: previewCardSvg(texts, request.photoDataUri), alt: previewAltText(texts) };
 }

@@ -33,12 +33,19 @@ interface RenderModule {
       activeMedia(): Promise<Array<{ id: string; data: StoredData }>>;
     };
   }): Promise<{ status: number; html: string; language: string; negotiated?: boolean }>;
+  /** A worker's link-preview card as SVG (functions/src/og/serveOgImage.ts, decision 022). */
+  renderPreviewCard(request: {
+    worker: { id: string; data: StoredData };
+    language: 'en' | 'ar';
+    photoDataUri: string | null;
+  }): Promise<{ svg: string; alt: string }>;
 }
 
 const ssrDir = path.join(__dirname, '..', 'ssr');
 let loaded: Promise<{ module: RenderModule; template: string }> | undefined;
 
-function loadRenderer() {
+/** The pre-render bundle and its template, loaded once per instance (also by the preview images, functions/src/og). */
+export function loadRenderer() {
   loaded ??= (async () => {
     const template = readFileSync(path.join(ssrDir, 'template.html'), 'utf8');
     const module = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as RenderModule;

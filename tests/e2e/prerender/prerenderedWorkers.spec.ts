@@ -1,5 +1,5 @@
-// /workers/{refCode} is served with the worker's own title, description, absolute og:image (the
-// consented photo through /photos/{refCode}, else the site's default image) and og:url; unknown,
+// /workers/{refCode} is served with the worker's own title, description, absolute og:image (the worker's
+// own preview image, /og/{refCode}.png, decision 022; the photo's path only with consent) and og:url; unknown,
 // inactive and withdrawn workers answer 404 (docs/decisions/013-pre-rendered-html.md).
 import { expect, test } from '../support/visitor.ts';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -42,7 +42,7 @@ test.afterAll(async () => {
   await Promise.all(created.map((id) => adminDb().collection('staff').doc(id).delete()));
 });
 
-test('a consenting worker: own title and description, the photo as absolute og:image, absolute og:url', async ({
+test('a consenting worker: own title and description, own preview image as absolute og:image, absolute og:url', async ({
   request,
 }) => {
   const refCode = code(1);
@@ -58,7 +58,7 @@ test('a consenting worker: own title and description, the photo as absolute og:i
     expect(page.title).toContain(refCode);
     expect(page.title).toContain(type);
     expect(page.meta('description')).toContain(refCode);
-    expect(page.meta('og:image')).toBe(`${origin}/photos/${refCode}`);
+    expect(page.meta('og:image')).toMatch(new RegExp(`^${origin}/og/${refCode}\\.png\\?lang=${language}&v=[0-9a-z]+$`));
     expect(page.meta('og:url')).toBe(`${origin}/workers/${refCode}?lang=${language}`);
     expect(page.h1).toBe('Prerender Test');
     expect(page.rootText).toContain(language === 'ar' ? 'تعتني بالأطفال.' : 'Careful with children.');
@@ -66,6 +66,14 @@ test('a consenting worker: own title and description, the photo as absolute og:i
   }
   const response = await request.get(`/workers/${refCode}`);
   expect(response.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60');
+  // The preview image answers through Hosting's rewrite (functions/src/og): a 1200x630 PNG.
+  const image = await request.get(
+    new URL((await served(request, `/workers/${refCode}?lang=ar`)).meta('og:image')!).pathname + '?lang=ar',
+  );
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/png');
+  const png = await image.body();
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 });
 
 test('a worker without photo consent never gets the photo as og:image, nor anywhere in the page', async ({
@@ -78,8 +86,8 @@ test('a worker without photo consent never gets the photo as og:image, nor anywh
   );
   const page = await served(request, `/workers/${refCode}`);
   expect(page.status).toBe(200);
-  expect(page.meta('og:image')).toBe(`${origin}/media/defaults/hero.jpg`);
-  expect(page.meta('twitter:image')).toBe(`${origin}/media/defaults/hero.jpg`);
+  expect(page.meta('og:image')).toMatch(new RegExp(`^${origin}/og/${refCode}\\.png\\?lang=en&v=`));
+  expect(page.meta('twitter:image')).toBe(page.meta('og:image'));
   expect(page.html).not.toContain(`/photos/${refCode}`);
   expect(page.html).not.toContain('staff-photos/');
 });

@@ -62,3 +62,35 @@ describe('headTagsHtml', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   });
 });
+
+describe('preview image size, alt and structured data', () => {
+  it('adds og:image:width/height/alt and twitter:image:alt only when given', () => {
+    const plain = buildHeadTags({ ...base, title: 'x', language: 'en' });
+    expect(meta(plain, 'og:image:width')).toBeUndefined();
+    expect(meta(plain, 'og:image:alt')).toBeUndefined();
+    const tags = buildHeadTags({
+      ...base,
+      title: 'x',
+      language: 'en',
+      image: '/og/MD-0142.png?lang=en&v=1',
+      imageSize: { width: 1200, height: 630 },
+      imageAlt: 'MD-0142 · Domestic worker',
+    });
+    expect(meta(tags, 'og:image')).toBe('https://staff.example.com/og/MD-0142.png?lang=en&v=1');
+    expect(meta(tags, 'og:image:width')).toBe('1200');
+    expect(meta(tags, 'og:image:height')).toBe('630');
+    expect(meta(tags, 'og:image:alt')).toBe('MD-0142 · Domestic worker');
+    expect(meta(tags, 'twitter:image:alt')).toBe('MD-0142 · Domestic worker');
+    expect(meta(tags, 'twitter:card')).toBe('summary_large_image');
+  });
+
+  it('writes JSON-LD as data blocks that no text can end', () => {
+    const html = headTagsHtml(
+      buildHeadTags({ ...base, title: 'x', language: 'en', jsonLd: ['{"name":"</script><b>"}'] }),
+    );
+    expect(html).toContain(
+      '<script type="application/ld+json" data-page-jsonld>{"name":"\\u003c/script>\\u003cb>"}</script>',
+    );
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+  });
+});

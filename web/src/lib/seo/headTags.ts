@@ -20,6 +20,12 @@ export interface HeadInput {
   origin: string;
   /** Error pages stay out of search indexes. */
   noindex?: boolean;
+  /** The image's text for screen readers and previews (og:image:alt, twitter:image:alt). */
+  imageAlt?: string;
+  /** The image's pixel size when known (og:image:width/height): previews can lay it out before loading it. */
+  imageSize?: { width: number; height: number };
+  /** Structured data of the page: JSON texts already escaped for a script block (site/seo/breadcrumbJsonLd jsonLdText). */
+  jsonLd?: string[];
 }
 
 export interface HeadMeta {
@@ -38,6 +44,8 @@ export interface HeadTags {
   title: string;
   metas: HeadMeta[];
   links: HeadLink[];
+  /** `<script type="application/ld+json">` contents. */
+  jsonLd: string[];
 }
 
 export const defaultShareImage = '/media/defaults/hero.jpg';
@@ -70,12 +78,20 @@ export function buildHeadTags(input: HeadInput): HeadTags {
     property('og:type', 'website'),
     property('og:url', ownUrl),
     property('og:image', image),
+    ...(input.imageSize
+      ? [
+          property('og:image:width', String(input.imageSize.width)),
+          property('og:image:height', String(input.imageSize.height)),
+        ]
+      : []),
+    ...(input.imageAlt ? [property('og:image:alt', input.imageAlt)] : []),
     property('og:site_name', input.portal),
     property('og:locale', input.language === 'ar' ? 'ar_SA' : 'en_US'),
     name('twitter:card', 'summary_large_image'),
     name('twitter:title', fullTitle),
     name('twitter:description', input.description),
     name('twitter:image', image),
+    ...(input.imageAlt ? [name('twitter:image:alt', input.imageAlt)] : []),
   ];
   const links: HeadLink[] = [
     { rel: 'canonical', href: ownUrl },
@@ -83,7 +99,7 @@ export function buildHeadTags(input: HeadInput): HeadTags {
     { rel: 'alternate', hreflang: 'ar', href: versions.ar },
     { rel: 'alternate', hreflang: 'x-default', href: versions.default },
   ];
-  return { title: fullTitle, metas, links };
+  return { title: fullTitle, metas, links, jsonLd: input.jsonLd ?? [] };
 }
 
 /** Text or attribute value made safe inside HTML: no tag, attribute or entity can start from it. */
@@ -96,6 +112,9 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
+/** Marks the page's structured data blocks, so the browser replaces them when the page changes. */
+export const jsonLdAttribute = 'data-page-jsonld';
+
 /** The tags as HTML for the served page's `<head>`. */
 export function headTagsHtml(tags: HeadTags): string {
   const lines = [
@@ -106,6 +125,10 @@ export function headTagsHtml(tags: HeadTags): string {
     ...tags.links.map(
       (link) =>
         `<link rel="${link.rel}"${link.hreflang ? ` hreflang="${escapeHtml(link.hreflang)}"` : ''} href="${escapeHtml(link.href)}" />`,
+    ),
+    // A data block, never executed (no CSP hash needed); the text arrives with `<` escaped (jsonLdText).
+    ...tags.jsonLd.map(
+      (json) => `<script type="application/ld+json" ${jsonLdAttribute}>${json.replace(/</g, '\\u003c')}</script>`,
     ),
   ];
   return lines.join('\n    ');

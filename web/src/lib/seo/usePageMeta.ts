@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '@/i18n/language';
 import { siteUrl } from '../firebase/config';
-import { buildHeadTags, type HeadLink, type HeadMeta } from './headTags';
+import { buildHeadTags, jsonLdAttribute, type HeadLink, type HeadMeta } from './headTags';
 import { usePageHeadCollector } from './pageHead';
 
 export interface PageMeta {
@@ -16,6 +16,12 @@ export interface PageMeta {
   image?: string | null;
   /** Error pages: robots noindex, and the pre-renderer answers HTTP 404. */
   notFound?: boolean;
+  /** og:image:alt / twitter:image:alt. */
+  imageAlt?: string;
+  /** og:image:width/height. */
+  imageSize?: { width: number; height: number };
+  /** Structured data (JSON texts, site/seo/breadcrumbJsonLd jsonLdText). */
+  jsonLd?: string[];
 }
 
 function setMeta({ attribute, key, content }: HeadMeta): void {
@@ -44,7 +50,28 @@ function setLink({ rel, hreflang, href }: HeadLink): void {
  * Sets the document title, description, keywords, Open Graph/Twitter card and canonical URL. On the
  * server (pre-rendering) it records them for the served HTML instead (lib/seo/pageHead.tsx).
  */
-export function usePageMeta({ title, description, keywords, path, image, notFound }: PageMeta): void {
+function setJsonLd(texts: string[]): void {
+  document.head.querySelectorAll(`script[${jsonLdAttribute}]`).forEach((element) => element.remove());
+  for (const text of texts) {
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.setAttribute(jsonLdAttribute, '');
+    script.textContent = text;
+    document.head.appendChild(script);
+  }
+}
+
+export function usePageMeta({
+  title,
+  description,
+  keywords,
+  path,
+  image,
+  notFound,
+  imageAlt,
+  imageSize,
+  jsonLd,
+}: PageMeta): void {
   const { t, i18n } = useTranslation('common');
   const portal = t('brand.portal');
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
@@ -60,10 +87,15 @@ export function usePageMeta({ title, description, keywords, path, image, notFoun
       portal,
       origin: collector.origin,
       noindex: notFound,
+      imageAlt,
+      imageSize,
+      jsonLd,
     };
     if (notFound) collector.status = 404;
   }
 
+  const imageWidth = imageSize?.width;
+  const imageHeight = imageSize?.height;
   useEffect(() => {
     const tags = buildHeadTags({
       title,
@@ -75,10 +107,21 @@ export function usePageMeta({ title, description, keywords, path, image, notFoun
       portal,
       origin: siteUrl,
       noindex: notFound,
+      imageAlt,
+      imageSize: imageWidth && imageHeight ? { width: imageWidth, height: imageHeight } : undefined,
     });
     document.title = tags.title;
     document.head.querySelector('meta[name="robots"]')?.remove();
     tags.metas.forEach(setMeta);
     tags.links.forEach(setLink);
-  }, [title, description, keywords, path, image, portal, language, notFound]);
+    for (const key of ['og:image:width', 'og:image:height', 'og:image:alt', 'twitter:image:alt'])
+      if (!tags.metas.some((meta) => meta.key === key))
+        document.head.querySelector(`meta[content][property="${key}"], meta[content][name="${key}"]`)?.remove();
+  }, [title, description, keywords, path, image, portal, language, notFound, imageAlt, imageWidth, imageHeight]);
+
+  // Serialised, so a new array with the same texts does not rewrite the blocks.
+  const jsonLdKey = JSON.stringify(jsonLd ?? []);
+  useEffect(() => {
+    setJsonLd(JSON.parse(jsonLdKey) as string[]);
+  }, [jsonLdKey]);
 }

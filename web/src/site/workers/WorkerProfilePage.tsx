@@ -19,6 +19,10 @@ import { Flag } from '@/site/countries/flags';
 import { languageLabel } from '@/lib/languageNames';
 import '@/site/workers/workerProfile.css';
 import { joinList } from '@/lib/listText';
+import { previewImageSize } from '@household/model';
+import { siteUrl } from '@/lib/firebase/config';
+import { breadcrumbJsonLd, jsonLdText, listPageOf } from '@/site/seo/breadcrumbJsonLd';
+import { previewAltText, previewCardTexts, previewImageHref } from '@/site/workers/preview/previewCardTexts';
 
 // The request form (and the Firebase SDK it writes with) loads when the visitor opens it.
 const RequestForm = lazy(async () => ({ default: (await import('@/site/requests/RequestForm')).RequestForm }));
@@ -72,6 +76,20 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
   const profile = state.kind === 'ready' ? state.profile : null;
   const staff = profile?.staff;
   const typeLabel = staff ? t(`staff.type.${staff.type}`) : '';
+  // The page's own link-preview image (decision 022) and its breadcrumbs (JSON-LD), both in the page's language.
+  const preview = staff ? previewCardTexts(t, staff, language) : null;
+  const breadcrumbs = staff
+    ? jsonLdText(
+        breadcrumbJsonLd({
+          origin: serverOrigin ?? siteUrl,
+          language,
+          refCode,
+          type: staff.type,
+          homeLabel: t('common:nav.home'),
+          listLabel: t(`common:${listPageOf(staff.type).labelKey}`),
+        }),
+      )
+    : null;
   usePageMeta({
     title: staff ? t('workerProfile.metaTitle', { type: typeLabel, refCode }) : t('workerProfile.loadingTitle'),
     description: staff
@@ -82,7 +100,10 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
         })
       : t('workerProfile.loadingTitle'),
     path: `/workers/${refCode}`,
-    image: staff ? staffPhotoSrc(staff) : null,
+    image: staff && preview ? previewImageHref(preview, staff.photoPath) : null,
+    imageAlt: preview ? previewAltText(preview) : undefined,
+    imageSize: preview ? previewImageSize : undefined,
+    jsonLd: breadcrumbs ? [breadcrumbs] : undefined,
   });
 
   if (state.kind === 'loading') {

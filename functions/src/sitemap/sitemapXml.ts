@@ -1,0 +1,94 @@
+/**
+ * The sitemap (`/sitemap.xml`) and robots.txt as text: pure, unit tested. Every page is listed in both
+ * languages (`?lang=en`, `?lang=ar`: the language lives in the address, docs/decisions/017), each entry
+ * with the hreflang alternates en, ar and `x-default` (the bare address, which negotiates the language),
+ * the same addresses the pages' own `<link rel="alternate">` tags carry (web/src/lib/seo/pageTitle.ts).
+ */
+import { workerPagePath } from '@household/model';
+// The functions' one escaper (HTML's five characters are XML's too; `&#39;` is valid XML).
+import { escapeHtml as escapeXml } from '../notifications/contactMail';
+
+export interface SitemapPage {
+  /** Site path, e.g. `/contact` or `/workers/MD-0142`. */
+  path: string;
+  /** When the page's content last changed; omitted when unknown. */
+  lastModified?: Date | null;
+}
+
+/**
+ * The public pages that are not a worker's: the home page, the lists, the information pages and `/costs`.
+ * Not `/shortlist` or `/track` (the visitor's own lists and requests) and not `/admin`.
+ */
+export const staticSitemapPaths = [
+  '/',
+  '/maids-resume',
+  '/transfer-staff',
+  '/drivers-resume',
+  '/costs',
+  '/recruitment-process',
+  '/contact',
+  '/ratings',
+  '/help-center',
+  '/emergency-support',
+  '/about-us',
+  '/privacy-policy',
+  '/terms-of-service',
+] as const;
+
+/** A published worker as the sitemap needs it. */
+export interface SitemapWorker {
+  refCode: string;
+  updatedAt: Date | null;
+}
+
+/** Static pages first, then one page per worker (its profile address, model workerPagePath). */
+export function sitemapPages(workers: readonly SitemapWorker[]): SitemapPage[] {
+  return [
+    ...staticSitemapPaths.map((path) => ({ path })),
+    ...workers.map((worker) => ({ path: workerPagePath(worker.refCode), lastModified: worker.updatedAt })),
+  ];
+}
+
+/** The page's addresses: each language's and the bare one (`x-default`). */
+export function languageAddresses(origin: string, path: string): { en: string; ar: string; default: string } {
+  const bare = `${origin.replace(/\/+$/, '')}${path}`;
+  return { en: `${bare}?lang=en`, ar: `${bare}?lang=ar`, default: bare };
+}
+
+/** W3C date (the sitemap protocol's `lastmod`), UTC: `2026-11-25T09:30:00Z`; null for a missing or invalid date. */
+export function lastmodValue(date: Date | null | undefined): string | null {
+  if (!date || Number.isNaN(date.getTime())) return null;
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+export function sitemapXml(origin: string, pages: readonly SitemapPage[]): string {
+  const entries: string[] = [];
+  for (const page of pages) {
+    const addresses = languageAddresses(origin, page.path);
+    const alternates = [
+      ['en', addresses.en],
+      ['ar', addresses.ar],
+      ['x-default', addresses.default],
+    ]
+      .map(([hreflang, href]) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href!)}"/>`)
+      .join('\n');
+    const lastmod = lastmodValue(page.lastModified);
+    for (const loc of [addresses.en, addresses.ar])
+      entries.push(
+        [
+          '  <url>',
+          `    <loc>${escapeXml(loc)}</loc>`,
+          alternates,
+          ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
+          '  </url>',
+        ].join('\n'),
+      );
+  }
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}

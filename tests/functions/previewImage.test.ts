@@ -1,0 +1,136 @@
+// The worker preview images (functions/src/og, decision 022), against the Functions emulator: the pre-render
+// bundle draws the card, resvg makes the PNG. Needs `npm run build -w web` (functions/ssr), as renderPage.
+import { writeFileSync } from 'node:fs';
+import { getApp } from 'firebase-admin/app';
+import { Timestamp } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminDb } from '../support/adminSdk.ts';
+import { storageAvailable, storageSkipReason } from '../support/storage.ts';
+import { seed } from '../fixtures/seed.ts';
+import { emulatorHosts, projectId } from '../fixtures/constants.ts';
+
+const endpoint = `http://${emulatorHosts.functions}/${projectId}/us-central1/serveOgImage`;
+
+const worker = (refCode: string, extra: Record<string, unknown>) => ({
+  refCode,
+  name: 'Preview Test',
+  type: 'Cleaner',
+  status: 'active',
+  country: 'UG',
+  experienceYears: 2,
+  descriptionEn: 'Test',
+  descriptionAr: 'اختبار',
+  transferable: false,
+  showPhoto: false,
+  photoPath: null,
+  cvPath: null,
+  publishConsentAt: Timestamp.now(),
+  createdAt: Timestamp.now(),
+  updatedAt: Timestamp.now(),
+  ...extra,
+});
+
+/** Width and height from a PNG's IHDR chunk; null when it is not a PNG. */
+function pngSize(bytes: Buffer): { width: number; height: number } | null {
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  if (!bytes.subarray(0, 8).equals(signature) || bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+async function image(refCode: string, language: 'en' | 'ar') {
+  const started = performance.now();
+  const response = await fetch(`${endpoint}/og/${refCode}.png?lang=${language}&v=test`);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  // PREVIEW_PNG_DIR=/tmp/x keeps the images for a look.
+  if (process.env.PREVIEW_PNG_DIR && response.ok)
+    writeFileSync(`${process.env.PREVIEW_PNG_DIR}/${refCode}-${language}-${Date.now()}.png`, bytes);
+  return { response, bytes, ms: Math.round(performance.now() - started) };
+}
+
+describe('worker preview images (Functions emulator)', () => {
+  const db = adminDb();
+  const ids = ['preview-a', 'preview-b', 'preview-withdrawn'];
+  const seeded = seed.staff.find((member) => member.status === 'active')!;
+
+  beforeAll(async () => {
+    await db.doc(`staff/${ids[0]}`).set(worker('CL-9921', {}));
+    await db.doc(`staff/${ids[1]}`).set(worker('DR-9922', { type: 'Driver', country: 'IN', experienceYears: 7 }));
+    await db.doc(`staff/${ids[2]}`).set(worker('CL-9923', { status: 'inactive' }));
+  });
+
+  afterAll(async () => {
+    await Promise.all(ids.map((id) => db.doc(`staff/${id}`).delete()));
+  });
+
+  it('draws a 1200x630 PNG for a seeded worker in both languages, cached by the CDN', async () => {
+    const cold = await image(seeded.refCode, 'en');
+    const warm = await image(seeded.refCode, 'en');
+    const arabic = await image(seeded.refCode, 'ar');
+    console.log(
+      `preview image: first ${cold.ms} ms, then ${warm.ms} ms; ${cold.bytes.length} bytes (en), ${arabic.bytes.length} bytes (ar)`,
+    );
+    for (const { response, bytes } of [cold, arabic]) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      expect(response.headers.get('cache-control')).toMatch(/public, .*s-maxage=\d+/);
+      expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
+    }
+    expect(cold.bytes.equals(warm.bytes)).toBe(true);
+    expect(cold.bytes.equals(arabic.bytes)).toBe(false);
+  });
+
+  it('gives different workers different images', async () => {
+    const [a, b] = await Promise.all([image('CL-9921', 'ar'), image('DR-9922', 'ar')]);
+    expect(pngSize(a.bytes)).toEqual({ width: 1200, height: 630 });
+    expect(pngSize(b.bytes)).toEqual({ width: 1200, height: 630 });
+    expect(a.bytes.equals(b.bytes)).toBe(false);
+  });
+
+  it('answers 404 for a withdrawn or unknown worker and for another path', async () => {
+    for (const path of ['/og/CL-9923.png', '/og/CL-0000.png', '/og/../staff.png', '/og/CL-9921.jpg']) {
+      const response = await fetch(`${endpoint}${path}`);
+      expect(response.status, path).toBe(404);
+    }
+  });
+});
+
+/** A 2x2 PNG (red and blue squares): a stand-in photo. */
+const photoPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGM4YWOjEXWCQSPqxAkbGwAjcgUVFH+Z7wAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe.skipIf(!storageAvailable)(
+  storageAvailable ? 'preview image photo consent' : `preview image photo consent [skipped: ${storageSkipReason}]`,
+  () => {
+    const db = adminDb();
+    process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= emulatorHosts.storage;
+    const photoPath = 'staff-photos/preview-photo.png';
+
+    afterAll(async () => {
+      await db.doc('staff/preview-photo').delete();
+      await getStorage(getApp('tests'))
+        .bucket(`${projectId}.appspot.com`)
+        .file(photoPath)
+        .delete({ ignoreNotFound: true });
+    });
+
+    it('draws the photo only while the worker consents to it', async () => {
+      await getStorage(getApp('tests'))
+        .bucket(`${projectId}.appspot.com`)
+        .file(photoPath)
+        .save(photoPng, { contentType: 'image/png' });
+      await db.doc('staff/preview-photo').set(worker('NN-9924', { type: 'Nanny', showPhoto: true, photoPath }));
+      const withPhoto = await image('NN-9924', 'en');
+      await db.doc('staff/preview-photo').update({ showPhoto: false });
+      const withoutPhoto = await image('NN-9924', 'en');
+      expect(pngSize(withPhoto.bytes)).toEqual({ width: 1200, height: 630 });
+      expect(pngSize(withoutPhoto.bytes)).toEqual({ width: 1200, height: 630 });
+      expect(withPhoto.bytes.equals(withoutPhoto.bytes)).toBe(false);
+      // Consent given again: the same picture as before (the photo is what differed).
+      await db.doc('staff/preview-photo').update({ showPhoto: true });
+      expect((await image('NN-9924', 'en')).bytes.equals(withPhoto.bytes)).toBe(true);
+    });
+  },
+);

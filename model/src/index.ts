@@ -26,3 +26,5 @@ export * from './adminViews.ts';
 export * from './staffSearch.ts';
 export * from './availability.ts';
 export * from './countries.ts';
+export * from './publicStaff.ts';
+export * from './staffFacts.ts';

@@ -128,6 +128,10 @@ describe('staff form mapping', () => {
       skills: ['childcare', 'infantCare'],
       languages: ['sw', 'en'],
       reservedUntil: null,
+      birthYear: null,
+      age: null,
+      availableFrom: null,
+      expectedSalary: null,
       createdAt: null,
       updatedAt: null,
     };

@@ -126,12 +126,12 @@ export function AvailabilityBadge({
   staff,
   testId,
 }: {
-  staff: Pick<PublicStaff, 'status' | 'reservedUntil'>;
+  staff: Pick<PublicStaff, 'status' | 'reservedUntil' | 'availableFrom'>;
   testId: string;
 }) {
   const { t } = useTranslation('public');
   const availability = availabilityOf(staff, new Date());
-  const tone = { available: 'success', reserved: 'warning', unavailable: 'neutral' }[availability];
+  const tone = { available: 'success', reserved: 'warning', later: 'neutral', unavailable: 'neutral' }[availability];
   return (
     <span className={`staff-badge staff-badge--${tone}`} data-testid={testId} data-availability={availability}>
       {t(`staff.availability.${availability}`)}

@@ -53,6 +53,9 @@ describe('staff form mapping', () => {
         'languages',
         'photoPath',
         'cvPath',
+        'birthYear',
+        'availableFrom',
+        'expectedSalary',
       ].sort(),
     );
     expect(doc).toMatchObject({

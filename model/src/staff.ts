@@ -3,7 +3,7 @@ import { isOneOf, nonNegative, storedDate, text, type StoredData, type ToDate } 
 import { languagesOf, skillsFor, type StaffLanguage, type StaffSkill } from './staffSkills.ts';
 import { isObjectPath, isStoragePathOf } from './urls.ts';
 
-/** `staff/{id}`: a worker's profile; public while `status == 'active'`. */
+/** `staff/{id}`: a worker's profile, admin only; visitors read its public view (publicStaff.ts, decision 021). */
 
 export const staffStatuses = [
   'pending',
@@ -280,10 +280,10 @@ function isStoredTime(value: unknown): boolean {
 
 /**
  * Whether a stored worker may be shown to visitors: `active` AND the worker's publishing consent
- * (`publishConsentAt`) is recorded. The one check of the page renderer (functions/src/render) and the
- * `/cv` and `/photos` handlers (functions/src/staffFiles): an imported or restored active record without
- * consent is never published, whatever wrote it (the rules refuse such a client write; the Admin SDK
- * bypasses them).
+ * (`publishConsentAt`) is recorded. The one check of the public view's projection (`publicStaffOf`,
+ * model/src/publicStaff.ts: what the site and the page renderer read) and of the `/cv` and `/photos`
+ * handlers (functions/src/staffFiles): an imported or restored active record without consent is never
+ * published, whatever wrote it (the rules refuse such a client write; the Admin SDK bypasses them).
  */
 export function isPublishableStaff(data: StoredData | undefined): boolean {
   return !!data && data.status === 'active' && isStoredTime(data.publishConsentAt);

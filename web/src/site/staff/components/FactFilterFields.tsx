@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxWorkerAge, minWorkerAge, type StaffLanguage, type StaffSkill } from '@household/model';
 import { staffLanguagesByName } from '@/lib/languageNames';
@@ -41,6 +41,18 @@ export function FactFilterFields({ value, skills, onChange }: FactFilterFieldsPr
     onChange(merged);
   };
   const ageKey = value.age ? `${value.age.min}-${value.age.max}` : '';
+  const fromRef = useRef<HTMLInputElement>(null);
+  const toRef = useRef<HTMLInputElement>(null);
+  // The age fields are uncontrolled (typing does not query); when the address changes (Clear, back) they
+  // follow it, except the field being typed in.
+  useEffect(() => {
+    const [min, max] = ageKey ? ageKey.split('-') : ['', ''];
+    for (const [field, text] of [
+      [fromRef.current, min],
+      [toRef.current, max],
+    ] as const)
+      if (field && field !== document.activeElement && field.value !== text) field.value = text ?? '';
+  }, [ageKey]);
 
   const commitAge = (form: HTMLFormElement | null) => {
     if (!form) return;
@@ -101,12 +113,13 @@ export function FactFilterFields({ value, skills, onChange }: FactFilterFieldsPr
           </label>
         ))}
       </details>
-      <fieldset className="staff-field staff-field--age" key={ageKey}>
+      <fieldset className="staff-field staff-field--age">
         <legend>{t('staff.filters.age')}</legend>
         <div className="staff-field__pair">
           <label htmlFor={`${id}-from`}>{t('staff.filters.ageFrom')}</label>
           <input
             id={`${id}-from`}
+            ref={fromRef}
             type="text"
             inputMode="numeric"
             name="ageFrom"
@@ -120,6 +133,7 @@ export function FactFilterFields({ value, skills, onChange }: FactFilterFieldsPr
           <label htmlFor={`${id}-to`}>{t('staff.filters.ageTo')}</label>
           <input
             id={`${id}-to`}
+            ref={toRef}
             type="text"
             inputMode="numeric"
             name="ageTo"

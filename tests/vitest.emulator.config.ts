@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Rules and Cloud Functions integration suites; they run inside `firebase emulators:exec`.
-// One file at a time: the suites share the emulators.
+// One file at a time: the suites share the emulators. `@/` is the web app's alias (the staff list's own
+// address parsing, functions/staffFacts.test.ts).
 export default defineConfig({
+  resolve: { alias: { '@/': fileURLToPath(new URL('../web/src/', import.meta.url)) } },
   test: {
     include: ['rules/**/*.test.ts', 'functions/**/*.test.ts'],
     environment: 'node',

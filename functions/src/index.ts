@@ -35,3 +35,5 @@ export { auditDocumentDeleted, auditDocumentUploaded } from './audit/onDocumentF
 export { onRequestStats } from './stats/daily/onRequestStats';
 export { onMessageStats } from './stats/daily/onMessageStats';
 export { onStaffNameKey } from './staffSearch/onStaffNameKey';
+export { onStaffPublicView } from './publicStaff/onStaffPublicView';
+export { refreshPublicStaff } from './publicStaff/onPublicStaffSchedule';

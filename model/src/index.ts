@@ -27,3 +27,5 @@ export * from './staffSearch.ts';
 export * from './availability.ts';
 export * from './countries.ts';
 export * from './previewImage.ts';
+export * from './publicStaff.ts';
+export * from './staffFacts.ts';

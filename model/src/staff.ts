@@ -3,7 +3,7 @@ import { isOneOf, nonNegative, storedDate, text, type StoredData, type ToDate } 
 import { languagesOf, skillsFor, type StaffLanguage, type StaffSkill } from './staffSkills.ts';
 import { isObjectPath, isStoragePathOf } from './urls.ts';
 
-/** `staff/{id}`: a worker's profile; public while `status == 'active'`. */
+/** `staff/{id}`: a worker's profile, admin only; visitors read its public view (publicStaff.ts, decision 021). */
 
 export const staffStatuses = [
   'pending',
@@ -61,8 +61,44 @@ export interface StaffDoc<Time = unknown> {
   languages?: StaffLanguage[];
   /** Optional in storage (absent = not reserved): set by the requests board; publicly "Reserved" while in the future. */
   reservedUntil?: Time | null;
+  /** Optional (absent = unknown): admin-entered; never published (the public view carries the age). */
+  birthYear?: number | null;
+  /** Optional (absent = now): when the worker can start (an arrival, the end of a contract); see availability.ts. */
+  availableFrom?: Time | null;
+  /** Optional (absent = not stated): the monthly salary the worker expects, whole Saudi riyals. */
+  expectedSalary?: number | null;
   createdAt: Time;
   updatedAt: Time;
+}
+
+/** The youngest and oldest working age the office records (the rules check the same against the year). */
+export const minWorkerAge = 18;
+export const maxWorkerAge = 70;
+/** The highest monthly salary the form accepts (SAR); the rules check the same. */
+export const maxExpectedSalary = 50000;
+
+/** A birth year giving an age of 18 to 70 in `now`'s year (UTC). */
+export function isBirthYear(value: unknown, now: Date): value is number {
+  const year = now.getUTCFullYear();
+  return (
+    typeof value === 'number' && Number.isInteger(value) && value >= year - maxWorkerAge && value <= year - minWorkerAge
+  );
+}
+
+/** A monthly salary in whole riyals, 1 to maxExpectedSalary. */
+export function isExpectedSalary(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= maxExpectedSalary;
+}
+
+/**
+ * The age shown to visitors: the years since the birth year in `now`'s year (UTC). Only the year is
+ * recorded, so this is the age the worker reaches this year; it changes on 1 January (the public view is
+ * refreshed daily, functions/src/publicStaff).
+ */
+export function ageFromBirthYear(birthYear: unknown, now: Date): number | null {
+  if (typeof birthYear !== 'number' || !Number.isInteger(birthYear)) return null;
+  const age = now.getUTCFullYear() - birthYear;
+  return age >= 0 && age <= 120 ? age : null;
 }
 
 /** A staff member as the app uses it: plain values, Dates, URLs already checked. */
@@ -86,6 +122,14 @@ export interface Staff {
   languages: StaffLanguage[];
   /** Held for a request until this time (null: not reserved). */
   reservedUntil: Date | null;
+  /** Admin only (null: unknown or a public view, which carries `age` instead). */
+  birthYear: number | null;
+  /** The age from the birth year (a public view stores it; null: unknown). */
+  age: number | null;
+  /** When the worker can start (null: now, or not set). */
+  availableFrom: Date | null;
+  /** Expected monthly salary in SAR (null: not stated). */
+  expectedSalary: number | null;
   createdAt: Date | null;
   updatedAt: Date | null;
 }
@@ -110,6 +154,10 @@ export function staffFromStored(id: string, data: StoredData, toDate: ToDate = s
     skills: skillsFor(type, data.skills),
     languages: languagesOf(data.languages),
     reservedUntil: toDate(data.reservedUntil),
+    birthYear: typeof data.birthYear === 'number' && Number.isInteger(data.birthYear) ? data.birthYear : null,
+    age: typeof data.age === 'number' && Number.isInteger(data.age) && data.age >= 0 ? data.age : null,
+    availableFrom: toDate(data.availableFrom),
+    expectedSalary: isExpectedSalary(data.expectedSalary) ? data.expectedSalary : null,
     createdAt: toDate(data.createdAt),
     updatedAt: toDate(data.updatedAt),
   };
@@ -240,10 +288,10 @@ function isStoredTime(value: unknown): boolean {
 
 /**
  * Whether a stored worker may be shown to visitors: `active` AND the worker's publishing consent
- * (`publishConsentAt`) is recorded. The one check of the page renderer (functions/src/render) and the
- * `/cv` and `/photos` handlers (functions/src/staffFiles): an imported or restored active record without
- * consent is never published, whatever wrote it (the rules refuse such a client write; the Admin SDK
- * bypasses them).
+ * (`publishConsentAt`) is recorded. The one check of the public view's projection (`publicStaffOf`,
+ * model/src/publicStaff.ts: what the site and the page renderer read) and of the `/cv` and `/photos`
+ * handlers (functions/src/staffFiles): an imported or restored active record without consent is never
+ * published, whatever wrote it (the rules refuse such a client write; the Admin SDK bypasses them).
  */
 export function isPublishableStaff(data: StoredData | undefined): boolean {
   return !!data && data.status === 'active' && isStoredTime(data.publishConsentAt);

@@ -1,6 +1,7 @@
 // Seeds N synthetic staff documents into the Firestore emulator with the Admin SDK (batched commits)
 // (benchmark data only; never part of emulator-data). Deterministic, so runs are comparable.
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { importTs } from '../lib/importTs.mjs';
 
 const types = ['Maid', 'Cleaner', 'Nanny', 'Driver', 'transfer'];
 const prefixes = { Maid: 'MD', Cleaner: 'CL', Nanny: 'NN', Driver: 'DR', transfer: 'TR' };
@@ -25,24 +26,35 @@ export function benchStaff(i) {
     showPhoto: false,
     photoPath: null,
     cvPath: i % 3 === 0 ? null : `cvs/bench-${i}.pdf`,
+    // Active workers agreed to be published (the public view exists only for them, decision 021).
+    ...(status === 'active' ? { publishConsentAt: created } : {}),
     createdAt: created,
     updatedAt: created,
   };
 }
 
 /**
- * Writes `count` benchmark staff in sequential batches of 500 (the most one commit takes); returns
+ * Writes `count` benchmark staff and their public views (publicStaff, as the onStaffPublicView trigger
+ * would) in sequential batches of 250 workers (500 writes, the most one commit takes); returns
  * { written, ms }. The BulkWriter's many parallel commits of 20 ran at about 13 documents a second on
  * the Firestore emulator here (one busy Java thread), too slow for 20,000.
  */
-export async function seedBenchStaff(app, count, batchSize = 500) {
+export async function seedBenchStaff(app, count, batchSize = 250) {
   const db = getFirestore(app);
+  const { publicStaffOf } = await importTs('model/src/publicStaff.ts');
+  const now = new Date();
   const started = performance.now();
   let written = 0;
   for (let first = 0; first < count; first += batchSize) {
     const batch = db.batch();
     const last = Math.min(count, first + batchSize);
-    for (let i = first; i < last; i += 1) batch.set(db.doc(`staff/bench-${String(i).padStart(5, '0')}`), benchStaff(i));
+    for (let i = first; i < last; i += 1) {
+      const id = `bench-${String(i).padStart(5, '0')}`;
+      const data = benchStaff(i);
+      batch.set(db.doc(`staff/${id}`), data);
+      const view = publicStaffOf(data, now);
+      if (view) batch.set(db.doc(`publicStaff/${id}`), view);
+    }
     await batch.commit();
     written = last;
     if (last % 5000 === 0 || last === count)

@@ -28,6 +28,10 @@ export function deployKitPlan({ projectId, indexesFile, schedules = null }) {
       command: ['npx', 'firebase', 'deploy', '--project', projectId],
     },
     {
+      what: 'public staff view: publicStaff/{id} for every publishable worker (decision 021; safe to rerun)',
+      command: ['node', 'scripts/backfill-public-staff.mjs', '--project', projectId],
+    },
+    {
       what: 'point-in-time recovery (any minute of the last 7 days)',
       command: ['gcloud', 'firestore', 'databases', 'update', database, '--enable-pitr', project],
     },

@@ -62,9 +62,10 @@ const remove = (path: string) => (db: Firestore) => deleteDoc(doc(db, path));
 
 const matrix: Record<string, Row[]> = {
   staff: [
-    { op: 'get', what: 'an active member', allowed: everyone, run: get('staff/active-1') },
+    // The stored worker is the admin's alone (updatedBy, nameKey, birth year, photo path): decision 021.
+    { op: 'get', what: 'an active member', allowed: adminOnly, run: get('staff/active-1') },
     { op: 'get', what: 'a pending member', allowed: adminOnly, run: get('staff/pending-1') },
-    { op: 'list', what: "where status == 'active'", allowed: everyone, run: listWhere('staff', 'status', 'active') },
+    { op: 'list', what: "where status == 'active'", allowed: adminOnly, run: listWhere('staff', 'status', 'active') },
     { op: 'list', what: 'without the status filter', allowed: adminOnly, run: listAll('staff') },
     { op: 'list', what: "where status == 'pending'", allowed: adminOnly, run: listWhere('staff', 'status', 'pending') },
     { op: 'create', what: 'a valid member', allowed: adminOnly, run: create('staff/new-1', validStaff()) },
@@ -86,6 +87,24 @@ const matrix: Record<string, Row[]> = {
     },
     // Deletes go through the trash (trash.suite.ts); a plain delete is refused even to the admin.
     { op: 'delete', what: 'a member without a trash entry', allowed: nobody, run: remove('staff/active-1') },
+  ],
+  // The public view of a worker (decision 021): written only by the onStaffPublicView trigger.
+  publicStaff: [
+    { op: 'get', what: 'an active consented worker', allowed: everyone, run: get('publicStaff/active-1') },
+    { op: 'list', what: 'all views', allowed: everyone, run: listAll('publicStaff') },
+    {
+      op: 'create',
+      what: 'a view of a pending worker',
+      allowed: nobody,
+      run: create('publicStaff/pending-1', { refCode: 'MD-0003', status: 'active', name: 'Liza Reyes' }),
+    },
+    {
+      op: 'update',
+      what: 'a view (name changed)',
+      allowed: nobody,
+      run: update('publicStaff/active-1', { name: 'Someone else' }),
+    },
+    { op: 'delete', what: 'a view', allowed: nobody, run: remove('publicStaff/active-1') },
   ],
   staffContacts: [
     { op: 'get', what: "an active member's e-mail and phone", allowed: adminOnly, run: get('staffContacts/active-1') },

@@ -54,8 +54,8 @@ const rangeFilter: Record<string, QueryConstraint[]> = {
     where('at', '<', Timestamp.fromMillis(Date.UTC(2027, 0, 1))),
   ],
 };
-/** The filter that makes a public query acceptable to the rules. */
-const guardField: Record<string, string> = { staff: 'status', reviews: 'approved', media: 'isActive' };
+/** The filter that makes a public query acceptable to the rules (publicStaff is public as a whole: decision 021). */
+const guardField: Record<string, string> = { reviews: 'approved', media: 'isActive' };
 
 /**
  * The admin table may filter staff by any status; `status == 'active'` is also a public query, so the
@@ -148,15 +148,19 @@ describe('Firestore rules for the app queries', () => {
     );
   });
 
-  describe('what the public staff queries return', () => {
-    it('returns only active staff, newest first, and pages with a cursor', async () => {
+  describe('what the public staff queries return (publicStaff, decision 021)', () => {
+    it('returns the active workers newest first and pages with a cursor', async () => {
       const db = dbAs(env, 'anonymous');
       const base = [where('status', '==', 'active'), orderBy('createdAt', 'desc')];
-      const all = await getDocs(query(collection(db, 'staff'), ...base));
+      const all = await getDocs(query(collection(db, 'publicStaff'), ...base));
       expect(all.docs.map((d) => d.get('status'))).toEqual(['active', 'active']);
-      const first = await getDocs(query(collection(db, 'staff'), ...base, limit(1)));
+      // The view holds no admin field and no birth year.
+      for (const d of all.docs)
+        for (const key of ['updatedBy', 'nameKey', 'publishConsentAt', 'birthYear'])
+          expect(d.data()).not.toHaveProperty(key);
+      const first = await getDocs(query(collection(db, 'publicStaff'), ...base, limit(1)));
       const second = await assertSucceeds(
-        getDocs(query(collection(db, 'staff'), ...base, startAfter(first.docs[0]!), limit(1))),
+        getDocs(query(collection(db, 'publicStaff'), ...base, startAfter(first.docs[0]!), limit(1))),
       );
       expect(second.docs).toHaveLength(1);
       expect(second.docs[0]!.id).not.toBe(first.docs[0]!.id);
@@ -166,14 +170,15 @@ describe('Firestore rules for the app queries', () => {
       const db = dbAs(env, 'anonymous');
       const drivers = await assertSucceeds(
         getCountFromServer(
-          query(collection(db, 'staff'), where('status', '==', 'active'), where('type', '==', 'Driver')),
+          query(collection(db, 'publicStaff'), where('status', '==', 'active'), where('type', '==', 'Driver')),
         ),
       );
       expect(drivers.data().count).toBe(1);
     });
 
-    it("denies a query for other statuses, even with status 'in' including active", async () => {
+    it('denies a visitor every query on the stored staff, even the old active-only one', async () => {
       const db = dbAs(env, 'anonymous');
+      await assertFails(getDocs(query(collection(db, 'staff'), where('status', '==', 'active'))));
       await assertFails(getDocs(query(collection(db, 'staff'), where('status', 'in', ['active', 'pending']))));
     });
   });

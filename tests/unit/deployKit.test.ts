@@ -22,6 +22,8 @@ describe('the deploy kit', () => {
   it('deploys, turns on PITR, schedules a daily backup, applies every TTL, then checks', () => {
     const steps = commands(deployKitPlan({ projectId: 'household-staff-riyadh', indexesFile }));
     expect(steps[0]).toBe('npx firebase deploy --project household-staff-riyadh');
+    // The public staff view (decision 021) is written for workers stored before its trigger existed.
+    expect(steps[1]).toBe('node scripts/backfill-public-staff.mjs --project household-staff-riyadh');
     expect(steps).toContain(
       'gcloud firestore databases update --database=(default) --enable-pitr --project=household-staff-riyadh',
     );

@@ -41,10 +41,14 @@ export interface PageSource {
   contentSection(section: string): Promise<Array<{ id: string; data: StoredData }>>;
   /** The `active` worker with this refCode, or null. */
   activeWorker(refCode: string): Promise<{ id: string; data: StoredData } | null>;
-  /** The first page of a staff list query (its filters start with status == 'active') and its count. */
+  /**
+   * The first page of a staff list query on `publicStaff` (its filters start with status == 'active') and
+   * its count; with `facts` the matching documents among at most `factScanLimit(pageSize)` read, no count
+   * (null), and `more` when the list may go on.
+   */
   staffPage(
-    spec: Pick<StaffQuerySpec, 'where' | 'orderBy' | 'pageSize'>,
-  ): Promise<{ docs: Array<{ id: string; data: StoredData }>; total: number }>;
+    spec: Pick<StaffQuerySpec, 'where' | 'orderBy' | 'pageSize' | 'facts'>,
+  ): Promise<{ docs: Array<{ id: string; data: StoredData }>; total: number | null; more?: boolean }>;
   /** The `media` documents with isActive == true, by displayOrder (the gallery's query). */
   activeMedia(): Promise<Array<{ id: string; data: StoredData }>>;
 }
@@ -97,7 +101,7 @@ async function readData(pathname: string, search: string, source: PageSource): P
     const list: PrerenderedStaffList = {
       items: staffPage.docs.map((doc) => withoutUnconsentedPhoto(toPublicStaff(doc.id, doc.data))),
       total: staffPage.total,
-      hasMore: staffPage.docs.length === needs.staffList.pageSize,
+      hasMore: staffPage.more ?? staffPage.docs.length === needs.staffList.pageSize,
     };
     data[prerenderKeys.staffList(queryKey(needs.staffList))] = list;
   }

@@ -3,19 +3,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { logger } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
-import { isPublishableStaff } from '@household/model';
+import { isPublicStaffView } from '@household/model';
 import { db } from '../admin';
 import { region } from '../config';
 import { cacheControlFor, fallbackCacheControl, requestTarget, siteOrigin } from './renderPolicy';
+import { readStaffListPage, type StaffListPage, type StaffListQuery } from './staffListPage';
 
 type StoredData = Record<string, unknown>;
-
-/** A staff list query as the web app describes it (web/src/site/staff/staffQuery.ts StaffQuerySpec). */
-interface StaffListQuery {
-  where: Array<{ field: string; op: '==' | 'in' | '>=' | '<' | 'array-contains'; value: unknown }>;
-  orderBy: Array<{ field: string; direction: 'asc' | 'desc' }>;
-  pageSize: number;
-}
 
 /** The shape of functions/ssr/entry-server.js (built from web/src/entry-server.tsx by `npm run build -w web`). */
 interface RenderModule {
@@ -29,7 +23,7 @@ interface RenderModule {
       siteSettings(): Promise<StoredData | undefined>;
       contentSection(section: string): Promise<Array<{ id: string; data: StoredData }>>;
       activeWorker(refCode: string): Promise<{ id: string; data: StoredData } | null>;
-      staffPage(spec: StaffListQuery): Promise<{ docs: Array<{ id: string; data: StoredData }>; total: number }>;
+      staffPage(spec: StaffListQuery): Promise<Omit<StaffListPage, 'read'>>;
       activeMedia(): Promise<Array<{ id: string; data: StoredData }>>;
     };
   }): Promise<{ status: number; html: string; language: string; negotiated?: boolean }>;
@@ -55,9 +49,10 @@ export function loadRenderer() {
 }
 
 /**
- * What a visitor may read, read with the Admin SDK: the public settings and content, and a worker
- * only while `active` (the same query the browser makes under the security rules) and with publishing
- * consent (isPublishableStaff, shared with the /cv and /photos handlers).
+ * What a visitor may read, read with the Admin SDK: the public settings and content, and workers from
+ * their public view `publicStaff` only (decision 021: it exists only while the worker is active with
+ * publishing consent, isPublishableStaff, and holds no admin field nor an unconsented photo's path), with
+ * the browser's query (status == 'active' first).
  */
 const source = {
   async siteSettings() {
@@ -69,31 +64,17 @@ const source = {
   },
   async activeWorker(refCode: string) {
     const snapshot = await db
-      .collection('staff')
+      .collection('publicStaff')
       .where('status', '==', 'active')
       .where('refCode', '==', refCode)
       .limit(2)
       .get();
-    // Reference codes are unique; two active documents with one code are a data error, so neither is shown.
-    // Active is not enough: without publishing consent the worker is not shown (isPublishableStaff, also
-    // the /cv and /photos check).
+    // Reference codes are unique; two public documents with one code are a data error, so neither is shown.
     const only = snapshot.size === 1 ? snapshot.docs[0]! : null;
-    return only && isPublishableStaff(only.data()) ? { id: only.id, data: only.data() } : null;
+    return only && isPublicStaffView(only.data()) ? { id: only.id, data: only.data() } : null;
   },
   async staffPage(spec: StaffListQuery) {
-    // The browser may only list active staff (firestore.rules); the server holds itself to the same.
-    const [first] = spec.where;
-    if (!first || first.field !== 'status' || first.op !== '==' || first.value !== 'active')
-      throw new Error('A staff list must filter status == active first');
-    let filtered: FirebaseFirestore.Query = db.collection('staff');
-    for (const clause of spec.where) filtered = filtered.where(clause.field, clause.op, clause.value);
-    let ordered = filtered;
-    for (const order of spec.orderBy) ordered = ordered.orderBy(order.field, order.direction);
-    const [page, count] = await Promise.all([ordered.limit(Math.min(spec.pageSize, 48)).get(), filtered.count().get()]);
-    // A record without consent (imported or restored past the rules) is left out of the page; the count is
-    // the query's (such a record is a data error the admin sees in the portal).
-    const shown = page.docs.filter((doc) => isPublishableStaff(doc.data()));
-    return { docs: shown.map((doc) => ({ id: doc.id, data: doc.data() })), total: count.data().count };
+    return readStaffListPage(db, spec, new Date());
   },
   async activeMedia() {
     // What the browser may read (firestore.rules: active media only), in the gallery's order.

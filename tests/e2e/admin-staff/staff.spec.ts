@@ -27,6 +27,10 @@ const staffKeys = [
   'updatedBy',
   // The admin search's normalised name (model/src/staffSearch.ts, issue 28).
   'nameKey',
+  // The facts families filter by (issue 29): null when the form leaves them empty.
+  'birthYear',
+  'availableFrom',
+  'expectedSalary',
 ].sort();
 
 async function staffByName(name: string) {
@@ -113,8 +117,11 @@ test.describe('admin staff', () => {
     await test.step('the public maids page shows it', async () => {
       const visitor = await page.context().browser()!.newPage();
       actAsVisitor(visitor);
-      await visitor.goto('/maids-resume?lang=en');
-      await expect(visitor.getByTestId('staff-card').filter({ hasText: name })).toBeVisible();
+      // Visitors read the public view, written by a trigger a moment after the save (decision 021).
+      await expect(async () => {
+        await visitor.goto('/maids-resume?lang=en');
+        await expect(visitor.getByTestId('staff-card').filter({ hasText: name })).toBeVisible({ timeout: 3_000 });
+      }).toPass({ timeout: 30_000 });
       await visitor.close();
     });
 
@@ -150,9 +157,11 @@ test.describe('admin staff', () => {
       expect(status).toBe('inactive');
       const visitor = await page.context().browser()!.newPage();
       actAsVisitor(visitor);
-      await visitor.goto('/maids-resume?lang=en');
-      await expect(visitor.getByTestId('staff-card').first()).toBeVisible();
-      await expect(visitor.getByTestId('staff-card').filter({ hasText: name })).toHaveCount(0);
+      await expect(async () => {
+        await visitor.goto('/maids-resume?lang=en');
+        await expect(visitor.getByTestId('staff-card').first()).toBeVisible();
+        await expect(visitor.getByTestId('staff-card').filter({ hasText: name })).toHaveCount(0, { timeout: 3_000 });
+      }).toPass({ timeout: 30_000 });
       await visitor.close();
     });
 

@@ -1,7 +1,7 @@
 // Seeded workers the leads specs use, found through the Admin SDK (the seed is deterministic).
 import { expect, type Locator, type Page } from '@playwright/test';
 import { buildSeedStaff } from '../../fixtures/staff.ts';
-import { adminDb } from '../../support/adminSdk.ts';
+import { adminDb, eventually } from '../../support/adminSdk.ts';
 
 /**
  * The staff cards on a list page that show seeded workers, in page order. The admin specs running
@@ -41,4 +41,16 @@ export async function staffDocByRef(refCode: string) {
   const doc = snapshot.docs[0];
   if (!doc) throw new Error(`No worker ${refCode}`);
   return doc.ref;
+}
+
+/**
+ * Visitors read the worker's public view, which the onStaffPublicView trigger writes a moment after a
+ * staff write (decision 021): waits until the view passes `accept`.
+ */
+export async function untilPublicView(
+  staffRef: { id: string },
+  accept: (view: Record<string, unknown> | undefined) => boolean,
+): Promise<void> {
+  const view = await eventually(async () => (await adminDb().doc(`publicStaff/${staffRef.id}`).get()).data(), accept);
+  if (!accept(view)) throw new Error(`publicStaff/${staffRef.id} did not follow the staff write`);
 }

@@ -3,7 +3,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { expect, test } from '../support/visitor.ts';
 import { expectNoTranslationKeys, tr } from '../public/helpers.ts';
-import { activeRefCodes, inactiveRefCode, seededCards, staffDocByRef } from './leadsData.ts';
+import { activeRefCodes, inactiveRefCode, seededCards, staffDocByRef, untilPublicView } from './leadsData.ts';
 
 test('a card links to the profile; English facts, share and CV buttons', async ({ page }) => {
   await page.goto('/maids-resume?lang=en');
@@ -28,6 +28,7 @@ test('English profile lists skills and languages with the English comma', async 
   const ref = await staffDocByRef(refCode!);
   const before = (await ref.get()).data()!;
   await ref.update({ skills: ['cooking', 'childcare'], languages: ['ar', 'en'] });
+  await untilPublicView(ref, (view) => JSON.stringify(view?.skills) === '["cooking","childcare"]');
   try {
     await page.goto(`/workers/${refCode}?lang=en`);
     const skills = [tr('en', 'public', 'staffSkills.names.cooking'), tr('en', 'public', 'staffSkills.names.childcare')];
@@ -47,6 +48,7 @@ test('Arabic profile shows skills, languages and Reserved while reservedUntil is
     languages: ['ar', 'en'],
     reservedUntil: Timestamp.fromMillis(Date.now() + 7 * 86_400_000),
   });
+  await untilPublicView(ref, (view) => view?.reservedUntil != null);
   try {
     await page.goto(`/workers/${refCode}?lang=ar`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -3,7 +3,7 @@
 // inactive and withdrawn workers answer 404 (docs/decisions/013-pre-rendered-html.md).
 import { expect, test } from '../support/visitor.ts';
 import { FieldValue } from 'firebase-admin/firestore';
-import { adminDb } from '../../support/adminSdk.ts';
+import { adminDb, eventually } from '../../support/adminSdk.ts';
 import { tr } from '../public/helpers.ts';
 import { arabicLetters, origin, served } from './prerenderHtml.ts';
 
@@ -36,6 +36,16 @@ const created: string[] = [];
 async function arrange(id: string, data: Record<string, unknown>) {
   created.push(id);
   await adminDb().collection('staff').doc(id).set(data);
+  await untilView(id, true);
+}
+
+/** Visitors read the public view, which the onStaffPublicView trigger writes a moment later (decision 021). */
+async function untilView(id: string, present: boolean) {
+  const view = await eventually(
+    () => adminDb().collection('publicStaff').doc(id).get(),
+    (snap) => snap.exists === present,
+  );
+  expect(view.exists, `publicStaff/${id}`).toBe(present);
 }
 
 test.afterAll(async () => {
@@ -100,6 +110,7 @@ test('withdrawn, inactive, unknown and malformed workers answer 404 with the 404
     .collection('staff')
     .doc(`prerender-${withdrawn}`)
     .update({ status: 'inactive', updatedAt: FieldValue.serverTimestamp() });
+  await untilView(`prerender-${withdrawn}`, false);
   for (const path of [
     `/workers/${withdrawn}`,
     `/workers/${withdrawn}?lang=ar`,

@@ -164,7 +164,7 @@ test.describe('maids page /maids-resume', () => {
       },
     );
     await expect(page.getByRole('heading', { level: 1, name: 'Staff from Kenya' })).toBeVisible();
-    await expect(page.getByLabel('Country')).toHaveValue('Kenya');
+    await expect(page.getByLabel('Country')).toHaveValue('KE');
     for (const text of await cards(page).allTextContents()) expect(text).toContain('Kenya');
 
     await page.goto('/maids-resume?lang=ar&country=Kenya');
@@ -186,9 +186,10 @@ test.describe('maids page /maids-resume', () => {
     );
     await expect(page.getByLabel('Available for transfer of services only')).toBeChecked();
     if (total === 0) return;
-    // Transfer of services is not availability: a listed worker is Available or Reserved (model availabilityOf).
+    // Transfer of services is not availability: a listed worker is Available, Reserved or Available later
+    // (a start date ahead, issue 29), never Not available (model availabilityOf).
     const availability = await page.getByTestId('staff-availability').allTextContents();
-    expect(availability.every((text) => text === 'Available' || text === 'Reserved')).toBe(true);
+    expect(availability.every((text) => ['Available', 'Reserved', 'Available later'].includes(text))).toBe(true);
   });
 
   test("contact opens the agency's WhatsApp chat naming the refCode; a missing CV says so", async ({ page }) => {

@@ -106,3 +106,37 @@ export async function loadConsistently<T>(
   }).toPass({ timeout: 60_000, intervals: [500, 1000, 2000] });
   return expected;
 }
+
+/** Issue 29's facts filters, checked here on the stored workers independently of the site's code. */
+export interface FactsFilter {
+  types?: readonly string[];
+  skills?: readonly string[];
+  languages?: readonly string[];
+  age?: readonly [number, number];
+  availableNow?: boolean;
+}
+
+/** The refCodes of the active, consented workers who have every fact asked for (sorted). */
+export async function refCodesWithFacts(filter: FactsFilter): Promise<string[]> {
+  const types = filter.types ?? maidTypes;
+  const snapshot = await adminDb().collection('staff').where('status', '==', 'active').get();
+  const now = Date.now();
+  const year = new Date().getUTCFullYear();
+  return snapshot.docs
+    .map((doc) => doc.data())
+    .filter((data) => data.publishConsentAt && types.includes(String(data.type)))
+    .filter((data) => (filter.skills ?? []).every((skill) => (data.skills ?? []).includes(skill)))
+    .filter((data) => (filter.languages ?? []).every((code) => (data.languages ?? []).includes(code)))
+    .filter((data) => {
+      if (!filter.age) return true;
+      const age = typeof data.birthYear === 'number' ? year - data.birthYear : null;
+      return age !== null && age >= filter.age[0] && age <= filter.age[1];
+    })
+    .filter((data) => {
+      if (!filter.availableNow) return true;
+      const later = [data.availableFrom, data.reservedUntil].some((time) => (time?.toMillis?.() ?? 0) > now);
+      return !later;
+    })
+    .map((data) => String(data.refCode))
+    .sort();
+}

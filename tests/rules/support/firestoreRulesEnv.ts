@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setLogLevel, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { publicStaffOf } from '../../../model/src/publicStaff.ts';
 
 /** Not the demo project: clearFirestore() here never touches the seeded data other suites use. */
 export const rulesProjectId = 'demo-rules';
@@ -178,7 +179,11 @@ export async function resetData(env: RulesTestEnvironment): Promise<void> {
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore() as unknown as Firestore;
     const batch = writeBatch(db);
-    const put = (path: string, data: Record<string, unknown>) => batch.set(doc(db, path), data);
+    const staffWritten: Record<string, Record<string, unknown>> = {};
+    const put = (path: string, data: Record<string, unknown>) => {
+      if (path.startsWith('staff/')) staffWritten[path.slice('staff/'.length)] = data;
+      batch.set(doc(db, path), data);
+    };
     put(
       'staff/active-1',
       stored(validStaff({ refCode: 'MD-0001', status: 'active', transferable: true, publishConsentAt: past })),
@@ -197,6 +202,11 @@ export async function resetData(env: RulesTestEnvironment): Promise<void> {
       ),
     );
     put('staff/pending-1', stored(validStaff({ refCode: 'MD-0003', name: 'Liza Reyes', status: 'pending' })));
+    // The public views the onStaffPublicView trigger keeps (decision 021): the two active, consented workers.
+    for (const [id, data] of Object.entries(staffWritten)) {
+      const view = publicStaffOf(data, new Date());
+      if (view) put(`publicStaff/${id}`, view as unknown as Record<string, unknown>);
+    }
     put('staffContacts/active-1', validStaffContact());
     put('contactMessages/msg-1', stored(validContactMessage()));
     put('reviews/approved-1', stored(validReview({ approved: true })));

@@ -29,6 +29,7 @@ export interface OrderSpec {
 
 export type QueryCollection =
   | 'staff'
+  | 'publicStaff'
   | 'reviews'
   | 'media'
   | 'contactMessages'
@@ -60,8 +61,8 @@ export interface QueryShape {
 const newestFirst: OrderSpec = { field: 'createdAt', direction: 'desc' };
 
 /**
- * Public staff lists (maids /maids-resume, transfer /transfer-staff, drivers /drivers-resume):
- * always `status == 'active'` and a type filter (`type in ['Maid','Cleaner','Nanny']`, or
+ * Public staff lists (maids /maids-resume, transfer /transfer-staff, drivers /drivers-resume) on the
+ * public view `publicStaff` (decision 021): always `status == 'active'` and a type filter (`type in ['Maid','Cleaner','Nanny']`, or
  * `type == 'transfer'` / `'Driver'`, or one chosen type), optionally country (the country selector),
  * transferable (`?transfer=true`), an experience range (junior/mid/senior,
  * web/src/lib/experience.ts) and ONE array filter: `skills array-contains` (a skill, or the drivers'
@@ -78,7 +79,7 @@ function publicStaffShapes(): QueryShape[] {
       const equality = ['status', 'type', ...extra];
       const suffix = `${extra.length > 0 ? ` + ${extra.join(' + ')}` : ''}${arrayField ? ` + ${arrayField} (array-contains)` : ''}`;
       const contains = arrayField ? { arrayContains: arrayField } : {};
-      const base = { collection: 'staff', audience: 'public', equality, ...contains } as const;
+      const base = { collection: 'publicStaff', audience: 'public', equality, ...contains } as const;
       shapes.push(
         { ...base, name: `public staff: status + type${suffix}`, orderBy: [newestFirst] },
         {

@@ -7,7 +7,7 @@ import { useUploadSlots } from '@/admin/lib/useUploadSlot';
 import { countries, countryName } from '@/lib/countries';
 import { useLanguage } from '@/i18n/useLanguage';
 import { languageLabel } from '@/lib/languageNames';
-import { skillsByType, staffLanguages } from '@household/model';
+import { maxExpectedSalary, skillsByType, staffLanguages } from '@household/model';
 import {
   createStaff,
   deleteStoredFile,
@@ -20,12 +20,14 @@ import { FilePicker } from './FilePicker';
 import { generateRefCode } from './refCode';
 import { staffStatuses, staffTypes, type AdminStaff } from './staffAdminModel';
 import {
+  birthYearBounds,
   descriptionMaxLength,
   emailPattern,
   emptyStaffForm,
   maxExperienceYears,
   nameMaxLength,
   isStaffPhone,
+  parseDateField,
   parseExperience,
   publishConsentChange,
   statusAllowed,
@@ -56,6 +58,7 @@ export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: Staff
   const photo = files.slot('photo');
   const cv = files.slot('cv');
   const [form] = Form.useForm<StaffFormValues>();
+  const birthYears = birthYearBounds(new Date());
   // The skills offered are the chosen type's set (saving keeps only those: toStaffFields).
   const watchedType = Form.useWatch('type', form);
   // Once a new row is saved, the dialog keeps editing that row (so a retry never adds a duplicate).
@@ -311,6 +314,67 @@ export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: Staff
                   // Arabic-Indic digits count; an empty field stays empty (''), other text is refused (NaN).
                   parser={(text) => (text?.trim() ? (parseExperience(text) ?? Number.NaN) : ('' as unknown as number))}
                   data-testid="staff-experience"
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item
+                label={t('staff.form.birthYear')}
+                name="birthYear"
+                extra={t('staff.form.birthYearHint')}
+                rules={[
+                  {
+                    type: 'number',
+                    min: birthYears.min,
+                    max: birthYears.max,
+                    message: t('staff.form.birthYearInvalid', birthYears),
+                  },
+                ]}
+              >
+                <InputNumber
+                  precision={0}
+                  style={{ width: '100%' }}
+                  // Arabic-Indic digits count; empty stays empty; other text is refused (NaN).
+                  parser={(text) => (text?.trim() ? (parseExperience(text) ?? Number.NaN) : ('' as unknown as number))}
+                  data-testid="staff-birth-year"
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item
+                label={t('staff.form.availableFrom')}
+                name="availableFrom"
+                extra={t('staff.form.availableFromHint')}
+                rules={[
+                  {
+                    validator: async (_rule, value: string | undefined) => {
+                      if (value && !parseDateField(value)) throw new Error(t('staff.form.availableFromInvalid'));
+                    },
+                  },
+                ]}
+              >
+                <Input type="date" data-testid="staff-available-from" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item
+                label={t('staff.form.expectedSalary')}
+                name="expectedSalary"
+                rules={[
+                  {
+                    type: 'number',
+                    min: 1,
+                    max: maxExpectedSalary,
+                    message: t('staff.form.expectedSalaryInvalid', { max: maxExpectedSalary }),
+                  },
+                ]}
+              >
+                <InputNumber
+                  precision={0}
+                  style={{ width: '100%' }}
+                  addonAfter={t('staff.form.sar')}
+                  parser={(text) => (text?.trim() ? (parseExperience(text) ?? Number.NaN) : ('' as unknown as number))}
+                  data-testid="staff-expected-salary"
                 />
               </Form.Item>
             </Col>

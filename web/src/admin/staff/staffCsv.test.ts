@@ -22,6 +22,10 @@ const maria: AdminStaff = {
   skills: ['cooking', 'laundry'],
   languages: ['en', 'tl'],
   reservedUntil: null,
+  birthYear: 1990,
+  age: null,
+  availableFrom: new Date('2027-03-01T00:00:00Z'),
+  expectedSalary: 1500,
   createdAt: new Date('2026-01-05T21:15:00Z'),
   updatedAt: new Date('2026-01-05T21:15:00Z'),
   publishConsentAt: new Date('2026-01-06T06:00:00Z'),
@@ -49,6 +53,9 @@ describe('staff CSV export', () => {
       'no',
       'cooking;laundry',
       'en;tl',
+      '1990',
+      '2027-03-01',
+      '1500',
       '2026-01-06 09:00',
       '2026-01-06 00:15',
     ]);
@@ -66,6 +73,9 @@ describe('staff CSV export', () => {
       country: 'PH',
       publishConsent: true,
       skills: ['cooking', 'laundry'],
+      birthYear: 1990,
+      availableFrom: '2027-03-01',
+      expectedSalary: 1500,
     });
     const { planned, problems } = planStaffImport(
       parsed.rows,
@@ -77,6 +87,42 @@ describe('staff CSV export', () => {
 });
 
 describe('staff CSV import checks', () => {
+  it('reads the year of birth, start date and salary in any digits, refuses odd ones, keeps them when the column is absent', () => {
+    const columns = [
+      'name',
+      'type',
+      'status',
+      'country',
+      'email',
+      'phone',
+      'birthYear',
+      'availableFrom',
+      'expectedSalary',
+    ];
+    const year = new Date().getUTCFullYear();
+    const text = [
+      columns.join(','),
+      `Amina,Maid,pending,KE,a@example.com,0501234567,${String(year - 30).replace(/[0-9]/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!)},٢٠٢٧-٠٣-٠١,"١٬٥٠٠"`,
+      `Bina,Maid,pending,KE,b@example.com,0501234567,${year - 10},2027-02-30,0`,
+    ].join('\n');
+    const parsed = parseStaffCsv(text);
+    expect(parsed.rows[0]?.values).toMatchObject({
+      birthYear: year - 30,
+      availableFrom: '٢٠٢٧-٠٣-٠١',
+      expectedSalary: 1500,
+    });
+    expect(parsed.problems.map((p) => [p.row, p.column, p.reason])).toEqual([
+      [3, 'birthYear', 'birthYear'],
+      [3, 'availableFrom', 'date'],
+      [3, 'expectedSalary', 'salary'],
+    ]);
+    const without = parseStaffCsv(
+      ['name,type,status,country,email,phone', 'Amina,Maid,pending,KE,a@example.com,0501234567'].join('\n'),
+    );
+    expect(without.rows[0]?.values).not.toHaveProperty('birthYear');
+    expect(without.rows[0]?.values).not.toHaveProperty('expectedSalary');
+  });
+
   const good = 'MD-0001,Amina Yusuf,Maid,pending,KE,3,amina@example.com,+254 700 000,,,no,no,cooking,sw,,';
 
   it('names every problem with its line and column', () => {
@@ -130,7 +176,7 @@ describe('staff CSV import checks', () => {
 
   it('refuses control and bidi characters in a name (the model check)', () => {
     const parsed = parseStaffCsv(
-      [header, 'MD-0002,Amina\u202EYusuf,Maid,pending,KE,3,a@example.com,0501234567,,,no,no,,,,'].join('\n'),
+      [header, 'MD-0002,Amina\u202EYusuf,Maid,pending,KE,3,a@example.com,0501234567,,,no,no,,,,,,,'].join('\n'),
     );
     expect(parsed.problems).toMatchObject([{ row: 2, column: 'name', reason: 'control' }]);
   });
@@ -173,10 +219,10 @@ describe('planStaffImport', () => {
     const parsed = parseStaffCsv(
       [
         header,
-        'MD-0001,Amina,Maid,pending,KE,3,a@example.com,0501234567,,,no,no,,,,',
-        ',Bina,Driver,pending,IN,3,b@example.com,0501234567,,,no,no,,,,',
-        'MD-0009,Chandra,Driver,pending,IN,3,c@example.com,0501234567,,,no,no,,,,',
-        'CL-0100,Dana,Cleaner,active,LK,1,d@example.com,0501234567,,,no,no,,,yes,',
+        'MD-0001,Amina,Maid,pending,KE,3,a@example.com,0501234567,,,no,no,,,,,,,',
+        ',Bina,Driver,pending,IN,3,b@example.com,0501234567,,,no,no,,,,,,,',
+        'MD-0009,Chandra,Driver,pending,IN,3,c@example.com,0501234567,,,no,no,,,,,,,',
+        'CL-0100,Dana,Cleaner,active,LK,1,d@example.com,0501234567,,,no,no,,,,,,yes,',
       ].join('\n'),
     );
     expect(parsed.problems).toEqual([]);

@@ -1,4 +1,13 @@
-import { isStaffRefCode, multilineProblem, singleLineProblem, skillsByType, staffLanguages } from '@household/model';
+import {
+  isBirthYear,
+  isExpectedSalary,
+  isStaffRefCode,
+  maxExpectedSalary,
+  multilineProblem,
+  singleLineProblem,
+  skillsByType,
+  staffLanguages,
+} from '@household/model';
 import { checkAdvertisingRules } from '@/lib/advertisingRules';
 import { countries, type CountryCode } from '@/lib/countries';
 import { parseWholeNumber, toAsciiDigits } from '@/lib/phone';
@@ -7,10 +16,13 @@ import { officeDateTime } from '@/admin/lib/csv/officeTime';
 import { generateRefCode, refCodePrefix } from './refCode';
 import { staffStatuses, staffTypes, type AdminStaff, type StaffContact, type StaffType } from './staffAdminModel';
 import {
+  birthYearBounds,
+  dateFieldValue,
   descriptionMaxLength,
   emailPattern,
   maxExperienceYears,
   nameMaxLength,
+  parseDateField,
   phonePattern,
   publishConsentChange,
   statusAllowed,
@@ -39,6 +51,9 @@ export const staffCsvColumns = [
   'showPhoto',
   'skills',
   'languages',
+  'birthYear',
+  'availableFrom',
+  'expectedSalary',
   'publishConsent',
   'createdAt',
 ] as const;
@@ -71,6 +86,9 @@ export function staffCsvRow(staff: AdminStaff, contact: StaffContact | null): Cs
     showPhoto: staff.showPhoto ? 'yes' : 'no',
     skills: staff.skills.join(listSeparator),
     languages: staff.languages.join(listSeparator),
+    birthYear: staff.birthYear ?? '',
+    availableFrom: dateFieldValue(staff.availableFrom),
+    expectedSalary: staff.expectedSalary ?? '',
     publishConsent: officeDateTime(staff.publishConsentAt ?? null),
     createdAt: officeDateTime(staff.createdAt),
   };
@@ -102,7 +120,10 @@ export type CsvProblemReason =
   | 'refCodeType'
   | 'duplicateRefCode'
   | 'consentRequired'
-  | 'advertising';
+  | 'advertising'
+  | 'birthYear'
+  | 'date'
+  | 'salary';
 
 export interface CsvProblem {
   /** The line in the file (the header is line 1). */
@@ -132,6 +153,12 @@ export interface ParsedStaffCsv {
   problems: CsvProblem[];
   /** Data rows in the file. */
   rowCount: number;
+}
+
+/** The birth years accepted today, as message parameters. */
+function boundsText(): Record<string, string> {
+  const { min, max } = birthYearBounds(new Date());
+  return { min: String(min), max: String(max) };
 }
 
 const yes = new Set(['yes', 'y', 'true', '1', 'نعم']);
@@ -242,6 +269,20 @@ export function parseStaffCsv(text: string): ParsedStaffCsv {
     const unknownLanguages = languages.filter((code) => !(staffLanguages as readonly string[]).includes(code));
     if (unknownLanguages.length > 0) problem('languages', 'language', { value: unknownLanguages.join(', ') });
 
+    // Issue 29's facts, each optional; a column the file lacks leaves the stored value as it is (undefined).
+    const birthYearRaw = cell('birthYear');
+    const birthYear = birthYearRaw === '' ? null : parseWholeNumber(birthYearRaw);
+    if (birthYear !== null && !isBirthYear(birthYear, new Date()))
+      problem('birthYear', 'birthYear', { ...boundsText(), value: birthYearRaw });
+    const availableFromRaw = cell('availableFrom');
+    if (availableFromRaw !== '' && !parseDateField(availableFromRaw))
+      problem('availableFrom', 'date', { value: availableFromRaw });
+    const salaryRaw = cell('expectedSalary');
+    const expectedSalary = salaryRaw === '' ? null : parseWholeNumber(salaryRaw.replace(/[,\s٬]/g, ''));
+    if (salaryRaw !== '' && !isExpectedSalary(expectedSalary))
+      problem('expectedSalary', 'salary', { max: String(maxExpectedSalary), value: salaryRaw });
+    const has = (column: StaffCsvColumn) => header.includes(column);
+
     const publishConsent = cell('publishConsent') !== '' && !no.has(cell('publishConsent').toLowerCase());
     if (status && !statusAllowed(status, publishConsent)) problem('publishConsent', 'consentRequired');
 
@@ -276,6 +317,9 @@ export function parseStaffCsv(text: string): ParsedStaffCsv {
           skills,
           languages,
           publishConsent,
+          ...(has('birthYear') ? { birthYear } : {}),
+          ...(has('availableFrom') ? { availableFrom: availableFromRaw } : {}),
+          ...(has('expectedSalary') ? { expectedSalary } : {}),
         },
       });
     }

@@ -53,6 +53,9 @@ describe('staff form mapping', () => {
         'languages',
         'photoPath',
         'cvPath',
+        'birthYear',
+        'availableFrom',
+        'expectedSalary',
       ].sort(),
     );
     expect(doc).toMatchObject({
@@ -128,6 +131,10 @@ describe('staff form mapping', () => {
       skills: ['childcare', 'infantCare'],
       languages: ['sw', 'en'],
       reservedUntil: null,
+      birthYear: null,
+      age: null,
+      availableFrom: null,
+      expectedSalary: null,
       createdAt: null,
       updatedAt: null,
     };

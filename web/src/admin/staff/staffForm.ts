@@ -1,7 +1,11 @@
 import { isCountryCode, type CountryCode } from '@/lib/countries';
 import { parseWholeNumber, toAsciiDigits } from '@/lib/phone';
 import {
+  isBirthYear,
+  isExpectedSalary,
   languagesOf,
+  maxWorkerAge,
+  minWorkerAge,
   phonePattern as modelPhonePattern,
   skillsFor,
   type StaffDoc,
@@ -28,6 +32,10 @@ export interface StaffFormValues {
   languages?: string[] | undefined;
   /** The worker agreed to be shown publicly (publishConsentAt); required for status active. */
   publishConsent?: boolean | undefined;
+  /** Issue 29: year of birth (never public), start date (`YYYY-MM-DD`, empty: now), expected monthly salary (SAR). */
+  birthYear?: number | null | undefined;
+  availableFrom?: string | undefined;
+  expectedSalary?: number | null | undefined;
 }
 
 /** The editable fields of `staff/{id}` (everything but refCode, file fields and timestamps). */
@@ -42,7 +50,14 @@ export type StaffEditableFields = Pick<
   | 'descriptionAr'
   | 'transferable'
   | 'showPhoto'
-> & { skills: StaffSkill[]; languages: StaffLanguage[] };
+> & {
+  skills: StaffSkill[];
+  languages: StaffLanguage[];
+  /** Absent: left as stored (a CSV file without the column). */
+  birthYear?: number | null;
+  availableFrom?: Date | null;
+  expectedSalary?: number | null;
+};
 
 /** A new `staff/{id}` document without its server timestamps (exactly the rules' key set otherwise). */
 export interface NewStaffFields extends StaffEditableFields {
@@ -66,7 +81,29 @@ export const emptyStaffForm: StaffFormValues = {
   skills: [],
   languages: [],
   publishConsent: false,
+  birthYear: null,
+  availableFrom: '',
+  expectedSalary: null,
 };
+
+/** `YYYY-MM-DD` (a date field's value) as midnight UTC of that day; null when empty or not a real date. */
+export function parseDateField(value: string | null | undefined): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(toAsciiDigits((value ?? '').trim()));
+  if (!match) return null;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === match.slice(1).join('-') ? date : null;
+}
+
+/** A date as a date field's value (`YYYY-MM-DD`, UTC), '' for none. */
+export function dateFieldValue(date: Date | null | undefined): string {
+  return date instanceof Date && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 10) : '';
+}
+
+/** The birth years the form accepts this year (an age of 18 to 70, as the rules check). */
+export function birthYearBounds(now: Date): { min: number; max: number } {
+  const year = now.getUTCFullYear();
+  return { min: year - maxWorkerAge, max: year - minWorkerAge };
+}
 
 /** How publishConsentAt changes on save: stamped now (newly given), cleared (withdrawn) or kept. */
 export type PublishConsentChange = 'stamp' | 'clear' | 'keep';
@@ -126,6 +163,13 @@ export function toStaffFields(values: StaffFormValues): StaffEditableFields {
     // Only the skills of the chosen type are kept (a type change drops the others).
     skills: skillsFor(values.type, values.skills),
     languages: languagesOf(values.languages),
+    ...(values.birthYear !== undefined
+      ? { birthYear: isBirthYear(values.birthYear, new Date()) ? values.birthYear : null }
+      : {}),
+    ...(values.availableFrom !== undefined ? { availableFrom: parseDateField(values.availableFrom) } : {}),
+    ...(values.expectedSalary !== undefined
+      ? { expectedSalary: isExpectedSalary(values.expectedSalary) ? values.expectedSalary : null }
+      : {}),
   };
 }
 
@@ -156,6 +200,9 @@ export function toFormValues(staff: AdminStaff, contact: StaffContact | null): S
     skills: [...staff.skills],
     languages: [...staff.languages],
     publishConsent: staff.publishConsentAt != null,
+    birthYear: staff.birthYear,
+    availableFrom: dateFieldValue(staff.availableFrom),
+    expectedSalary: staff.expectedSalary,
   };
 }
 

@@ -13,23 +13,42 @@ describe('filterSearch (the address an early filter change loads)', () => {
     ).toBe('?lang=en&type=Nanny');
   });
 
-  it('writes the combined select as the app does: skill= or speaks=', () => {
+  it('joins the repeated skill and language boxes into the canonical comma lists', () => {
     expect(
       filterSearch([
         ['lang', 'ar'],
-        ['filter', 'skill:cooking'],
+        ['skills', 'cooking'],
+        ['skills', 'childcare'],
+        ['languages', 'ar'],
+        ['languages', 'en'],
+        ['available', 'now'],
       ]),
-    ).toBe('?lang=ar&skill=cooking');
-    expect(filterSearch([['filter', 'language:en']])).toBe('?speaks=en');
+    ).toBe('?lang=ar&available=now&skills=cooking,childcare&languages=ar,en');
+  });
+
+  it('writes the two age fields as one range, Arabic-Indic digits as ASCII, a missing end as 18 or 70', () => {
+    expect(
+      filterSearch([
+        ['ageFrom', '٢٥'],
+        ['ageTo', '40'],
+      ]),
+    ).toBe('?age=25-40');
+    expect(filterSearch([['ageFrom', '30']])).toBe('?age=30-70');
+    expect(filterSearch([['ageTo', '35']])).toBe('?age=18-35');
+  });
+
+  it('reads the old combined select as the lists', () => {
+    expect(filterSearch([['filter', 'skill:cooking']])).toBe('?skills=cooking');
+    expect(filterSearch([['filter', 'language:en']])).toBe('?languages=en');
     expect(filterSearch([['filter', 'nonsense']])).toBe('');
   });
 
-  it('keeps a country name with spaces and the transfer box', () => {
+  it('keeps the country code and the transfer box', () => {
     expect(
       filterSearch([
-        ['country', 'Sri Lanka'],
+        ['country', 'LK'],
         ['transfer', 'true'],
       ]),
-    ).toBe('?country=Sri+Lanka&transfer=true');
+    ).toBe('?country=LK&transfer=true');
   });
 });

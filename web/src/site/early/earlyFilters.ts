@@ -2,24 +2,42 @@
  * The staff filters are a plain `<form method="get">` (data-early-filters): before the app has hydrated
  * the page, a changed select or box loads the filtered list's address at once, so the server renders it as
  * the app would have shown it. The address is the one the app writes (site/staff/urlFilters.ts): empty
- * fields are left out and the combined skill-or-language select (`filter=skill:x`) becomes `skill=x` or
- * `speaks=x`. Without JavaScript the form's own button submits it as it is, which the server reads too.
+ * fields are left out, the skill and language boxes become `skills=a,b` / `languages=a,b` and the two age
+ * fields `age=25-40`. Without JavaScript the form's own button submits it as it is, which the server reads too.
  * After hydration the app filters in place (site/staff/components/FilterPanel.tsx).
  */
+import { toAsciiDigits } from '@/lib/phone';
 import { isAppReady, isHydrated } from './earlyClicks';
 
-/** The query string the app would write for the form's fields (pure). */
+/** The youngest and oldest age the filter takes (model/src/staff.ts minWorkerAge/maxWorkerAge; kept here so the entry stays small). */
+const minAge = 18;
+const maxAge = 70;
+
+/** Checkbox groups the form submits as repeated parameters; the app's address joins them with commas. */
+const listFields = new Set(['skills', 'languages']);
+
+/** The query string the app would write for the form's fields (pure; the server validates every value). */
 export function filterSearch(fields: Iterable<[string, string]>): string {
   const params = new URLSearchParams();
-  for (const [name, value] of fields) {
+  const lists = new Map<string, string[]>();
+  let ageFrom = '';
+  let ageTo = '';
+  for (const [name, raw] of fields) {
+    const value = raw.trim();
     if (value === '') continue;
-    if (name === 'filter') {
+    if (listFields.has(name)) lists.set(name, [...(lists.get(name) ?? []), value]);
+    else if (name === 'ageFrom') ageFrom = toAsciiDigits(value);
+    else if (name === 'ageTo') ageTo = toAsciiDigits(value);
+    else if (name === 'filter') {
+      // The combined select of older pages (`filter=skill:x`), read as the lists it stands for.
       const [kind, code] = value.split(':');
-      if (code && kind === 'skill') params.set('skill', code);
-      else if (code && kind === 'language') params.set('speaks', code);
+      if (code && kind === 'skill') lists.set('skills', [...(lists.get('skills') ?? []), code]);
+      else if (code && kind === 'language') lists.set('languages', [...(lists.get('languages') ?? []), code]);
     } else params.set(name, value);
   }
-  const search = params.toString();
+  for (const [name, values] of lists) params.set(name, [...new Set(values)].join(','));
+  if (ageFrom || ageTo) params.set('age', `${ageFrom || minAge}-${ageTo || maxAge}`);
+  const search = params.toString().replace(/%2C/gi, ',');
   return search ? `?${search}` : '';
 }
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/useLanguage';
 import { usePageMeta } from '@/lib/seo/usePageMeta';
@@ -6,10 +6,10 @@ import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
 import { whatsAppLinkFromSettings } from '@/lib/whatsapp';
 import { transferBadge } from './badges';
 import { StaffCard, StaffContactButton, WhatsAppButton } from './components/StaffCard';
-import { SkillOrLanguageField } from './components/SkillOrLanguageField';
+import { FactFilterFields } from './components/FactFilterFields';
 import { NoMatchingStaff, StaffIntro } from './components/StaffPageParts';
 import { StaffResults } from './components/StaffResults';
-import { skillsForTypes } from './skillOrLanguage';
+import { factFilterCount, searchString, skillsForTypes } from './skillOrLanguage';
 import { transferQuery, type TransferFilters, listPages, withListPages } from './staffQuery';
 import { parseTransferFilters, withTransferFilters } from './urlFilters';
 import { useStaffList } from './useStaffList';
@@ -17,16 +17,18 @@ import './staff.css';
 
 const transferSkills = skillsForTypes(['transfer']);
 
-/** /transfer-staff: workers whose services can be transferred (type transfer, active), one skill or language in `?skill=`/`?speaks=`. */
+/** /transfer-staff: workers whose services can be transferred (type transfer, active), with the facts filters (skillOrLanguage.ts). */
 export function TransferStaffPage() {
   const { t } = useTranslation('public');
   const { settings } = useSiteSettings();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const language = useLanguage();
   const filters = parseTransferFilters(params);
   const list = useStaffList(withListPages(transferQuery(filters), listPages(params)));
+  // The canonical address (readable commas: `skills=cooking,childcare`), written without a reload.
   const setFilters = (next: TransferFilters) =>
-    setParams(withTransferFilters(params, next), { replace: true, preventScrollReset: true });
+    navigate({ search: searchString(withTransferFilters(params, next)) }, { replace: true, preventScrollReset: true });
   const ctaLink = whatsAppLinkFromSettings(settings, t('staff.whatsapp.transferPickup'));
 
   usePageMeta({ title: t('staff.transfer.title'), description: t('staff.transfer.subtitle'), path: '/transfer-staff' });
@@ -45,11 +47,7 @@ export function TransferStaffPage() {
         onSubmit={(event) => event.preventDefault()}
       >
         <input type="hidden" name="lang" value={language} />
-        <SkillOrLanguageField
-          value={filters.skillOrLanguage}
-          skills={transferSkills}
-          onChange={(skillOrLanguage) => setFilters(skillOrLanguage ? { skillOrLanguage } : {})}
-        />
+        <FactFilterFields value={filters} skills={transferSkills} onChange={setFilters} />
         <noscript>
           <button type="submit" className="staff-button staff-button--primary">
             {t('staff.filters.apply')}
@@ -73,7 +71,7 @@ export function TransferStaffPage() {
             />
           )}
           empty={
-            filters.skillOrLanguage ? (
+            factFilterCount(filters) > 0 ? (
               <NoMatchingStaff onClear={() => setFilters({})} />
             ) : (
               <div className="staff-empty" data-testid="staff-empty">

@@ -1,115 +1,57 @@
 import { describe, expect, it } from 'vitest';
 import {
-  keepSkillOrLanguage,
-  parseSkillOrLanguage,
-  skillOrLanguageFromValue,
-  skillOrLanguageValue,
+  factFilterCount,
+  keepFactSkills,
+  parseAgeRange,
+  parseFactFilters,
+  searchString,
   skillsForTypes,
-  writeSkillOrLanguage,
+  writeFactFilters,
 } from './skillOrLanguage';
 
-describe('skill-or-language filter', () => {
+describe('the facts filters in the URL (skills, languages, age, available now)', () => {
   it('offers the union of the types’ skills in set order, without repeats', () => {
     expect(skillsForTypes(['Cleaner'])).toEqual(['cleaning', 'laundry', 'deepCleaning', 'kitchenCare']);
     const maids = skillsForTypes(['Maid', 'Cleaner', 'Nanny']);
-    expect(maids).toEqual([
-      'cooking',
-      'childcare',
-      'elderlyCare',
-      'cleaning',
-      'laundry',
-      'deepCleaning',
-      'kitchenCare',
-      'infantCare',
-      'homework',
-    ]);
     expect(new Set(maids).size).toBe(maids.length);
     expect(maids).not.toContain('vip');
-  });
-
-  it('reads ?skill= or ?speaks=, the skill winning when a hand-made URL has both', () => {
-    const skills = skillsForTypes(['Maid']);
-    expect(parseSkillOrLanguage(new URLSearchParams('skill=cooking'), skills)).toEqual({
-      kind: 'skill',
-      code: 'cooking',
-    });
-    expect(parseSkillOrLanguage(new URLSearchParams('speaks=tl'), skills)).toEqual({ kind: 'language', code: 'tl' });
-    expect(parseSkillOrLanguage(new URLSearchParams('skill=cooking&speaks=tl'), skills)).toEqual({
-      kind: 'skill',
-      code: 'cooking',
-    });
   });
 
   it('ignores what a visitor or a script could type: other types’ skills, unknown codes, lang=', () => {
     const skills = skillsForTypes(['Maid']);
     for (const query of [
-      'skill=vip',
-      'skill=__proto__',
-      'speaks=xx',
-      'speaks=EN',
+      'skills=vip',
+      'skills=__proto__',
+      'languages=xx',
+      'languages=EN',
       'lang=ar',
-      'skill=cooking%00',
-      `skill=${'a'.repeat(5000)}`,
+      'speaks=',
+      'available=1',
     ])
-      expect(parseSkillOrLanguage(new URLSearchParams(query), skills), query).toBeUndefined();
-    // an unknown skill does not hide a valid language
-    expect(parseSkillOrLanguage(new URLSearchParams('skill=vip&speaks=ar'), skills)).toEqual({
-      kind: 'language',
-      code: 'ar',
-    });
+      expect(parseFactFilters(new URLSearchParams(query), skills), query).toEqual({});
   });
 
-  it('writes one parameter and removes the other, keeping the rest', () => {
-    const params = new URLSearchParams('lang=ar&skill=cooking&type=Maid');
-    writeSkillOrLanguage(params, { kind: 'language', code: 'en' });
-    expect(params.toString()).toBe('lang=ar&type=Maid&speaks=en');
-    writeSkillOrLanguage(params, undefined);
-    expect(params.toString()).toBe('lang=ar&type=Maid');
+  it('reads age ranges of 18 to 70 in any digits, min first', () => {
+    expect(parseAgeRange('25-40')).toEqual({ min: 25, max: 40 });
+    expect(parseAgeRange('٢٥-٤٠')).toEqual({ min: 25, max: 40 });
+    expect(parseAgeRange(' 30 – 35 ')).toEqual({ min: 30, max: 35 });
+    for (const odd of ['40-25', '10-20', '25', '25-', 'a-b', '25-40-50', ''])
+      expect(parseAgeRange(odd), odd).toBeUndefined();
   });
 
-  it('drops a skill the new types do not have, keeps a language', () => {
-    const cleaner = skillsForTypes(['Cleaner']);
-    expect(keepSkillOrLanguage({ kind: 'skill', code: 'childcare' }, cleaner)).toBeUndefined();
-    expect(keepSkillOrLanguage({ kind: 'skill', code: 'laundry' }, cleaner)).toEqual({
-      kind: 'skill',
-      code: 'laundry',
-    });
-    expect(keepSkillOrLanguage({ kind: 'language', code: 'hi' }, cleaner)).toEqual({ kind: 'language', code: 'hi' });
+  it('writes one canonical form and clears the older spellings', () => {
+    const params = new URLSearchParams('skill=cooking&speaks=en&filter=skill:laundry&ageFrom=20&ageTo=30&lang=ar');
+    writeFactFilters(params, { skills: ['cooking', 'laundry'], languages: ['en'], availableNow: true });
+    expect(searchString(params)).toBe('?lang=ar&skills=cooking,laundry&languages=en&available=now');
+    writeFactFilters(params, {});
+    expect(searchString(params)).toBe('?lang=ar');
   });
 
-  it('round-trips the combined select value and refuses forged ones', () => {
-    const skills = skillsForTypes(['Nanny']);
-    expect(skillOrLanguageValue(undefined)).toBe('');
-    expect(skillOrLanguageFromValue(skillOrLanguageValue({ kind: 'skill', code: 'infantCare' }), skills)).toEqual({
-      kind: 'skill',
-      code: 'infantCare',
-    });
-    expect(skillOrLanguageFromValue('language:sw', skills)).toEqual({ kind: 'language', code: 'sw' });
-    for (const value of ['', 'skill:laundry', 'language:zz', 'kind:cooking', 'skill', 'language:en:x'])
-      expect(skillOrLanguageFromValue(value, skills), value).toBeUndefined();
-  });
-
-  it("reads the plain GET form's filter= (skill:x or language:x) after skill= and speaks=, ignoring anything odd", () => {
-    const skills = skillsForTypes(['Maid']);
-    expect(parseSkillOrLanguage(new URLSearchParams('filter=skill%3Acooking'), skills)).toEqual({
-      kind: 'skill',
-      code: 'cooking',
-    });
-    expect(parseSkillOrLanguage(new URLSearchParams('filter=language%3Aar'), skills)).toEqual({
-      kind: 'language',
-      code: 'ar',
-    });
-    expect(parseSkillOrLanguage(new URLSearchParams('speaks=en&filter=skill%3Acooking'), skills)).toEqual({
-      kind: 'language',
-      code: 'en',
-    });
-    for (const odd of [
-      'filter=',
-      'filter=skill%3A%3Cscript%3E',
-      'filter=language%3Azz',
-      'filter=skill%3Avip',
-      'filter=%00',
-    ])
-      expect(parseSkillOrLanguage(new URLSearchParams(odd), skills), odd).toBeUndefined();
+  it('keeps only the skills of the new types, and counts each ticked fact', () => {
+    expect(
+      keepFactSkills({ skills: ['cooking', 'deepCleaning'], availableNow: true }, skillsForTypes(['Cleaner'])),
+    ).toEqual({ skills: ['deepCleaning'], availableNow: true });
+    expect(keepFactSkills({ skills: ['cooking'] }, skillsForTypes(['Cleaner']))).toEqual({});
+    expect(factFilterCount({ skills: ['cooking', 'laundry'], languages: ['en'], age: { min: 20, max: 30 } })).toBe(4);
   });
 });

@@ -4,7 +4,7 @@ import { experienceLevels } from '@/lib/experience';
 import { queryShapes } from '@/lib/queryShapes';
 import { driverSpecialties } from './driverSpecialties';
 import { maidPageTypes } from './model';
-import type { SkillOrLanguage } from './skillOrLanguage';
+import type { FactFilters } from './skillOrLanguage';
 import {
   driversQuery,
   maidsQuery,
@@ -19,10 +19,13 @@ import {
   type StaffQuerySpec,
 } from './staffQuery';
 
-const skillOrLanguageChoices: (SkillOrLanguage | undefined)[] = [
-  undefined,
-  { kind: 'skill', code: 'cooking' },
-  { kind: 'language', code: 'en' },
+const factChoices: FactFilters[] = [
+  {},
+  { skills: ['cooking'] },
+  { languages: ['en'] },
+  { skills: ['cooking', 'childcare'], languages: ['ar', 'en'], age: { min: 25, max: 40 }, availableNow: true },
+  { languages: ['ar', 'en'] },
+  { age: { min: 30, max: 35 } },
 ];
 
 function allMaidsFilterCombinations(): MaidsFilters[] {
@@ -31,15 +34,14 @@ function allMaidsFilterCombinations(): MaidsFilters[] {
     for (const country of [undefined, countryCodes[0]])
       for (const experience of [undefined, ...experienceLevels])
         for (const transferable of [undefined, true])
-          for (const skillOrLanguage of skillOrLanguageChoices)
-            combos.push({ type, country, experience, transferable, skillOrLanguage });
+          for (const facts of factChoices) combos.push({ type, country, experience, transferable, ...facts });
   return combos;
 }
 
 function allSpecs(): StaffQuerySpec[] {
   return [
     ...allMaidsFilterCombinations().map(maidsQuery),
-    ...skillOrLanguageChoices.map((skillOrLanguage) => transferQuery({ skillOrLanguage })),
+    ...factChoices.map((facts) => transferQuery(facts)),
     driversQuery(),
     ...driverSpecialties.map(driversQuery),
   ];
@@ -80,16 +82,12 @@ describe('staff queries', () => {
   });
 
   it('filter by one skill or one language with array-contains, never both (one array-contains per query)', () => {
-    const cooking = maidsQuery({
-      type: 'Maid',
-      skillOrLanguage: { kind: 'skill', code: 'cooking' },
-      experience: 'mid',
-    });
+    const cooking = maidsQuery({ type: 'Maid', skills: ['cooking'], experience: 'mid' });
     expect(cooking.where.filter((w) => w.op === 'array-contains')).toEqual([
       { field: 'skills', op: 'array-contains', value: 'cooking' },
     ]);
     expect(cooking.orderBy[0]).toEqual({ field: 'experienceYears', direction: 'asc' });
-    const tagalog = transferQuery({ skillOrLanguage: { kind: 'language', code: 'tl' } });
+    const tagalog = transferQuery({ languages: ['tl'] });
     expect(tagalog.where).toEqual([
       { field: 'status', op: '==', value: 'active' },
       { field: 'type', op: '==', value: 'transfer' },
@@ -97,6 +95,33 @@ describe('staff queries', () => {
     ]);
     for (const spec of allSpecs())
       expect(spec.where.filter((w) => w.op === 'array-contains').length).toBeLessThanOrEqual(1);
+    // One skill or one language alone is all in the index: nothing is left to check in memory.
+    expect(cooking.facts).toBeUndefined();
+    expect(tagalog.facts).toBeUndefined();
+  });
+
+  it('indexes the first skill (else the first language) and leaves the other facts to matchesStaffFacts', () => {
+    const several = maidsQuery({
+      skills: ['cooking', 'childcare'],
+      languages: ['ar', 'en'],
+      age: { min: 25, max: 40 },
+      availableNow: true,
+    });
+    expect(several.where.filter((w) => w.op === 'array-contains')).toEqual([
+      { field: 'skills', op: 'array-contains', value: 'cooking' },
+    ]);
+    expect(several.facts).toEqual({
+      skills: ['cooking', 'childcare'],
+      languages: ['ar', 'en'],
+      age: { min: 25, max: 40 },
+      availableNow: true,
+    });
+    const languages = transferQuery({ languages: ['ar', 'en'] });
+    expect(languages.where.at(-1)).toEqual({ field: 'languages', op: 'array-contains', value: 'ar' });
+    expect(languages.facts).toEqual({ skills: [], languages: ['ar', 'en'], age: null, availableNow: false });
+    const age = transferQuery({ age: { min: 30, max: 35 } });
+    expect(age.where.some((w) => w.op === 'array-contains')).toBe(false);
+    expect(age.facts?.age).toEqual({ min: 30, max: 35 });
   });
 
   it('page by a fixed page size', () => {

@@ -1,8 +1,9 @@
+import type { StaffFactFilter } from '@household/model';
 import { experienceRange, type ExperienceLevel } from '@/lib/experience';
 import type { CountryCode } from '@/lib/countries';
 import { maidPageTypes, type StaffType } from './model';
 import type { DriverSpecialty } from './driverSpecialties';
-import type { SkillOrLanguage } from './skillOrLanguage';
+import type { FactFilters } from './skillOrLanguage';
 
 /**
  * Pure description of every staff query the public pages make (issue 7). The api layer turns it
@@ -10,7 +11,8 @@ import type { SkillOrLanguage } from './skillOrLanguage';
  * firestore.indexes.json, so a new filter cannot ship without its composite index.
  *
  * Shape rules:
- * - always `status == 'active'` first (the security rules only allow that query);
+ * - on `publicStaff` (decision 021), always `status == 'active'` first (every view is active; the filter
+ *   keeps a stray document out and the shapes as before);
  * - equality filters next, in a fixed order: type (== or `in`), country, transferable;
  * - ordered by createdAt descending (newest first), paginated with startAfter(last document);
  * - the experience filter is a range on experienceYears. Firestore needs the range field to be
@@ -18,9 +20,12 @@ import type { SkillOrLanguage } from './skillOrLanguage';
  *   We chose this over a stored derived level field because the data model is fixed; the cost is
  *   that experience-filtered lists are sorted by experience (within a level of 3 years).
  * - drivers' specialty is `skills array-contains <specialty>` (the admin sets skills), newest first;
- * - the maids and transfer pages' skill-or-language filter is `skills array-contains <skill>` OR
- *   `languages array-contains <code>`, never both: Firestore allows one array-contains per query
- *   (skillOrLanguage.ts says how the page keeps that honest);
+ * - the maids and transfer pages filter by several skills AND several languages, an age range and
+ *   "available now" (skillOrLanguage.ts, issue 29). Firestore allows one array-contains per query, so the
+ *   query carries `skills array-contains <first skill>` (else `languages array-contains <first language>`)
+ *   and, when anything else is asked, `facts`: the model's `matchesStaffFacts` filters the documents read,
+ *   at most `factScanLimit(pageSize)` per page request (api/staffApi.ts, functions/src/render). Such a
+ *   list has no count line (a count would need every document read);
  * - the count line runs the same filters without orderBy (a count aggregation).
  *
  * The shapes are declared in web/src/lib/queryShapes.ts; staffQuery.test.ts checks that every
@@ -40,7 +45,10 @@ export interface StaffOrder {
 }
 
 export interface StaffQuerySpec {
-  collection: 'staff';
+  /** Filters checked in memory on the documents read (absent: the Firestore filters are all). */
+  facts?: StaffFactFilter;
+  /** The public view of the workers (decision 021): visitors never read `staff`. */
+  collection: 'publicStaff';
   where: StaffWhere[];
   orderBy: StaffOrder[];
   pageSize: number;
@@ -49,12 +57,19 @@ export interface StaffQuerySpec {
 /** Cards per page: fills 4-, 3-, 2- and 1-column grids evenly. */
 export const staffPageSize = 12;
 
-interface CommonFilters {
+interface CommonFilters extends FactFilters {
   country?: CountryCode;
   transferable?: boolean;
   experience?: ExperienceLevel;
-  /** Only workers with this skill or language (one array filter per query). */
-  skillOrLanguage?: SkillOrLanguage;
+}
+
+/** The in-memory part of the facts filters: null when the one indexed array filter says it all. */
+function factsLeft(filters: FactFilters): StaffFactFilter | null {
+  const skills = filters.skills ?? [];
+  const languages = filters.languages ?? [];
+  const indexedOnly = skills.length + languages.length <= 1 && !filters.age && !filters.availableNow;
+  if (indexedOnly) return null;
+  return { skills, languages, age: filters.age ?? null, availableNow: filters.availableNow === true };
 }
 
 function build(types: readonly StaffType[], filters: CommonFilters): StaffQuerySpec {
@@ -64,9 +79,10 @@ function build(types: readonly StaffType[], filters: CommonFilters): StaffQueryS
   );
   if (filters.country) where.push({ field: 'country', op: '==', value: filters.country });
   if (filters.transferable) where.push({ field: 'transferable', op: '==', value: true });
-  const array = filters.skillOrLanguage;
-  if (array)
-    where.push({ field: array.kind === 'skill' ? 'skills' : 'languages', op: 'array-contains', value: array.code });
+  const [skill] = filters.skills ?? [];
+  const [language] = filters.languages ?? [];
+  if (skill) where.push({ field: 'skills', op: 'array-contains', value: skill });
+  else if (language) where.push({ field: 'languages', op: 'array-contains', value: language });
 
   let range: { min: number; maxExclusive: number | null } | null = null;
   if (filters.experience) range = experienceRange(filters.experience);
@@ -79,41 +95,40 @@ function build(types: readonly StaffType[], filters: CommonFilters): StaffQueryS
     orderBy.push({ field: 'experienceYears', direction: 'asc' });
   }
   orderBy.push({ field: 'createdAt', direction: 'desc' });
-  return { collection: 'staff', where, orderBy, pageSize: staffPageSize };
+  const facts = factsLeft(filters);
+  return { collection: 'publicStaff', where, orderBy, pageSize: staffPageSize, ...(facts ? { facts } : {}) };
 }
 
-export interface MaidsFilters {
+export interface MaidsFilters extends FactFilters {
   type?: (typeof maidPageTypes)[number];
   country?: CountryCode;
   experience?: ExperienceLevel;
   /** Only workers whose services can be transferred (`?transfer=true`). */
   transferable?: boolean;
-  /** One skill or one language (`?skill=` / `?speaks=`). */
-  skillOrLanguage?: SkillOrLanguage;
 }
 
-export interface TransferFilters {
-  skillOrLanguage?: SkillOrLanguage;
-}
+export type TransferFilters = FactFilters;
 
 /** /maids-resume: Maid, Cleaner or Nanny (or the chosen one of them) with the active filters. */
 export function maidsQuery(filters: MaidsFilters): StaffQuerySpec {
   return build(filters.type ? [filters.type] : maidPageTypes, filters);
 }
 
-/** /transfer-staff: active staff of type `transfer`, newest first, optionally one skill or language. */
+/** /transfer-staff: active staff of type `transfer`, newest first, with the facts filters. */
 export function transferQuery(filters: TransferFilters = {}): StaffQuerySpec {
   return build(['transfer'], filters);
 }
 
 /** /drivers-resume: active drivers, optionally only those the office marked with a specialty (skills). */
 export function driversQuery(specialty?: DriverSpecialty): StaffQuerySpec {
-  return build(['Driver'], specialty ? { skillOrLanguage: { kind: 'skill', code: specialty } } : {});
+  return build(['Driver'], specialty ? { skills: [specialty] } : {});
 }
 
 /** A stable key for a query (resets the list when filters change). */
 export function queryKey(spec: StaffQuerySpec): string {
-  return JSON.stringify([spec.where, spec.orderBy, spec.pageSize]);
+  return JSON.stringify(
+    spec.facts ? [spec.where, spec.orderBy, spec.pageSize, spec.facts] : [spec.where, spec.orderBy, spec.pageSize],
+  );
 }
 
 /**

@@ -10,8 +10,21 @@ describe('staffListQueryFor', () => {
     expect(staffListQueryFor('/maids-resume', params('country=Philippines&type=Nanny&transfer=true&lang=ar'))).toEqual(
       maidsQuery({ country: 'PH', type: 'Nanny', transferable: true }),
     );
-    expect(staffListQueryFor('/transfer-staff', params('speaks=tl'))).toEqual(
-      transferQuery({ skillOrLanguage: { kind: 'language', code: 'tl' } }),
+    expect(staffListQueryFor('/transfer-staff', params('speaks=tl'))).toEqual(transferQuery({ languages: ['tl'] }));
+    // Issue 29's address: several skills AND languages, an age range, available now, the country's code.
+    expect(
+      staffListQueryFor(
+        '/maids-resume',
+        params('skills=cooking,childcare&languages=ar,en&country=PH&age=25-40&available=now'),
+      ),
+    ).toEqual(
+      maidsQuery({
+        country: 'PH',
+        skills: ['cooking', 'childcare'],
+        languages: ['ar', 'en'],
+        age: { min: 25, max: 40 },
+        availableNow: true,
+      }),
     );
     expect(staffListQueryFor('/drivers-resume', params(''))).toEqual(driversQuery());
   });

@@ -11,6 +11,7 @@ import {
   withSpecialty,
   withTransferFilters,
 } from './urlFilters';
+import { searchString } from './skillOrLanguage';
 
 describe('maids filters in the URL', () => {
   it('parses the English country name, type, experience and transfer=true', () => {
@@ -30,7 +31,7 @@ describe('maids filters in the URL', () => {
     expect(params.get('lang')).toBe('ar');
     expect(params.get('view')).toBe('list');
     expect(params.get('type')).toBeNull();
-    expect(params.get('country')).toBe('Philippines');
+    expect(params.get('country')).toBe('PH');
     expect(parseMaidsFilters(params)).toEqual({ country: 'PH', experience: 'senior' });
   });
 
@@ -51,47 +52,64 @@ describe('maids filters in the URL', () => {
     expect(withSpecialty(new URLSearchParams('specialty=vip'), undefined).has('specialty')).toBe(false);
   });
 
-  it('parses one skill or language on the maids page, against the chosen type’s skills', () => {
-    expect(parseMaidsFilters(new URLSearchParams('skill=homework'))).toEqual({
-      skillOrLanguage: { kind: 'skill', code: 'homework' },
-    });
+  it('reads the old one-skill-or-language addresses as lists, against the chosen type’s skills', () => {
+    expect(parseMaidsFilters(new URLSearchParams('skill=homework'))).toEqual({ skills: ['homework'] });
     expect(parseMaidsFilters(new URLSearchParams('type=Cleaner&skill=homework'))).toEqual({ type: 'Cleaner' });
     expect(parseMaidsFilters(new URLSearchParams('type=Cleaner&speaks=am&country=Ethiopia'))).toEqual({
       type: 'Cleaner',
       country: 'ET',
-      skillOrLanguage: { kind: 'language', code: 'am' },
+      languages: ['am'],
     });
+    expect(parseMaidsFilters(new URLSearchParams('filter=language:en'))).toEqual({ languages: ['en'] });
     expect(parseMaidsFilters(new URLSearchParams('skill=vip'))).toEqual({});
   });
 
-  it('writes the skill or language and drops a skill the newly chosen type lacks', () => {
-    const params = withMaidsFilters(new URLSearchParams('lang=ar&speaks=en'), {
-      skillOrLanguage: { kind: 'skill', code: 'cooking' },
+  it('reads several skills and languages, comma lists and repeated parameters alike, an age range and available=now', () => {
+    const canonical = parseMaidsFilters(
+      new URLSearchParams('skills=cooking,childcare&languages=ar,en&country=PH&age=25-40&available=now'),
+    );
+    expect(canonical).toEqual({
+      country: 'PH',
+      skills: ['cooking', 'childcare'],
+      languages: ['ar', 'en'],
+      age: { min: 25, max: 40 },
+      availableNow: true,
     });
-    expect(params.get('skill')).toBe('cooking');
-    expect(params.has('speaks')).toBe(false);
-    expect(params.get('lang')).toBe('ar');
-    expect(withMaidsType({ skillOrLanguage: { kind: 'skill', code: 'cooking' } }, 'Cleaner')).toEqual({
-      type: 'Cleaner',
+    // The GET form: checkbox groups repeat the parameter, the age comes as two fields (any digits).
+    expect(
+      parseMaidsFilters(
+        new URLSearchParams(
+          'skills=childcare&skills=cooking&languages=en&languages=ar&country=PH&ageFrom=٢٥&ageTo=40&available=now',
+        ),
+      ),
+    ).toEqual(canonical);
+    expect(parseMaidsFilters(new URLSearchParams('age=40-25&available=soon&skills=vip,cooking'))).toEqual({
+      skills: ['cooking'],
     });
-    expect(withMaidsType({ skillOrLanguage: { kind: 'skill', code: 'cooking' } }, 'Nanny')).toEqual({
-      type: 'Nanny',
-      skillOrLanguage: { kind: 'skill', code: 'cooking' },
-    });
-    expect(withMaidsType({ type: 'Nanny', skillOrLanguage: { kind: 'language', code: 'en' } }, undefined)).toEqual({
-      skillOrLanguage: { kind: 'language', code: 'en' },
-    });
-    expect(activeFilterCount({ skillOrLanguage: { kind: 'language', code: 'en' } })).toBe(1);
+    expect(parseMaidsFilters(new URLSearchParams('age=10-30'))).toEqual({});
   });
 
-  it('parses and writes the transfer page’s skill or language', () => {
-    expect(parseTransferFilters(new URLSearchParams('skill=elderlyCare'))).toEqual({
-      skillOrLanguage: { kind: 'skill', code: 'elderlyCare' },
+  it('writes the canonical address and drops a skill the newly chosen type lacks', () => {
+    const params = withMaidsFilters(new URLSearchParams('lang=ar&speaks=en&skill=laundry&filter=skill:x'), {
+      skills: ['cooking', 'childcare'],
+      languages: ['ar', 'en'],
+      country: 'PH',
+      age: { min: 25, max: 40 },
+      availableNow: true,
     });
+    expect(searchString(params)).toBe(
+      '?lang=ar&country=PH&skills=cooking,childcare&languages=ar,en&age=25-40&available=now',
+    );
+    expect(withMaidsType({ skills: ['cooking'] }, 'Cleaner')).toEqual({ type: 'Cleaner' });
+    expect(withMaidsType({ skills: ['cooking'] }, 'Nanny')).toEqual({ type: 'Nanny', skills: ['cooking'] });
+    expect(withMaidsType({ type: 'Nanny', languages: ['en'] }, undefined)).toEqual({ languages: ['en'] });
+    expect(activeFilterCount({ languages: ['en', 'ar'], availableNow: true })).toBe(3);
+  });
+
+  it('parses and writes the transfer page’s facts filters', () => {
+    expect(parseTransferFilters(new URLSearchParams('skill=elderlyCare'))).toEqual({ skills: ['elderlyCare'] });
     expect(parseTransferFilters(new URLSearchParams('skill=deepCleaning'))).toEqual({});
-    expect(parseTransferFilters(new URLSearchParams('speaks=si'))).toEqual({
-      skillOrLanguage: { kind: 'language', code: 'si' },
-    });
+    expect(parseTransferFilters(new URLSearchParams('speaks=si'))).toEqual({ languages: ['si'] });
     const params = withTransferFilters(new URLSearchParams('lang=en&skill=cooking'), {});
     expect(params.toString()).toBe('lang=en');
   });

@@ -1,15 +1,16 @@
-import { countryByCode, countryFromQuery } from '@/lib/countries';
+import { countryFromQuery } from '@/lib/countries';
 import { isExperienceLevel } from '@/lib/experience';
 import { isDriverSpecialty, type DriverSpecialty } from './driverSpecialties';
 import { isMaidPageType, maidPageTypes, type MaidPageType } from './model';
-import { keepSkillOrLanguage, parseSkillOrLanguage, skillsForTypes, writeSkillOrLanguage } from './skillOrLanguage';
+import { factFilterCount, keepFactSkills, parseFactFilters, skillsForTypes, writeFactFilters } from './skillOrLanguage';
 import type { MaidsFilters, TransferFilters } from './staffQuery';
 
 /**
  * The maids page keeps its filters in the query string so a filtered list survives a reload and
- * can be shared: `type`, `country` (its English name, e.g. `Sri Lanka`), `experience`, `transfer=true`,
- * `skill` or `speaks` (one of them, see skillOrLanguage.ts), plus the layout `view=list` (grid is
- * the default). Unknown values are ignored, and so is a skill the chosen type does not have.
+ * can be shared: `type`, `country` (its code, e.g. `LK`; the English name of older links is read too),
+ * `experience`, `transfer=true`, and the facts filters `skills`, `languages`, `age`, `available=now`
+ * (skillOrLanguage.ts), plus the layout `view=list` (grid is the default). Unknown values are ignored,
+ * and so is a skill the chosen type does not have.
  */
 export type StaffLayout = 'grid' | 'list';
 
@@ -22,9 +23,7 @@ export function parseMaidsFilters(params: URLSearchParams): MaidsFilters {
   const experience = params.get('experience');
   if (isExperienceLevel(experience)) filters.experience = experience;
   if (params.get('transfer') === 'true') filters.transferable = true;
-  const skillOrLanguage = parseSkillOrLanguage(params, maidsSkills(filters.type));
-  if (skillOrLanguage) filters.skillOrLanguage = skillOrLanguage;
-  return filters;
+  return { ...filters, ...parseFactFilters(params, maidsSkills(filters.type)) };
 }
 
 /** The skills the maids page offers: the chosen type's, or those of Maid, Cleaner and Nanny together. */
@@ -34,13 +33,8 @@ export function maidsSkills(type: MaidPageType | undefined) {
 
 /** The filters after choosing a type: a skill the new type does not have is dropped. */
 export function withMaidsType(filters: MaidsFilters, type: MaidPageType | undefined): MaidsFilters {
-  const next: MaidsFilters = {
-    ...filters,
-    type,
-    skillOrLanguage: keepSkillOrLanguage(filters.skillOrLanguage, maidsSkills(type)),
-  };
+  const next: MaidsFilters = { ...keepFactSkills(filters, maidsSkills(type)), type };
   if (!next.type) delete next.type;
-  if (!next.skillOrLanguage) delete next.skillOrLanguage;
   return next;
 }
 
@@ -53,23 +47,22 @@ export function withMaidsFilters(params: URLSearchParams, filters: MaidsFilters)
   const next = new URLSearchParams(params);
   for (const key of ['type', 'country', 'experience', 'transfer', 'page']) next.delete(key);
   if (filters.type) next.set('type', filters.type);
-  if (filters.country) next.set('country', countryByCode(filters.country)?.nameEn ?? filters.country);
+  if (filters.country) next.set('country', filters.country);
   if (filters.experience) next.set('experience', filters.experience);
   if (filters.transferable) next.set('transfer', 'true');
-  writeSkillOrLanguage(next, filters.skillOrLanguage);
+  writeFactFilters(next, filters);
   return next;
 }
 
-/** /transfer-staff: `skill` (of the transfer set) or `speaks`. */
+/** /transfer-staff: the facts filters (skills of the transfer set, languages, age, available now). */
 export function parseTransferFilters(params: URLSearchParams): TransferFilters {
-  const skillOrLanguage = parseSkillOrLanguage(params, skillsForTypes(['transfer']));
-  return skillOrLanguage ? { skillOrLanguage } : {};
+  return parseFactFilters(params, skillsForTypes(['transfer']));
 }
 
 export function withTransferFilters(params: URLSearchParams, filters: TransferFilters): URLSearchParams {
   const next = new URLSearchParams(params);
   next.delete('page');
-  writeSkillOrLanguage(next, filters.skillOrLanguage);
+  writeFactFilters(next, filters);
   return next;
 }
 
@@ -81,9 +74,10 @@ export function withLayout(params: URLSearchParams, layout: StaffLayout): URLSea
 }
 
 export function activeFilterCount(filters: MaidsFilters): number {
-  return [filters.type, filters.country, filters.experience, filters.transferable, filters.skillOrLanguage].filter(
-    Boolean,
-  ).length;
+  return (
+    [filters.type, filters.country, filters.experience, filters.transferable].filter(Boolean).length +
+    factFilterCount(filters)
+  );
 }
 
 /** Drivers page: `?specialty=family|airport|executive|vip`; absent means all. */

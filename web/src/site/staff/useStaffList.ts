@@ -40,7 +40,8 @@ const initial = (key: string): InternalState => ({
 /** The first page of a list as the pre-renderer read it (docs/decisions/013-pre-rendered-html.md). */
 export interface PrerenderedStaffList {
   items: PublicStaff[];
-  total: number;
+  /** null for a list with facts filters (no count line). */
+  total: number | null;
   /** The page was full: there may be more after its last worker. */
   hasMore: boolean;
 }

@@ -13,7 +13,9 @@ import { pickWhatsAppNumber, whatsAppLinkFromSettings } from '@/lib/whatsapp';
 import { NotFoundPage } from '@/site/not-found/NotFoundPage';
 import { ShortlistSaveButton } from '@/site/shortlist/ShortlistSaveButton';
 import { fetchWorkerProfile, type WorkerProfile } from '@/site/workers/api/workersApi';
-import { profileUrl, refCodeFromParam } from '@/site/workers/workerProfile';
+import { formatSar, profileUrl, refCodeFromParam } from '@/site/workers/workerProfile';
+import { availableFromOf } from '@household/model';
+import { formatDate } from '@/lib/dates';
 import { AvailabilityBadge } from '@/site/staff/components/StaffCard';
 import { Flag } from '@/site/countries/flags';
 import { languageLabel } from '@/lib/languageNames';
@@ -126,6 +128,8 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
   }
 
   const country = countryByCode(staff.country);
+  // When the worker can start: the office date or the end of a reservation, whichever is later (the model).
+  const startDate = availableFromOf(staff, new Date());
   const description =
     language === 'ar' ? staff.descriptionAr || staff.descriptionEn : staff.descriptionEn || staff.descriptionAr;
   const link = profileUrl(serverOrigin ?? window.location.origin, refCode, language);
@@ -187,6 +191,24 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
           ) : null}
           <dt>{t('workerProfile.experience')}</dt>
           <dd>{t('staff.experience.years', { count: staff.experienceYears })}</dd>
+          {staff.age !== null ? (
+            <>
+              <dt>{t('workerProfile.age')}</dt>
+              <dd data-testid="worker-age">{staff.age}</dd>
+            </>
+          ) : null}
+          <dt>{t('workerProfile.availableFrom')}</dt>
+          <dd data-testid="worker-available-from">
+            {startDate ? formatDate(startDate, language) : t('workerProfile.availableNow')}
+          </dd>
+          {staff.expectedSalary !== null ? (
+            <>
+              <dt>{t('workerProfile.expectedSalary')}</dt>
+              <dd data-testid="worker-salary">
+                {t('workerProfile.salaryPerMonth', { amount: formatSar(staff.expectedSalary, language) })}
+              </dd>
+            </>
+          ) : null}
           {profile.skills.length > 0 ? (
             <>
               <dt>{t('workerProfile.skillsTitle')}</dt>

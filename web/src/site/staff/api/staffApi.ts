@@ -1,5 +1,5 @@
 import type { DocumentData, Firestore, Query, QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import { staffFromStored } from '@household/model';
+import { factScanLimit, matchesStaffFacts, staffFromStored } from '@household/model';
 import { loadPublicDb, type FirestoreLite as Lite } from '@/lib/firebase/loadPublicDb';
 import type { PublicStaff } from '../model';
 import type { StaffQuerySpec } from '../staffQuery';
@@ -24,10 +24,15 @@ export function cursorAfter(spec: StaffQuerySpec, last: PublicStaff): StaffCurso
 }
 
 /** The snapshot to start after; by the order fields' values when the document is gone (withdrawn since). */
-async function startAfterCursor(lite: Lite, db: Firestore, cursor: StaffCursor): Promise<QueryConstraint> {
+async function startAfterCursor(
+  lite: Lite,
+  db: Firestore,
+  spec: StaffQuerySpec,
+  cursor: StaffCursor,
+): Promise<QueryConstraint> {
   if ('snapshot' in cursor) return lite.startAfter(cursor.snapshot as QueryDocumentSnapshot<DocumentData>);
   try {
-    const snapshot = await lite.getDoc(lite.doc(db, 'staff', cursor.afterId));
+    const snapshot = await lite.getDoc(lite.doc(db, spec.collection, cursor.afterId));
     if (snapshot.exists()) return lite.startAfter(snapshot);
   } catch {
     // Not readable any more (no longer active): fall back to the values.
@@ -50,20 +55,48 @@ export function toPublicStaff(id: string, data: DocumentData): PublicStaff {
   return staffFromStored(id, data);
 }
 
-/** One page of staff: `pageSize` documents after `cursor` (or the first page). */
+/**
+ * One page of staff: `pageSize` documents after `cursor` (or the first page). With facts filters
+ * (several skills and languages, age, available now) it reads up to `factScanLimit(pageSize)` documents
+ * in the query's order and keeps the matching ones; the next page starts after the last one kept, or
+ * after the last one read when the page is not full.
+ */
 export async function fetchStaffPage(spec: StaffQuerySpec, cursor: StaffCursor | null): Promise<StaffPage> {
   const { lite, db } = await loadPublicDb();
   const constraints: QueryConstraint[] = spec.orderBy.map((o) => lite.orderBy(o.field, o.direction));
-  if (cursor) constraints.push(await startAfterCursor(lite, db, cursor));
-  constraints.push(lite.limit(spec.pageSize));
+  if (cursor) constraints.push(await startAfterCursor(lite, db, spec, cursor));
+  const readLimit = spec.facts ? factScanLimit(spec.pageSize) : spec.pageSize;
+  constraints.push(lite.limit(readLimit));
   const snapshot = await lite.getDocs(lite.query(filteredQuery(lite, db, spec), ...constraints));
-  const items = snapshot.docs.map((doc) => toPublicStaff(doc.id, doc.data()));
-  const last = snapshot.docs[snapshot.docs.length - 1];
-  return { items, next: snapshot.docs.length === spec.pageSize && last ? { snapshot: last } : null };
+  const facts = spec.facts;
+  if (!facts) {
+    const items = snapshot.docs.map((doc) => toPublicStaff(doc.id, doc.data()));
+    const last = snapshot.docs[snapshot.docs.length - 1];
+    return { items, next: snapshot.docs.length === spec.pageSize && last ? { snapshot: last } : null };
+  }
+  const now = new Date();
+  const kept: Array<{ item: PublicStaff; snapshot: QueryDocumentSnapshot<DocumentData> }> = [];
+  for (const doc of snapshot.docs) {
+    const item = toPublicStaff(doc.id, doc.data());
+    if (matchesStaffFacts(item, facts, now)) kept.push({ item, snapshot: doc });
+    if (kept.length === spec.pageSize) break;
+  }
+  const full = kept.length === spec.pageSize;
+  const lastRead = snapshot.docs[snapshot.docs.length - 1];
+  const next = full
+    ? { snapshot: kept[kept.length - 1]!.snapshot }
+    : snapshot.docs.length === readLimit && lastRead
+      ? { snapshot: lastRead }
+      : null;
+  return { items: kept.map((entry) => entry.item), next };
 }
 
-/** How many staff match: a count aggregation of the same filters (no orderBy, no documents downloaded). */
-export async function countStaff(spec: StaffQuerySpec): Promise<number> {
+/**
+ * How many staff match: a count aggregation of the same filters (no orderBy, no documents downloaded);
+ * null with facts filters, which only a read of every document could count.
+ */
+export async function countStaff(spec: StaffQuerySpec): Promise<number | null> {
+  if (spec.facts) return null;
   const { lite, db } = await loadPublicDb();
   const snapshot = await lite.getCount(filteredQuery(lite, db, spec));
   return snapshot.data().count;

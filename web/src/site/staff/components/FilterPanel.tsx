@@ -2,14 +2,14 @@ import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/site/lib/links';
-import { countries, countryByCode, countryFromQuery, countryName } from '@/lib/countries';
+import { countries, countryFromQuery, countryName } from '@/lib/countries';
 import { experienceLevels, isExperienceLevel } from '@/lib/experience';
 import { useLanguage } from '@/i18n/useLanguage';
 import { isMaidPageType, maidPageTypes } from '../model';
 import type { MaidsFilters } from '../staffQuery';
 import { activeFilterCount, maidsSkills, withMaidsType, type StaffLayout } from '../urlFilters';
 import { FilterSelect } from './FilterSelect';
-import { SkillOrLanguageField } from './SkillOrLanguageField';
+import { FactFilterFields } from './FactFilterFields';
 
 export interface FilterPanelProps {
   filters: MaidsFilters;
@@ -18,8 +18,8 @@ export interface FilterPanelProps {
 }
 
 /**
- * The maids page filters: type, country, experience level, one skill or language, and availability,
- * with a Clear button.
+ * The maids page filters: type, country, experience level, skills, languages, age, available now and
+ * transfer of services, with a Clear button.
  * A side panel on wide screens; below 768px it collapses behind a toggle button.
  */
 export function FilterPanel({ filters, layout, onChange }: FilterPanelProps) {
@@ -85,9 +85,9 @@ export function FilterPanel({ filters, layout, onChange }: FilterPanelProps) {
           />
           <FilterSelect
             label={t('staff.filters.country')}
-            value={countryByCode(filters.country)?.nameEn ?? ''}
+            value={filters.country ?? ''}
             anyLabel={t('staff.filters.allCountries')}
-            options={countries.map((country) => ({ value: country.nameEn, label: countryName(country, language) }))}
+            options={countries.map((country) => ({ value: country.code, label: countryName(country, language) }))}
             name="country"
             testId="filter-country"
             onChange={(value) => onChange({ ...filters, country: countryFromQuery(value)?.code })}
@@ -101,10 +101,18 @@ export function FilterPanel({ filters, layout, onChange }: FilterPanelProps) {
             testId="filter-experience"
             onChange={(value) => onChange({ ...filters, experience: isExperienceLevel(value) ? value : undefined })}
           />
-          <SkillOrLanguageField
-            value={filters.skillOrLanguage}
+          <FactFilterFields
+            value={filters}
             skills={maidsSkills(filters.type)}
-            onChange={(skillOrLanguage) => onChange({ ...filters, skillOrLanguage })}
+            onChange={(facts) =>
+              onChange({
+                ...facts,
+                type: filters.type,
+                country: filters.country,
+                experience: filters.experience,
+                transferable: filters.transferable,
+              })
+            }
           />
           <fieldset className="staff-field staff-field--check">
             <legend>{t('staff.filters.availability')}</legend>

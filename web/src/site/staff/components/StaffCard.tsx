@@ -86,6 +86,12 @@ export function StaffCard({ staff, index, badge, extra, actions }: StaffCardProp
             <dt className="visually-hidden">{t('staff.filters.experience')}</dt>
             <dd>{t('staff.experience.years', { count: staff.experienceYears })}</dd>
           </div>
+          {staff.age !== null && (
+            <div>
+              <dt className="visually-hidden">{t('workerProfile.age')}</dt>
+              <dd data-testid="staff-age">{t('staff.card.age', { age: staff.age })}</dd>
+            </div>
+          )}
           {staff.type !== 'Driver' && staff.skills.length > 0 && (
             <div data-testid="staff-skills">
               <dt>{t('staffSkills.skills')}</dt>
@@ -126,12 +132,12 @@ export function AvailabilityBadge({
   staff,
   testId,
 }: {
-  staff: Pick<PublicStaff, 'status' | 'reservedUntil'>;
+  staff: Pick<PublicStaff, 'status' | 'reservedUntil' | 'availableFrom'>;
   testId: string;
 }) {
   const { t } = useTranslation('public');
   const availability = availabilityOf(staff, new Date());
-  const tone = { available: 'success', reserved: 'warning', unavailable: 'neutral' }[availability];
+  const tone = { available: 'success', reserved: 'warning', later: 'neutral', unavailable: 'neutral' }[availability];
   return (
     <span className={`staff-badge staff-badge--${tone}`} data-testid={testId} data-availability={availability}>
       {t(`staff.availability.${availability}`)}

@@ -13,15 +13,15 @@ export interface WorkerProfile {
 }
 
 /**
- * The active worker with this refCode, or null (unknown, inactive or withdrawn: the rules only
- * let visitors read active staff, so the query filters on status first).
+ * The public worker with this refCode, or null (unknown, inactive or withdrawn: only publishable workers
+ * have a public view, `publicStaff`, decision 021; the status filter keeps a stray document out).
  */
 export async function fetchWorkerProfile(refCode: string): Promise<WorkerProfile | null> {
   // Firestore Lite loads on first use: a pre-rendered profile page never needs it.
   const { lite, db } = await loadPublicDb();
   const snapshot = await lite.getDocs(
     lite.query(
-      lite.collection(db, 'staff'),
+      lite.collection(db, 'publicStaff'),
       lite.where('status', '==', 'active'),
       lite.where('refCode', '==', refCode),
       lite.limit(1),
@@ -31,7 +31,7 @@ export async function fetchWorkerProfile(refCode: string): Promise<WorkerProfile
   return doc ? workerProfileFromStored(doc.id, doc.data()) : null;
 }
 
-/** The profile from a stored staff document (also used by the pre-renderer, which reads with the Admin SDK). */
+/** The profile from a public view document (also used by the pre-renderer, which reads with the Admin SDK). */
 export function workerProfileFromStored(id: string, data: DocumentData): WorkerProfile {
   // One mapper: the profile shows the same skills, languages and reservation as the cards.
   const staff = staffFromStored(id, data, toDate);

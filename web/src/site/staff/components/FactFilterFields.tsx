@@ -1,0 +1,165 @@
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { maxWorkerAge, minWorkerAge, type StaffLanguage, type StaffSkill } from '@household/model';
+import { staffLanguagesByName } from '@/lib/languageNames';
+import { parseWholeNumber } from '@/lib/phone';
+import { useLanguage } from '@/i18n/useLanguage';
+import type { FactFilters } from '../skillOrLanguage';
+
+export interface FactFilterFieldsProps {
+  value: FactFilters;
+  /** The skills this list offers (the chosen type's set). */
+  skills: readonly StaffSkill[];
+  onChange: (value: FactFilters) => void;
+}
+
+function toggled<T extends string>(list: readonly T[] | undefined, item: T, on: boolean, order: readonly T[]): T[] {
+  const next = new Set(list ?? []);
+  if (on) next.add(item);
+  else next.delete(item);
+  return order.filter((candidate) => next.has(candidate));
+}
+
+/**
+ * The facts filters of a list (issue 29): skills and languages as checkbox groups (every box ticked must
+ * hold: all of them, not any), an age range and "available now". Inside the page's GET form the boxes
+ * submit repeated `skills=`/`languages=`, the age `ageFrom`/`ageTo` and `available=now`, which the
+ * server reads as the app's canonical address (skillOrLanguage.ts).
+ */
+export function FactFilterFields({ value, skills, onChange }: FactFilterFieldsProps) {
+  const { t } = useTranslation('public');
+  const language = useLanguage();
+  const id = useId();
+  const languages = staffLanguagesByName(language);
+  const languageOrder = languages.map((entry) => entry.code);
+  const set = (next: Partial<FactFilters>) => {
+    const merged: FactFilters = { ...value, ...next };
+    for (const key of Object.keys(merged) as (keyof FactFilters)[]) {
+      const field = merged[key];
+      if (field === undefined || field === false || (Array.isArray(field) && field.length === 0)) delete merged[key];
+    }
+    onChange(merged);
+  };
+  const ageKey = value.age ? `${value.age.min}-${value.age.max}` : '';
+  const fromRef = useRef<HTMLInputElement>(null);
+  const toRef = useRef<HTMLInputElement>(null);
+  // The age fields are uncontrolled (typing does not query); when the address changes (Clear, back) they
+  // follow it, except the field being typed in.
+  useEffect(() => {
+    const [min, max] = ageKey ? ageKey.split('-') : ['', ''];
+    for (const [field, text] of [
+      [fromRef.current, min],
+      [toRef.current, max],
+    ] as const)
+      if (field && field !== document.activeElement && field.value !== text) field.value = text ?? '';
+  }, [ageKey]);
+
+  const commitAge = (form: HTMLFormElement | null) => {
+    if (!form) return;
+    const read = (name: string) => {
+      const field = form.elements.namedItem(name);
+      return field instanceof HTMLInputElement ? parseWholeNumber(field.value) : null;
+    };
+    const from = read('ageFrom');
+    const to = read('ageTo');
+    if (from === null && to === null) return set({ age: undefined });
+    const range = { min: from ?? minWorkerAge, max: to ?? maxWorkerAge };
+    if (range.min >= minWorkerAge && range.max <= maxWorkerAge && range.min <= range.max) set({ age: range });
+  };
+
+  return (
+    <>
+      <details className="staff-field staff-field--check staff-field--group" open={(value.skills?.length ?? 0) > 0}>
+        <summary>
+          {t('staff.filters.skills')}
+          {value.skills?.length ? ` (${value.skills.length})` : ''}
+        </summary>
+        <p className="staff-field__hint">{t('staff.filters.allOfThem')}</p>
+        {skills.map((skill) => (
+          <label key={skill}>
+            <input
+              type="checkbox"
+              name="skills"
+              value={skill}
+              checked={value.skills?.includes(skill) ?? false}
+              data-testid={`filter-skill-${skill}`}
+              onChange={(event) => set({ skills: toggled(value.skills, skill, event.target.checked, skills) })}
+            />
+            <span>{t(`staffSkills.names.${skill}`)}</span>
+          </label>
+        ))}
+      </details>
+      <details className="staff-field staff-field--check staff-field--group" open={(value.languages?.length ?? 0) > 0}>
+        <summary>
+          {t('staff.filters.languages')}
+          {value.languages?.length ? ` (${value.languages.length})` : ''}
+        </summary>
+        <p className="staff-field__hint">{t('staff.filters.allOfThem')}</p>
+        {languages.map(({ code, label }) => (
+          <label key={code}>
+            <input
+              type="checkbox"
+              name="languages"
+              value={code}
+              checked={value.languages?.includes(code) ?? false}
+              data-testid={`filter-language-${code}`}
+              onChange={(event) =>
+                set({
+                  languages: toggled<StaffLanguage>(value.languages, code, event.target.checked, languageOrder),
+                })
+              }
+            />
+            <span>{label}</span>
+          </label>
+        ))}
+      </details>
+      <fieldset className="staff-field staff-field--age">
+        <legend>{t('staff.filters.age')}</legend>
+        <div className="staff-field__pair">
+          <label htmlFor={`${id}-from`}>{t('staff.filters.ageFrom')}</label>
+          <input
+            id={`${id}-from`}
+            ref={fromRef}
+            type="text"
+            inputMode="numeric"
+            name="ageFrom"
+            size={3}
+            defaultValue={value.age ? String(value.age.min) : ''}
+            placeholder={String(minWorkerAge)}
+            data-testid="filter-age-from"
+            aria-describedby={`${id}-age-hint`}
+            onBlur={(event) => commitAge(event.currentTarget.form)}
+          />
+          <label htmlFor={`${id}-to`}>{t('staff.filters.ageTo')}</label>
+          <input
+            id={`${id}-to`}
+            ref={toRef}
+            type="text"
+            inputMode="numeric"
+            name="ageTo"
+            size={3}
+            defaultValue={value.age ? String(value.age.max) : ''}
+            placeholder={String(maxWorkerAge)}
+            data-testid="filter-age-to"
+            aria-describedby={`${id}-age-hint`}
+            onBlur={(event) => commitAge(event.currentTarget.form)}
+          />
+        </div>
+        <small id={`${id}-age-hint`} className="staff-field__hint">
+          {t('staff.filters.ageHint', { min: minWorkerAge, max: maxWorkerAge })}
+        </small>
+      </fieldset>
+      <label className="staff-field staff-field--inline">
+        <input
+          type="checkbox"
+          name="available"
+          value="now"
+          checked={value.availableNow === true}
+          data-testid="filter-available-now"
+          onChange={(event) => set({ availableNow: event.target.checked })}
+        />
+        <span>{t('staff.filters.availableNow')}</span>
+      </label>
+    </>
+  );
+}

@@ -82,7 +82,7 @@ export function MediaAdminPage() {
   const language = useLanguage();
   const { run: runAction, busy: anyBusy, isBusy, feedback } = useAdminAction();
   const offerUndo = useUndoNotice();
-  const { status, items, error } = useMediaLibrary();
+  const { status, data: items, error } = useMediaLibrary();
   const [uploadOpen, setUploadOpen] = useState(false);
   const [editing, setEditing] = useState<MediaItem | null>(null);
   const [form] = Form.useForm<EditValues>();

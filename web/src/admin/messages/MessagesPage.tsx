@@ -43,7 +43,7 @@ const statusColor: Record<MessageStatus, string> = { unread: 'red', read: 'blue'
 export function MessagesPage() {
   const { t, i18n } = useTranslation('admin');
   const { message } = App.useApp();
-  const { status, messages } = useContactMessages();
+  const { status, data: messages } = useContactMessages();
   const [searchParams, setSearchParams] = useSearchParams();
   const [openId, setOpenId] = useState<string | null>(() => searchParams.get('open'));
   // The status filter lives in the address (?status=unread), so a reload or a shared link keeps it.

@@ -59,7 +59,7 @@ type Filter = 'open' | 'all' | RequestStatus;
 export function RequestsAdminPage() {
   const { t, i18n } = useTranslation('admin');
   const { message } = App.useApp();
-  const { status, requests } = useAdminRequests();
+  const { status, data: requests } = useAdminRequests();
   const [searchParams, setSearchParams] = useSearchParams();
   // The status filter lives in the address (?status=new, ?status=all; absent = open), so a reload or a
   // shared link keeps it.

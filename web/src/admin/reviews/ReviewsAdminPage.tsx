@@ -36,7 +36,7 @@ export function ReviewsAdminPage() {
   const { t, i18n } = useTranslation('admin');
   const { run, isBusy, feedback } = useAdminAction();
   const offerUndo = useUndoNotice();
-  const { status, reviews } = useAdminReviews();
+  const { status, data: reviews } = useAdminReviews();
   const [filter, setFilter] = useState<'all' | 'approved' | 'hidden'>('all');
   const [editing, setEditing] = useState<Editing>(null);
   const [form] = Form.useForm<ReviewInput>();

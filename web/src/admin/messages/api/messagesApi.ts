@@ -1,7 +1,6 @@
 import { collection, doc, orderBy, query, updateDoc } from 'firebase/firestore';
-import { useMemo } from 'react';
-import { useFirestoreCollectionData } from 'reactfire';
 import { adminDb } from '@/admin/lib/firebase/adminSdk';
+import { useLiveCollection, type Live } from '@/admin/lib/firebase/useLive';
 import { withActor } from '@/admin/lib/firebase/actor';
 import { moveToTrashAsAdmin } from '@/admin/lib/firebase/adminTrash';
 import { toContactMessage, type ContactMessage, type MessageStatus } from '../messageModel';
@@ -9,20 +8,9 @@ import { toContactMessage, type ContactMessage, type MessageStatus } from '../me
 /** Query shape 'admin messages table: newest first' (web/src/lib/queryShapes.ts). */
 const messagesQuery = query(collection(adminDb, 'contactMessages'), orderBy('createdAt', 'desc'));
 
-export interface MessagesState {
-  status: 'loading' | 'error' | 'success';
-  messages: ContactMessage[];
-  error?: Error;
-}
-
 /** Live list of all contact messages, newest first. */
-export function useContactMessages(): MessagesState {
-  const { status, data, error } = useFirestoreCollectionData(messagesQuery, { idField: 'id' });
-  const messages = useMemo(
-    () => (data ?? []).map((raw) => toContactMessage(String(raw.id), raw as Record<string, unknown>)),
-    [data],
-  );
-  return { status, messages, error };
+export function useContactMessages(): Live<ContactMessage[]> {
+  return useLiveCollection(messagesQuery, toContactMessage);
 }
 
 export async function updateMessageStatus(id: string, status: MessageStatus): Promise<void> {

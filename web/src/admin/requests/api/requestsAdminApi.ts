@@ -9,9 +9,8 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { useMemo } from 'react';
-import { useFirestoreCollectionData } from 'reactfire';
 import { adminDb } from '@/admin/lib/firebase/adminSdk';
+import { useLiveCollection, type Live } from '@/admin/lib/firebase/useLive';
 import { withActor } from '@/admin/lib/firebase/actor';
 import { moveToTrashAsAdmin } from '@/admin/lib/firebase/adminTrash';
 import { toAdminRequest, type AdminRequest, type RequestStatus } from '@/admin/lib/requestAdminModel';
@@ -19,20 +18,9 @@ import { toAdminRequest, type AdminRequest, type RequestStatus } from '@/admin/l
 /** Query shape 'admin requests: newest first' (web/src/lib/queryShapes.ts). */
 const requestsQuery = query(collection(adminDb, 'requests'), orderBy('createdAt', 'desc'));
 
-export interface RequestsState {
-  status: 'loading' | 'error' | 'success';
-  requests: AdminRequest[];
-  error?: Error;
-}
-
 /** Live list of every request, newest first. */
-export function useAdminRequests(): RequestsState {
-  const { status, data, error } = useFirestoreCollectionData(requestsQuery, { idField: 'id' });
-  const requests = useMemo(
-    () => (data ?? []).map((raw) => toAdminRequest(String(raw.id), raw as Record<string, unknown>)),
-    [data],
-  );
-  return { status, requests, error };
+export function useAdminRequests(): Live<AdminRequest[]> {
+  return useLiveCollection(requestsQuery, toAdminRequest);
 }
 
 /**

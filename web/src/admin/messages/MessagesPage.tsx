@@ -1,7 +1,6 @@
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import {
   Alert,
-  App,
   Button,
   Descriptions,
   Flex,
@@ -16,6 +15,7 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
+import { useAdminFeedback } from '@/admin/lib/useAdminAction';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +42,7 @@ const statusColor: Record<MessageStatus, string> = { unread: 'red', read: 'blue'
 /** Admin messages: live table, detail dialog (opening marks read), status, mailto reply, delete. */
 export function MessagesPage() {
   const { t, i18n } = useTranslation('admin');
-  const { message } = App.useApp();
+  const feedback = useAdminFeedback();
   const { status, data: messages } = useContactMessages();
   const [searchParams, setSearchParams] = useSearchParams();
   const [openId, setOpenId] = useState<string | null>(() => searchParams.get('open'));
@@ -74,10 +74,9 @@ export function MessagesPage() {
   async function changeStatus(id: string, next: MessageStatus, quiet = false) {
     try {
       await updateMessageStatus(id, next);
-      if (!quiet) message.success(t('messages.statusUpdated'));
+      if (!quiet) feedback.success(t('messages.statusUpdated'));
     } catch (error) {
-      console.error('Failed to update message status', error);
-      message.error(t('messages.statusFailed'));
+      feedback.error(t('messages.statusFailed'), error);
     }
   }
 
@@ -93,12 +92,11 @@ export function MessagesPage() {
   async function remove(id: string) {
     try {
       await deleteMessage(id);
-      message.success(t('messages.deleted'));
+      feedback.success(t('messages.deleted'));
       offerUndo('contactMessages', [id]);
       if (openId === id) close();
     } catch (error) {
-      console.error('Failed to delete message', error);
-      message.error(t('messages.deleteFailed'));
+      feedback.error(t('messages.deleteFailed'), error);
     }
   }
 

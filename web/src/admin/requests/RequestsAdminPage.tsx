@@ -1,7 +1,6 @@
 import { LockOutlined, PhoneOutlined, UnlockOutlined } from '@ant-design/icons';
 import {
   Alert,
-  App,
   Button,
   Descriptions,
   Flex,
@@ -14,6 +13,7 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
+import { useAdminFeedback } from '@/admin/lib/useAdminAction';
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useEffect, useMemo, useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +58,7 @@ type Filter = 'open' | 'all' | RequestStatus;
 /** Admin requests (docs/architecture.md#data-model): a live table by stage, each change stamped in history by the functions. */
 export function RequestsAdminPage() {
   const { t, i18n } = useTranslation('admin');
-  const { message } = App.useApp();
+  const feedback = useAdminFeedback();
   const { status, data: requests } = useAdminRequests();
   const [searchParams, setSearchParams] = useSearchParams();
   // The status filter lives in the address (?status=new, ?status=all; absent = open), so a reload or a
@@ -113,10 +113,9 @@ export function RequestsAdminPage() {
   async function changeStatus(item: AdminRequest, next: RequestStatus) {
     try {
       await updateRequestStatus(item.id, next);
-      message.success(t('requests.statusUpdated', { code: item.trackingCode, status: t(`requests.status.${next}`) }));
+      feedback.success(t('requests.statusUpdated', { code: item.trackingCode, status: t(`requests.status.${next}`) }));
     } catch (error) {
-      console.error('Failed to update request status', error);
-      message.error(t('requests.statusFailed'));
+      feedback.error(t('requests.statusFailed'), error);
     }
   }
 
@@ -124,22 +123,20 @@ export function RequestsAdminPage() {
     const until = reservationEnd(new Date());
     try {
       const outcome = await reserveWorker(refCode, until);
-      if (outcome === 'notFound') message.warning(t('requests.reserveNotFound', { refCode }));
-      else message.success(t('requests.reserved', { refCode, date: formatDate(until, language, 'dateTime') }));
+      if (outcome === 'notFound') feedback.warning(t('requests.reserveNotFound', { refCode }));
+      else feedback.success(t('requests.reserved', { refCode, date: formatDate(until, language, 'dateTime') }));
     } catch (error) {
-      console.error('Failed to reserve worker', error);
-      message.error(t('requests.reserveFailed', { refCode }));
+      feedback.error(t('requests.reserveFailed', { refCode }), error);
     }
   }
 
   async function release(refCode: string) {
     try {
       const outcome = await reserveWorker(refCode, null);
-      if (outcome === 'notFound') message.warning(t('requests.reserveNotFound', { refCode }));
-      else message.success(t('requests.released', { refCode }));
+      if (outcome === 'notFound') feedback.warning(t('requests.reserveNotFound', { refCode }));
+      else feedback.success(t('requests.released', { refCode }));
     } catch (error) {
-      console.error('Failed to release worker', error);
-      message.error(t('requests.releaseFailed', { refCode }));
+      feedback.error(t('requests.releaseFailed', { refCode }), error);
     }
   }
 

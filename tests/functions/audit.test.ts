@@ -25,6 +25,7 @@ import { adminDb, eventually } from '../support/adminSdk.ts';
 import { storageAvailable, storageSkipReason } from '../support/storage.ts';
 import { throwawayUser, webClient, type Client } from './client.ts';
 import { resetMailQuota } from './mailQuota.ts';
+import type { EnsureDefaultImagesAnswer } from '@household/model';
 
 const db = adminDb();
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -498,7 +499,7 @@ describe('audit log: writes that are not an admin', () => {
       const mine = async () => (await entriesOf('settings/site')).filter((entry) => entry.actorUid === admin.uid);
       await eventually(mine, (entries) => entries.length >= 1, 30_000);
       const count = (await mine()).length;
-      const { filled } = await client.call<{ filled: string[] }>('ensureDefaultImages');
+      const { filled } = await client.call<EnsureDefaultImagesAnswer>('ensureDefaultImages');
       expect(filled).toContain('heroImageUrl');
       await new Promise((resolve) => setTimeout(resolve, 3000));
       expect((await mine()).length).toBe(count);

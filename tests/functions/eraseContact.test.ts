@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, eventually } from '../support/adminSdk.ts';
 import { throwawayUser, webClient, type Client } from './client.ts';
 import { resetMailQuota } from './mailQuota.ts';
+import type { EraseContactAnswer } from '@household/model';
 
 const db = adminDb();
 const callable = 'eraseContact';
@@ -163,7 +164,7 @@ describe('eraseContact (callable)', () => {
     });
 
     it('previews the counts for an e-mail (case-insensitive), deleting nothing; the answer holds counts only', async () => {
-      const preview = await client.call<{ applied: boolean; counts: Record<string, number> }>(callable, {
+      const preview = await client.call<EraseContactAnswer>(callable, {
         contact: `  ${email.toUpperCase()} `,
       });
       expect(preview).toEqual({
@@ -178,7 +179,7 @@ describe('eraseContact (callable)', () => {
     });
 
     it('erases everything held about the e-mail, and nothing else', async () => {
-      const result = await client.call<{ applied: boolean; counts: Record<string, number> }>(callable, {
+      const result = await client.call<EraseContactAnswer>(callable, {
         contact: email,
         apply: true,
       });
@@ -200,13 +201,13 @@ describe('eraseContact (callable)', () => {
         true,
       );
       // Running it again finds nothing (idempotent).
-      const again = await client.call<{ counts: Record<string, number> }>(callable, { contact: email, apply: true });
+      const again = await client.call<EraseContactAnswer>(callable, { contact: email, apply: true });
       expect(again.counts).toEqual({ contactMessages: 0, requests: 0, notifications: 0, mails: 0, trash: 0 });
     });
 
     it('erases by phone whatever the format it was stored or typed in', async () => {
       const typed = `٠٥${[...phoneDigits].map((digit) => String.fromCharCode(0x0660 + Number(digit))).join('')}`;
-      const result = await client.call<{ counts: Record<string, number> }>(callable, { contact: typed, apply: true });
+      const result = await client.call<EraseContactAnswer>(callable, { contact: typed, apply: true });
       expect(result.counts).toMatchObject({ contactMessages: 1, requests: 0, notifications: 1 });
       expect((await db.doc(`contactMessages/${ids.byPhone}`).get()).exists).toBe(false);
       expect((await db.doc(`contactMessages/${ids.other}`).get()).exists).toBe(true);

@@ -10,6 +10,7 @@ import { emulatorHosts, projectId } from '../fixtures/constants.ts';
 import { adminDb, eventually } from '../support/adminSdk.ts';
 import { settledDashboard, webClient, type Client } from './client.ts';
 import { heldMailIds, resetMailQuota } from './mailQuota.ts';
+import type { TrackAnswer } from '@household/model';
 
 const db = adminDb();
 
@@ -220,7 +221,7 @@ describe('trackRequest (Functions emulator)', () => {
       crowd.map((id) => db.doc(`requests/${id}`).set({ ...newRequest(code, { phone: '0509999999' }), history: [] })),
     );
     created.push(...crowd);
-    const answer = await client.call<{ status: string }>('trackRequest', { trackingCode: code, phone: '0501234567' });
+    const answer = await client.call<TrackAnswer>('trackRequest', { trackingCode: code, phone: '0501234567' });
     expect(answer.status).toBe('contract');
     // A crowding document's phone finds nothing: only requests/{code} answers for the code.
     expect((await errorCode(client.call('trackRequest', { trackingCode: code, phone: '0509999999' }))).code).toBe(
@@ -231,7 +232,7 @@ describe('trackRequest (Functions emulator)', () => {
   it('accepts the same pair typed differently (lower case, Arabic-Indic digits, +966)', async () => {
     const lower = code.toLowerCase().replace(/-/g, ' ');
     for (const phone of ['٠٥٠١٢٣٤٥٦٧', '+966 50 123 4567', '00966501234567']) {
-      const answer = await client.call<{ status: string }>('trackRequest', { trackingCode: lower, phone });
+      const answer = await client.call<TrackAnswer>('trackRequest', { trackingCode: lower, phone });
       expect(answer.status).toBe('contract');
     }
   });

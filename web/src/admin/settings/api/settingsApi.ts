@@ -1,4 +1,5 @@
 import { signInWithEmailAndPassword } from 'firebase/auth';
+import type { ChangeAdminPasswordAnswer, ChangeAdminPasswordInput } from '@household/model';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { adminAuth, adminDb, adminFunctions, adminStorage } from '@/admin/lib/firebase/adminSdk';
@@ -62,7 +63,7 @@ export async function changeAdminPassword(
   newPassword: string,
 ): Promise<PasswordChangeOutcome> {
   try {
-    await httpsCallable<{ currentPassword: string; newPassword: string }, { ok: boolean }>(
+    await httpsCallable<ChangeAdminPasswordInput, ChangeAdminPasswordAnswer>(
       adminFunctions,
       'changeAdminPassword',
     )({

@@ -22,6 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveToTrash, restoreFromTrash } from '../../web/src/admin/lib/firebase/trash.ts';
 import { emulatorHosts, projectId } from '../fixtures/constants.ts';
 import { adminDb, eventually } from '../support/adminSdk.ts';
+import { visitorRequest } from '../support/visitorDocs.ts';
 import { storageAvailable, storageSkipReason } from '../support/storage.ts';
 import { throwawayUser, webClient, type Client } from './client.ts';
 import { resetMailQuota } from './mailQuota.ts';
@@ -180,20 +181,7 @@ describe('audit log: admin writes', () => {
         consentAt: FieldValue.serverTimestamp(),
         createdAt: FieldValue.serverTimestamp(),
       });
-      await db.doc(`requests/${ids.request}`).set({
-        trackingCode: 'R-AUD1-T2',
-        refCodes: ['MD-0001'],
-        name: 'Umm Audit',
-        phone: '0501234567',
-        email: null,
-        message: null,
-        locale: 'ar',
-        consentAt: FieldValue.serverTimestamp(),
-        status: 'new',
-        history: [],
-        createdAt: FieldValue.serverTimestamp(),
-        updatedAt: FieldValue.serverTimestamp(),
-      });
+      await db.doc(`requests/${ids.request}`).set(visitorRequest({ trackingCode: 'R-AUD1-T2', name: 'Umm Audit' }));
       // Let the functions react to the visitor writes first (notification, mail, stats, history).
       await eventually(
         () => db.doc(`requests/${ids.request}`).get(),

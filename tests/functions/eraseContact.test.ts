@@ -5,6 +5,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, eventually } from '../support/adminSdk.ts';
+import { visitorRequest } from '../support/visitorDocs.ts';
 import { throwawayUser, webClient, type Client } from './client.ts';
 import { resetMailQuota } from './mailQuota.ts';
 import type { EraseContactAnswer } from '@household/model';
@@ -30,21 +31,16 @@ const messageDoc = (overrides: Record<string, unknown>) => ({
   ...overrides,
 });
 
-const requestDoc = (overrides: Record<string, unknown>) => ({
-  trackingCode: `R-${run.slice(0, 4).toUpperCase()}-EE`,
-  refCodes: ['MD-0101'],
-  name: 'Erase Test',
-  phone: '0500000000',
-  email: null,
-  message: null,
-  locale: 'ar',
-  consentAt: FieldValue.serverTimestamp(),
-  status: 'new',
-  history: [],
-  createdAt: FieldValue.serverTimestamp(),
-  updatedAt: FieldValue.serverTimestamp(),
-  ...overrides,
-});
+const requestDoc = (overrides: Record<string, unknown>) =>
+  visitorRequest(
+    {
+      trackingCode: `R-${run.slice(0, 4).toUpperCase()}-EE`,
+      refCodes: ['MD-0101'],
+      name: 'Erase Test',
+      phone: '0500000000',
+    },
+    overrides,
+  );
 
 const ids = {
   byEmail: `erase-${run}-m1`,

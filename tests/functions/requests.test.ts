@@ -8,6 +8,7 @@ import { globalGuessLimit } from '../../functions/src/requests/guessKeys.ts';
 import { emulatorAppCheckToken } from '../../web/src/lib/firebase/emulatorAppCheck.ts';
 import { emulatorHosts, projectId } from '../fixtures/constants.ts';
 import { adminDb, eventually } from '../support/adminSdk.ts';
+import { visitorRequest } from '../support/visitorDocs.ts';
 import { settledDashboard, webClient, type Client } from './client.ts';
 import { heldMailIds, resetMailQuota } from './mailQuota.ts';
 import type { TrackAnswer } from '@household/model';
@@ -16,21 +17,13 @@ const db = adminDb();
 
 /** A request as the public form writes it (server timestamps, empty history). */
 function newRequest(trackingCode: string, overrides: Record<string, unknown> = {}) {
-  return {
+  const fields = {
     trackingCode,
     refCodes: ['MD-0001', 'DR-0002'],
     name: 'Umm <b>Faisal</b>',
-    phone: '0501234567',
-    email: null,
     message: 'Please call after Asr <script>x</script>',
-    locale: 'ar',
-    consentAt: FieldValue.serverTimestamp(),
-    status: 'new',
-    history: [],
-    createdAt: FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
-    ...overrides,
   };
+  return visitorRequest(fields, overrides);
 }
 
 /** A tracking code no other run uses: R- and six characters of the code alphabet (no look-alikes). */

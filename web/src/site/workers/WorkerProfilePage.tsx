@@ -19,6 +19,7 @@ import { Flag } from '@/site/countries/flags';
 import { languageLabel } from '@/lib/languageNames';
 import '@/site/workers/workerProfile.css';
 import { joinList } from '@/lib/listText';
+import { NewTabLink } from '@/components/NewTabLink';
 
 // The request form (and the Firebase SDK it writes with) loads when the visitor opens it.
 const RequestForm = lazy(async () => ({ default: (await import('@/site/requests/RequestForm')).RequestForm }));
@@ -207,26 +208,14 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
           </button>
           <ShortlistSaveButton refCode={refCode} />
           {askLink ? (
-            <a
-              className="staff-button"
-              href={askLink}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-testid="worker-ask"
-            >
+            <NewTabLink className="staff-button" href={askLink} testId="worker-ask">
               {t('staff.card.contact')}
-            </a>
+            </NewTabLink>
           ) : null}
           {staff.cvPath ? (
-            <a
-              className="staff-button"
-              href={cvHref(refCode)}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-testid="worker-cv"
-            >
+            <NewTabLink className="staff-button" href={cvHref(refCode)} testId="worker-cv">
               {t('staff.card.cv')}
-            </a>
+            </NewTabLink>
           ) : null}
           <button type="button" className="staff-button" onClick={() => window.print()} data-testid="worker-print">
             {t('workerProfile.print')}

@@ -78,3 +78,13 @@ export function mediaTexts(
     ? { title: item.titleAr.trim(), description: item.descriptionAr.trim() }
     : { title: item.title.trim(), description: item.description.trim() };
 }
+
+/** Image formats the site shows and storage.rules accept, by file extension (no SVG: an SVG can carry script). */
+export const imageContentTypes: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+};

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@household/model';
 import { canonicalUrl, languageUrls, pageTitle } from './pageTitle';
 
 /**
@@ -86,15 +87,8 @@ export function buildHeadTags(input: HeadInput): HeadTags {
   return { title: fullTitle, metas, links };
 }
 
-/** Text or attribute value made safe inside HTML: no tag, attribute or entity can start from it. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+/** Text or attribute value made safe inside HTML (the model's one escape, shared with the mails). */
+export { escapeHtml };
 
 /** The tags as HTML for the served page's `<head>`. */
 export function headTagsHtml(tags: HeadTags): string {

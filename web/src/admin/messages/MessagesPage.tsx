@@ -36,8 +36,10 @@ import { useUndoNotice } from '@/admin/lib/undo/useUndoNotice';
 import { SavedViewsMenu } from '@/admin/lib/views/SavedViewsMenu';
 import { useMessageTools } from './useMessageTools';
 import { toLanguage } from '@/i18n/language';
+import { useUrlChoice } from '@/admin/lib/views/useUrlChoice';
 
 const statusColor: Record<MessageStatus, string> = { unread: 'red', read: 'blue', replied: 'green' };
+const messageFilters = ['all', ...messageStatuses] as const;
 
 /** Admin messages: live table, detail dialog (opening marks read), status, mailto reply, delete. */
 export function MessagesPage() {
@@ -47,16 +49,7 @@ export function MessagesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [openId, setOpenId] = useState<string | null>(() => searchParams.get('open'));
   // The status filter lives in the address (?status=unread), so a reload or a shared link keeps it.
-  const statusParam = searchParams.get('status');
-  const filter: 'all' | MessageStatus = (messageStatuses as readonly string[]).includes(statusParam ?? '')
-    ? (statusParam as MessageStatus)
-    : 'all';
-  const setFilter = (value: 'all' | MessageStatus) => {
-    const nextParams = new URLSearchParams(searchParams);
-    if (value === 'all') nextParams.delete('status');
-    else nextParams.set('status', value);
-    setSearchParams(nextParams);
-  };
+  const [filter, setFilter] = useUrlChoice<'all' | MessageStatus>('status', messageFilters, 'all');
   const [search, setSearch] = useState('');
   const markedOnOpen = useRef(new Set<string>());
   const offerUndo = useUndoNotice();

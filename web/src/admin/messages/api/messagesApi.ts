@@ -1,5 +1,6 @@
 import { collection, doc, orderBy, query, updateDoc } from 'firebase/firestore';
 import { adminDb } from '@/admin/lib/firebase/adminSdk';
+import { markItemNotificationRead } from '@/admin/lib/api/notificationRead';
 import { useLiveCollection, type Live } from '@/admin/lib/firebase/useLive';
 import { withActor } from '@/admin/lib/firebase/actor';
 import { moveToTrashAsAdmin } from '@/admin/lib/firebase/adminTrash';
@@ -22,15 +23,5 @@ export async function deleteMessage(id: string): Promise<void> {
   await moveToTrashAsAdmin('contactMessages', id);
 }
 
-/**
- * Best effort: the dashboard notification of a message (`notifications/contact-{id}`, written by
- * the functions) is marked read once the message itself has been opened. Missing or already read
- * notifications are fine.
- */
-export async function markMessageNotificationRead(messageId: string): Promise<void> {
-  try {
-    await updateDoc(doc(adminDb, 'notifications', `contact-${messageId}`), { read: true });
-  } catch {
-    // Not there, or already read: nothing to do.
-  }
-}
+/** Best effort: the message's dashboard notification is marked read once the message has been opened. */
+export const markMessageNotificationRead = (messageId: string) => markItemNotificationRead('contact', messageId);

@@ -10,6 +10,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { adminDb } from '@/admin/lib/firebase/adminSdk';
+import { markItemNotificationRead } from '@/admin/lib/api/notificationRead';
 import { useLiveCollection, type Live } from '@/admin/lib/firebase/useLive';
 import { withActor } from '@/admin/lib/firebase/actor';
 import { moveToTrashAsAdmin } from '@/admin/lib/firebase/adminTrash';
@@ -53,10 +54,4 @@ export async function deleteRequest(id: string): Promise<void> {
 }
 
 /** Best effort: the notification of a request is marked read once the request is opened. */
-export async function markRequestNotificationRead(requestId: string): Promise<void> {
-  try {
-    await updateDoc(doc(adminDb, 'notifications', `request-${requestId}`), { read: true });
-  } catch {
-    // Missing or already read: nothing to do.
-  }
-}
+export const markRequestNotificationRead = (requestId: string) => markItemNotificationRead('request', requestId);

@@ -25,22 +25,13 @@ export interface MediaDoc<Time = unknown> {
   updatedAt: Time;
 }
 
-export interface MediaItem {
+/**
+ * A media item as the app uses it: the stored fields with its id and a Date; the Arabic texts are ''
+ * when the office has not written them yet; `storagePath` is inside `media/`, or null (seed media
+ * served from the site have none).
+ */
+export interface MediaItem extends Required<MediaDoc<Date | null>> {
   id: string;
-  /** English title and description. */
-  title: string;
-  description: string;
-  /** Arabic title and description ('' when the office has not written them yet). */
-  titleAr: string;
-  descriptionAr: string;
-  type: MediaType;
-  url: string;
-  /** Inside `media/`, or null (seed media served from the site have none). */
-  storagePath: string | null;
-  thumbnailUrl: string | null;
-  isActive: boolean;
-  displayOrder: number;
-  updatedAt: Date | null;
 }
 
 /**

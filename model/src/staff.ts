@@ -57,29 +57,14 @@ export interface StaffDoc<Time = unknown> {
   updatedAt: Time;
 }
 
-/** A staff member as the app uses it: plain values, Dates, URLs already checked. */
-export interface Staff {
+/**
+ * A staff member as the app uses it: the stored fields with its id, plain values and Dates, URLs already
+ * checked: `country` null when unknown, `photoPath`/`cvPath` null outside their folders, skills and
+ * languages [] when absent, `reservedUntil` null when not reserved.
+ */
+export interface Staff extends Omit<Required<StaffDoc<Date | null>>, 'country'> {
   id: string;
-  refCode: string;
-  name: string;
-  type: StaffType;
-  status: StaffStatus;
   country: CountryCode | null;
-  experienceYears: number;
-  descriptionEn: string;
-  descriptionAr: string;
-  transferable: boolean;
-  showPhoto: boolean;
-  /** `staff-photos/...` or null (a path outside the folder reads as null). */
-  photoPath: string | null;
-  /** `cvs/...` or null (a path outside the folder reads as null). */
-  cvPath: string | null;
-  skills: StaffSkill[];
-  languages: StaffLanguage[];
-  /** Held for a request until this time (null: not reserved). */
-  reservedUntil: Date | null;
-  createdAt: Date | null;
-  updatedAt: Date | null;
 }
 
 /** The one staff mapper: stored data -> Staff. Unknown type reads as Maid, unknown status as inactive. */

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '@/i18n/language';
 import { siteUrl } from '../firebase/config';
@@ -49,36 +49,21 @@ export function usePageMeta({ title, description, keywords, path, image, notFoun
   const portal = t('brand.portal');
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const collector = usePageHeadCollector();
+  // The same head on the server (the collector's origin) and in the browser (the site's).
+  const head = useMemo(
+    () => ({ title, description, keywords, path, image, language, portal, noindex: notFound }),
+    [title, description, keywords, path, image, portal, language, notFound],
+  );
   if (collector) {
-    collector.head = {
-      title,
-      description,
-      keywords,
-      path,
-      image,
-      language,
-      portal,
-      origin: collector.origin,
-      noindex: notFound,
-    };
+    collector.head = { ...head, origin: collector.origin };
     if (notFound) collector.status = 404;
   }
 
   useEffect(() => {
-    const tags = buildHeadTags({
-      title,
-      description,
-      keywords,
-      path,
-      image,
-      language,
-      portal,
-      origin: siteUrl,
-      noindex: notFound,
-    });
+    const tags = buildHeadTags({ ...head, origin: siteUrl });
     document.title = tags.title;
     document.head.querySelector('meta[name="robots"]')?.remove();
     tags.metas.forEach(setMeta);
     tags.links.forEach(setLink);
-  }, [title, description, keywords, path, image, portal, language, notFound]);
+  }, [head]);
 }

@@ -6,7 +6,6 @@ import {
   Flex,
   Input,
   Modal,
-  Popconfirm,
   Segmented,
   Select,
   Space,
@@ -37,9 +36,17 @@ import { SavedViewsMenu } from '@/admin/lib/views/SavedViewsMenu';
 import { useMessageTools } from './useMessageTools';
 import { toLanguage } from '@/i18n/language';
 import { useUrlChoice } from '@/admin/lib/views/useUrlChoice';
+import { TrashConfirm } from '@/admin/components/TrashConfirm';
 
 const statusColor: Record<MessageStatus, string> = { unread: 'red', read: 'blue', replied: 'green' };
 const messageFilters = ['all', ...messageStatuses] as const;
+
+/** A text cell of the table (name, subject), bold while its message is unread. */
+const unreadInBold = (value: string, item: ContactMessage) => (
+  <Typography.Text strong={item.status === 'unread'} dir="auto">
+    {value}
+  </Typography.Text>
+);
 
 /** Admin messages: live table, detail dialog (opening marks read), status, mailto reply, delete. */
 export function MessagesPage() {
@@ -152,11 +159,7 @@ export function MessagesPage() {
     {
       title: t('messages.columns.name'),
       dataIndex: 'name',
-      render: (_value, item) => (
-        <Typography.Text strong={item.status === 'unread'} dir="auto">
-          {item.name}
-        </Typography.Text>
-      ),
+      render: unreadInBold,
     },
     {
       title: t('messages.columns.email'),
@@ -168,11 +171,7 @@ export function MessagesPage() {
       title: t('messages.columns.subject'),
       dataIndex: 'subject',
       ellipsis: true,
-      render: (_value, item) => (
-        <Typography.Text strong={item.status === 'unread'} dir="auto">
-          {item.subject}
-        </Typography.Text>
-      ),
+      render: unreadInBold,
     },
     {
       title: t('messages.columns.received'),
@@ -191,16 +190,9 @@ export function MessagesPage() {
             <Button icon={<EyeOutlined />} aria-label={t('messages.view')} onClick={() => setOpenId(item.id)} />
           </Tooltip>
           <Tooltip title={t('messages.reply')}>{replyButton(item, false)}</Tooltip>
-          <Popconfirm
-            title={t('messages.confirmDelete')}
-            description={t('trash.moveConfirm')}
-            okText={t('common.delete')}
-            cancelText={t('common.cancel')}
-            okButtonProps={{ danger: true }}
-            onConfirm={() => remove(item.id)}
-          >
+          <TrashConfirm title={t('messages.confirmDelete')} onConfirm={() => remove(item.id)}>
             <Button danger icon={<DeleteOutlined />} aria-label={t('messages.delete')} />
-          </Popconfirm>
+          </TrashConfirm>
         </Space>
       ),
     },
@@ -275,18 +267,11 @@ export function MessagesPage() {
         footer={
           open ? (
             <Flex justify="space-between" wrap gap={8}>
-              <Popconfirm
-                title={t('messages.confirmDelete')}
-                description={t('trash.moveConfirm')}
-                okText={t('common.delete')}
-                cancelText={t('common.cancel')}
-                okButtonProps={{ danger: true }}
-                onConfirm={() => remove(open.id)}
-              >
+              <TrashConfirm title={t('messages.confirmDelete')} onConfirm={() => remove(open.id)}>
                 <Button danger icon={<DeleteOutlined />}>
                   {t('messages.delete')}
                 </Button>
-              </Popconfirm>
+              </TrashConfirm>
               <Space>
                 <Button onClick={close}>{t('common.close')}</Button>
                 {replyButton(open, true)}

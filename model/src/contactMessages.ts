@@ -17,16 +17,10 @@ export interface ContactMessageDoc<Time = unknown> {
   createdAt: Time;
 }
 
-export interface ContactMessage {
+/** A message as the app uses it: the stored fields with its id, a Date, and null for an unknown locale. */
+export interface ContactMessage extends Omit<ContactMessageDoc<Date | null>, 'locale'> {
   id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  subject: string;
-  message: string;
-  status: MessageStatus;
   locale: Locale | null;
-  createdAt: Date | null;
 }
 
 export function contactMessageFromStored(id: string, data: StoredData, toDate: ToDate = storedDate): ContactMessage {

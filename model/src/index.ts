@@ -18,6 +18,7 @@ export * from './media.ts';
 export * from './settings.ts';
 export * from './notifications.ts';
 export * from './requests.ts';
+export * from './callables.ts';
 export * from './stats.ts';
 export * from './auditLog.ts';
 export * from './trash.ts';

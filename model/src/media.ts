@@ -25,22 +25,13 @@ export interface MediaDoc<Time = unknown> {
   updatedAt: Time;
 }
 
-export interface MediaItem {
+/**
+ * A media item as the app uses it: the stored fields with its id and a Date; the Arabic texts are ''
+ * when the office has not written them yet; `storagePath` is inside `media/`, or null (seed media
+ * served from the site have none).
+ */
+export interface MediaItem extends Required<MediaDoc<Date | null>> {
   id: string;
-  /** English title and description. */
-  title: string;
-  description: string;
-  /** Arabic title and description ('' when the office has not written them yet). */
-  titleAr: string;
-  descriptionAr: string;
-  type: MediaType;
-  url: string;
-  /** Inside `media/`, or null (seed media served from the site have none). */
-  storagePath: string | null;
-  thumbnailUrl: string | null;
-  isActive: boolean;
-  displayOrder: number;
-  updatedAt: Date | null;
 }
 
 /**
@@ -78,3 +69,13 @@ export function mediaTexts(
     ? { title: item.titleAr.trim(), description: item.descriptionAr.trim() }
     : { title: item.title.trim(), description: item.description.trim() };
 }
+
+/** Image formats the site shows and storage.rules accept, by file extension (no SVG: an SVG can carry script). */
+export const imageContentTypes: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+};

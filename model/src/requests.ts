@@ -12,3 +12,14 @@ export const openRequestStatuses: readonly RequestStatus[] = ['new', 'contacted'
 export function isRequestStatus(value: unknown): value is RequestStatus {
   return typeof value === 'string' && (requestStatuses as readonly string[]).includes(value);
 }
+
+/** What a family writes in a request (`requests/{trackingCode}`), besides its status, history and times. */
+export interface RequestFields {
+  trackingCode: string;
+  refCodes: string[];
+  name: string;
+  phone: string;
+  email: string | null;
+  message: string | null;
+  locale: 'en' | 'ar';
+}

@@ -7,6 +7,7 @@ export const reviewServiceTypes = staffTypes;
 export interface ReviewDoc<Time = unknown> {
   customerName: string;
   serviceType: string;
+  /** A whole number 1..5 (reading clamps out-of-range stored values). */
   rating: number;
   commentEn: string;
   commentAr: string;
@@ -14,16 +15,9 @@ export interface ReviewDoc<Time = unknown> {
   createdAt: Time;
 }
 
-export interface Review {
+/** A review as the app uses it: the stored fields with its id and a Date. */
+export interface Review extends ReviewDoc<Date | null> {
   id: string;
-  customerName: string;
-  serviceType: string;
-  /** A whole number 1..5 (out-of-range stored values are clamped). */
-  rating: number;
-  commentEn: string;
-  commentAr: string;
-  approved: boolean;
-  createdAt: Date | null;
 }
 
 export function reviewFromStored(id: string, data: StoredData, toDate: ToDate = storedDate): Review {

@@ -1,26 +1,6 @@
 import { optionalText, storedDate, type StoredData, type ToDate } from './stored.ts';
 import { isHttpsUrl, safeUrl } from './urls.ts';
 
-/** `settings/site`: the public settings; every field optional (absent reads as null). */
-export const siteSettingKeys = [
-  'whatsappNumber',
-  'contactPhone',
-  'companyEmail',
-  'licenseNumber',
-  'companyAboutEn',
-  'companyAboutAr',
-  'logoUrl',
-  'heroImageUrl',
-  'aboutUsImageUrl',
-  'servicesImageUrl',
-  'contactImageUrl',
-  'aboutAvatar1Url',
-  'aboutAvatar2Url',
-  'aboutAvatar3Url',
-  'externalReviewUrl',
-] as const;
-export type SiteSettingKey = (typeof siteSettingKeys)[number];
-
 /** The image fields of settings/site (URLs: https: or site-relative). */
 export const siteImageKeys = [
   'logoUrl',
@@ -31,7 +11,20 @@ export const siteImageKeys = [
   'aboutAvatar1Url',
   'aboutAvatar2Url',
   'aboutAvatar3Url',
-] as const satisfies readonly SiteSettingKey[];
+] as const;
+
+/** `settings/site`: the public settings; every field optional (absent reads as null). */
+export const siteSettingKeys = [
+  'whatsappNumber',
+  'contactPhone',
+  'companyEmail',
+  'licenseNumber',
+  'companyAboutEn',
+  'companyAboutAr',
+  ...siteImageKeys,
+  'externalReviewUrl',
+] as const;
+export type SiteSettingKey = (typeof siteSettingKeys)[number];
 
 /**
  * How long messages and finished requests are kept (`settings/site.retentionMonths`, public because

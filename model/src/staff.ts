@@ -101,37 +101,16 @@ export function ageFromBirthYear(birthYear: unknown, now: Date): number | null {
   return age >= 0 && age <= 120 ? age : null;
 }
 
-/** A staff member as the app uses it: plain values, Dates, URLs already checked. */
-export interface Staff {
+/**
+ * A staff member as the app uses it: the stored fields with its id, plain values and Dates, URLs already
+ * checked: `country` null when unknown, `photoPath`/`cvPath` null outside their folders, skills and
+ * languages [] when absent, `reservedUntil` null when not reserved.
+ */
+export interface Staff extends Omit<Required<StaffDoc<Date | null>>, 'country'> {
   id: string;
-  refCode: string;
-  name: string;
-  type: StaffType;
-  status: StaffStatus;
   country: CountryCode | null;
-  experienceYears: number;
-  descriptionEn: string;
-  descriptionAr: string;
-  transferable: boolean;
-  showPhoto: boolean;
-  /** `staff-photos/...` or null (a path outside the folder reads as null). */
-  photoPath: string | null;
-  /** `cvs/...` or null (a path outside the folder reads as null). */
-  cvPath: string | null;
-  skills: StaffSkill[];
-  languages: StaffLanguage[];
-  /** Held for a request until this time (null: not reserved). */
-  reservedUntil: Date | null;
-  /** Admin only (null: unknown or a public view, which carries `age` instead). */
-  birthYear: number | null;
   /** The age from the birth year (a public view stores it; null: unknown). */
   age: number | null;
-  /** When the worker can start (null: now, or not set). */
-  availableFrom: Date | null;
-  /** Expected monthly salary in SAR (null: not stated). */
-  expectedSalary: number | null;
-  createdAt: Date | null;
-  updatedAt: Date | null;
 }
 
 /** The one staff mapper: stored data -> Staff. Unknown type reads as Maid, unknown status as inactive. */

@@ -93,3 +93,13 @@ export function repeatedContentWord(text: string, minLength = 4): string | null 
   }
   return null;
 }
+
+/** Text or attribute value made safe inside HTML: no tag, attribute or entity can start from it (pages and mails). */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}

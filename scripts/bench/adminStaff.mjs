@@ -11,13 +11,10 @@
 //   node scripts/bench/adminStaff.mjs            (takes the emulator lock; writes bench-results/admin-staff.{json,md})
 //   scripts/bench.mjs calls runAdminStaffBench() after its own run, under its lock.
 // Options: BENCH_ADMIN_STAFF=N (default 20000).
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { benchInOwnRun, benchMain } from './ownRun.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..', '..');
 const defaultCount = 20_000;
 const pageSize = 20; // web/src/admin/staff/staffTableQuery.ts staffPageSize
 
@@ -27,36 +24,21 @@ const countReads = (entries) => Math.max(1, Math.ceil(entries / 1000));
 /** Outside the emulators: starts the run, writes and prints the results. Resolves with them (or null). */
 export async function runAdminStaffBench({ staffCount = Number(process.env.BENCH_ADMIN_STAFF ?? defaultCount) } = {}) {
   const { resolveBrowser } = await import('../lib/browser.mjs');
-  const { runEmulators } = await import('../lib/firebaseCli.mjs');
   const browser = await resolveBrowser();
   if ('error' in browser) {
     console.error(`[admin-staff bench] needs a browser: ${browser.error}`);
     return null;
   }
-  const tmp = path.join(root, '.cache', 'bench');
-  mkdirSync(tmp, { recursive: true });
-  const rawFile = path.join(tmp, 'admin-staff.json');
-  rmSync(rawFile, { force: true });
   console.log(`\n=== Admin staff table: the seed, then ${staffCount} more staff (own emulator run) ===`);
-  const { done } = runEmulators('exec', {
-    importDir: './emulator-data',
-    withFunctions: false, // 20,000 writes would fire every staff trigger
-    script: `"${process.execPath}" scripts/bench/adminStaff.mjs --inside`,
-    extraEnv: { BENCH_ADMIN_OUT: rawFile, BENCH_ADMIN_STAFF: String(staffCount), CHROME_PATH: browser.path },
+  return benchInOwnRun({
+    name: 'admin-staff',
+    label: 'admin-staff bench',
+    script: 'scripts/bench/adminStaff.mjs',
+    outEnv: 'BENCH_ADMIN_OUT',
+    extraEnv: { BENCH_ADMIN_STAFF: String(staffCount), CHROME_PATH: browser.path },
+    emulators: { withFunctions: false }, // 20,000 writes would fire every staff trigger
+    markdown: adminStaffMarkdown,
   });
-  const code = await done;
-  if (!existsSync(rawFile)) {
-    console.error(`[admin-staff bench] the measurements did not complete (emulators exited with ${code}).`);
-    return null;
-  }
-  const results = { finishedAt: new Date().toISOString(), ...JSON.parse(readFileSync(rawFile, 'utf8')) };
-  const outDir = path.join(root, 'bench-results');
-  mkdirSync(outDir, { recursive: true });
-  writeFileSync(path.join(outDir, 'admin-staff.json'), `${JSON.stringify(results, null, 2)}\n`);
-  const markdown = adminStaffMarkdown(results);
-  writeFileSync(path.join(outDir, 'admin-staff.md'), `${markdown}\n`);
-  console.log(`\n${markdown}\nWritten to bench-results/admin-staff.json and bench-results/admin-staff.md`);
-  return results;
 }
 
 /** The markdown table of the results. */
@@ -230,13 +212,4 @@ async function measure(page, baseUrl) {
   };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  if (process.argv.includes('--inside')) {
-    await inside();
-    process.exit(0);
-  }
-  const { holdEmulatorLock } = await import('../lib/lock.mjs');
-  holdEmulatorLock();
-  const results = await runAdminStaffBench();
-  process.exit(results ? 0 : 1);
-}
+await benchMain(import.meta.url, inside, () => runAdminStaffBench());

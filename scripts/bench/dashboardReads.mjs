@@ -11,12 +11,9 @@
 //   node scripts/bench/dashboardReads.mjs   (takes the emulator lock; writes bench-results/dashboard-reads.{json,md})
 //   scripts/bench.mjs calls runDashboardReadsBench() after its own run, under its lock.
 // Options: BENCH_DASHBOARD_REQUESTS=N (default 3000; as many messages).
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
+import { benchInOwnRun, benchMain } from './ownRun.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..', '..');
 const defaultRequests = 3000;
 const notificationLimit = 20; // web/src/admin/dashboard/api/dashboardApi.ts
 
@@ -24,34 +21,18 @@ const notificationLimit = 20; // web/src/admin/dashboard/api/dashboardApi.ts
 export async function runDashboardReadsBench({
   requests = Number(process.env.BENCH_DASHBOARD_REQUESTS ?? defaultRequests),
 } = {}) {
-  const { runEmulators } = await import('../lib/firebaseCli.mjs');
-  const tmp = path.join(root, '.cache', 'bench');
-  mkdirSync(tmp, { recursive: true });
-  const rawFile = path.join(tmp, 'dashboard-reads.json');
-  rmSync(rawFile, { force: true });
   console.log(
     `\n=== Dashboard: documents read for twelve weeks (${requests} requests and messages; own emulator run) ===`,
   );
-  const { done } = runEmulators('exec', {
-    importDir: './emulator-data',
-    withFunctions: false,
-    withHosting: false,
-    script: `"${process.execPath}" scripts/bench/dashboardReads.mjs --inside`,
-    extraEnv: { BENCH_DASHBOARD_OUT: rawFile, BENCH_DASHBOARD_REQUESTS: String(requests) },
+  return benchInOwnRun({
+    name: 'dashboard-reads',
+    label: 'dashboard bench',
+    script: 'scripts/bench/dashboardReads.mjs',
+    outEnv: 'BENCH_DASHBOARD_OUT',
+    extraEnv: { BENCH_DASHBOARD_REQUESTS: String(requests) },
+    emulators: { withFunctions: false, withHosting: false },
+    markdown: dashboardMarkdown,
   });
-  const code = await done;
-  if (!existsSync(rawFile)) {
-    console.error(`[dashboard bench] the measurements did not complete (emulators exited with ${code}).`);
-    return null;
-  }
-  const results = { finishedAt: new Date().toISOString(), ...JSON.parse(readFileSync(rawFile, 'utf8')) };
-  const outDir = path.join(root, 'bench-results');
-  mkdirSync(outDir, { recursive: true });
-  writeFileSync(path.join(outDir, 'dashboard-reads.json'), `${JSON.stringify(results, null, 2)}\n`);
-  const markdown = dashboardMarkdown(results);
-  writeFileSync(path.join(outDir, 'dashboard-reads.md'), `${markdown}\n`);
-  console.log(`\n${markdown}\nWritten to bench-results/dashboard-reads.json and bench-results/dashboard-reads.md`);
-  return results;
 }
 
 export function dashboardMarkdown(r) {
@@ -162,13 +143,4 @@ async function inside() {
   console.log(`[dashboard bench] ${reads.total} documents (+ up to ${notificationLimit} notifications)`);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  if (process.argv.includes('--inside')) {
-    await inside();
-    process.exit(0);
-  }
-  const { holdEmulatorLock } = await import('../lib/lock.mjs');
-  holdEmulatorLock();
-  const results = await runDashboardReadsBench();
-  process.exit(results ? 0 : 1);
-}
+await benchMain(import.meta.url, inside, () => runDashboardReadsBench());

@@ -22,9 +22,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveToTrash, restoreFromTrash } from '../../web/src/admin/lib/firebase/trash.ts';
 import { emulatorHosts, projectId } from '../fixtures/constants.ts';
 import { adminDb, eventually } from '../support/adminSdk.ts';
+import { visitorRequest } from '../support/visitorDocs.ts';
 import { storageAvailable, storageSkipReason } from '../support/storage.ts';
 import { throwawayUser, webClient, type Client } from './client.ts';
 import { resetMailQuota } from './mailQuota.ts';
+import type { EnsureDefaultImagesAnswer } from '@household/model';
 
 const db = adminDb();
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -179,20 +181,7 @@ describe('audit log: admin writes', () => {
         consentAt: FieldValue.serverTimestamp(),
         createdAt: FieldValue.serverTimestamp(),
       });
-      await db.doc(`requests/${ids.request}`).set({
-        trackingCode: 'R-AUD1-T2',
-        refCodes: ['MD-0001'],
-        name: 'Umm Audit',
-        phone: '0501234567',
-        email: null,
-        message: null,
-        locale: 'ar',
-        consentAt: FieldValue.serverTimestamp(),
-        status: 'new',
-        history: [],
-        createdAt: FieldValue.serverTimestamp(),
-        updatedAt: FieldValue.serverTimestamp(),
-      });
+      await db.doc(`requests/${ids.request}`).set(visitorRequest({ trackingCode: 'R-AUD1-T2', name: 'Umm Audit' }));
       // Let the functions react to the visitor writes first (notification, mail, stats, history).
       await eventually(
         () => db.doc(`requests/${ids.request}`).get(),
@@ -496,7 +485,7 @@ describe('audit log: writes that are not an admin', () => {
       const mine = async () => (await entriesOf('settings/site')).filter((entry) => entry.actorUid === admin.uid);
       await eventually(mine, (entries) => entries.length >= 1, 30_000);
       const count = (await mine()).length;
-      const { filled } = await client.call<{ filled: string[] }>('ensureDefaultImages');
+      const { filled } = await client.call<EnsureDefaultImagesAnswer>('ensureDefaultImages');
       expect(filled).toContain('heroImageUrl');
       await new Promise((resolve) => setTimeout(resolve, 3000));
       expect((await mine()).length).toBe(count);

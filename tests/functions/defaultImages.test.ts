@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/adminSdk.ts';
 import { emulatorHosts } from '../fixtures/constants.ts';
 import { throwawayUser, webClient, type Client } from './client.ts';
+import type { EnsureDefaultImagesAnswer } from '@household/model';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const defaults = {
@@ -60,7 +61,7 @@ describe('default page images (ensureDefaultImages callable and scripts/ensure-d
     const admin = await throwawayUser('images-admin', { admin: true });
     cleanups.push(admin.remove);
     await client.signIn(admin.email, admin.password);
-    const first = await client.call<{ filled: string[] }>('ensureDefaultImages');
+    const first = await client.call<EnsureDefaultImagesAnswer>('ensureDefaultImages');
     expect([...first.filled].sort()).toEqual(['aboutUsImageUrl', 'contactImageUrl', 'servicesImageUrl']);
     const data = (await site.get()).data();
     expect(data).toMatchObject({

@@ -5,8 +5,10 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, eventually } from '../support/adminSdk.ts';
+import { visitorRequest } from '../support/visitorDocs.ts';
 import { throwawayUser, webClient, type Client } from './client.ts';
 import { resetMailQuota } from './mailQuota.ts';
+import type { EraseContactAnswer } from '@household/model';
 
 const db = adminDb();
 const callable = 'eraseContact';
@@ -29,21 +31,16 @@ const messageDoc = (overrides: Record<string, unknown>) => ({
   ...overrides,
 });
 
-const requestDoc = (overrides: Record<string, unknown>) => ({
-  trackingCode: `R-${run.slice(0, 4).toUpperCase()}-EE`,
-  refCodes: ['MD-0101'],
-  name: 'Erase Test',
-  phone: '0500000000',
-  email: null,
-  message: null,
-  locale: 'ar',
-  consentAt: FieldValue.serverTimestamp(),
-  status: 'new',
-  history: [],
-  createdAt: FieldValue.serverTimestamp(),
-  updatedAt: FieldValue.serverTimestamp(),
-  ...overrides,
-});
+const requestDoc = (overrides: Record<string, unknown>) =>
+  visitorRequest(
+    {
+      trackingCode: `R-${run.slice(0, 4).toUpperCase()}-EE`,
+      refCodes: ['MD-0101'],
+      name: 'Erase Test',
+      phone: '0500000000',
+    },
+    overrides,
+  );
 
 const ids = {
   byEmail: `erase-${run}-m1`,
@@ -163,7 +160,7 @@ describe('eraseContact (callable)', () => {
     });
 
     it('previews the counts for an e-mail (case-insensitive), deleting nothing; the answer holds counts only', async () => {
-      const preview = await client.call<{ applied: boolean; counts: Record<string, number> }>(callable, {
+      const preview = await client.call<EraseContactAnswer>(callable, {
         contact: `  ${email.toUpperCase()} `,
       });
       expect(preview).toEqual({
@@ -178,7 +175,7 @@ describe('eraseContact (callable)', () => {
     });
 
     it('erases everything held about the e-mail, and nothing else', async () => {
-      const result = await client.call<{ applied: boolean; counts: Record<string, number> }>(callable, {
+      const result = await client.call<EraseContactAnswer>(callable, {
         contact: email,
         apply: true,
       });
@@ -200,13 +197,13 @@ describe('eraseContact (callable)', () => {
         true,
       );
       // Running it again finds nothing (idempotent).
-      const again = await client.call<{ counts: Record<string, number> }>(callable, { contact: email, apply: true });
+      const again = await client.call<EraseContactAnswer>(callable, { contact: email, apply: true });
       expect(again.counts).toEqual({ contactMessages: 0, requests: 0, notifications: 0, mails: 0, trash: 0 });
     });
 
     it('erases by phone whatever the format it was stored or typed in', async () => {
       const typed = `٠٥${[...phoneDigits].map((digit) => String.fromCharCode(0x0660 + Number(digit))).join('')}`;
-      const result = await client.call<{ counts: Record<string, number> }>(callable, { contact: typed, apply: true });
+      const result = await client.call<EraseContactAnswer>(callable, { contact: typed, apply: true });
       expect(result.counts).toMatchObject({ contactMessages: 1, requests: 0, notifications: 1 });
       expect((await db.doc(`contactMessages/${ids.byPhone}`).get()).exists).toBe(false);
       expect((await db.doc(`contactMessages/${ids.other}`).get()).exists).toBe(true);

@@ -8,28 +8,22 @@ import { globalGuessLimit } from '../../functions/src/requests/guessKeys.ts';
 import { emulatorAppCheckToken } from '../../web/src/lib/firebase/emulatorAppCheck.ts';
 import { emulatorHosts, projectId } from '../fixtures/constants.ts';
 import { adminDb, eventually } from '../support/adminSdk.ts';
+import { visitorRequest } from '../support/visitorDocs.ts';
 import { settledDashboard, webClient, type Client } from './client.ts';
 import { heldMailIds, resetMailQuota } from './mailQuota.ts';
+import type { TrackAnswer } from '@household/model';
 
 const db = adminDb();
 
 /** A request as the public form writes it (server timestamps, empty history). */
 function newRequest(trackingCode: string, overrides: Record<string, unknown> = {}) {
-  return {
+  const fields = {
     trackingCode,
     refCodes: ['MD-0001', 'DR-0002'],
     name: 'Umm <b>Faisal</b>',
-    phone: '0501234567',
-    email: null,
     message: 'Please call after Asr <script>x</script>',
-    locale: 'ar',
-    consentAt: FieldValue.serverTimestamp(),
-    status: 'new',
-    history: [],
-    createdAt: FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
-    ...overrides,
   };
+  return visitorRequest(fields, overrides);
 }
 
 /** A tracking code no other run uses: R- and six characters of the code alphabet (no look-alikes). */
@@ -220,7 +214,7 @@ describe('trackRequest (Functions emulator)', () => {
       crowd.map((id) => db.doc(`requests/${id}`).set({ ...newRequest(code, { phone: '0509999999' }), history: [] })),
     );
     created.push(...crowd);
-    const answer = await client.call<{ status: string }>('trackRequest', { trackingCode: code, phone: '0501234567' });
+    const answer = await client.call<TrackAnswer>('trackRequest', { trackingCode: code, phone: '0501234567' });
     expect(answer.status).toBe('contract');
     // A crowding document's phone finds nothing: only requests/{code} answers for the code.
     expect((await errorCode(client.call('trackRequest', { trackingCode: code, phone: '0509999999' }))).code).toBe(
@@ -231,7 +225,7 @@ describe('trackRequest (Functions emulator)', () => {
   it('accepts the same pair typed differently (lower case, Arabic-Indic digits, +966)', async () => {
     const lower = code.toLowerCase().replace(/-/g, ' ');
     for (const phone of ['٠٥٠١٢٣٤٥٦٧', '+966 50 123 4567', '00966501234567']) {
-      const answer = await client.call<{ status: string }>('trackRequest', { trackingCode: lower, phone });
+      const answer = await client.call<TrackAnswer>('trackRequest', { trackingCode: lower, phone });
       expect(answer.status).toBe('contract');
     }
   });

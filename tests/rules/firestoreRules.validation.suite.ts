@@ -21,6 +21,7 @@ import {
   adminStamped,
 } from './support/firestoreRulesEnv.ts';
 import { visitorCreate } from './support/visitorBatch.ts';
+import { siteImageKeys } from '@household/model';
 
 type Data = Record<string, unknown>;
 
@@ -491,16 +492,6 @@ describe('Firestore rules validation', () => {
     title,
     write: updateAt('settings/site', { ...data, updatedAt: serverTimestamp() }),
   });
-  const urlKeys = [
-    'logoUrl',
-    'heroImageUrl',
-    'aboutUsImageUrl',
-    'servicesImageUrl',
-    'contactImageUrl',
-    'aboutAvatar1Url',
-    'aboutAvatar2Url',
-    'aboutAvatar3Url',
-  ];
 
   table(
     'settings/site writes (admin)',
@@ -523,7 +514,7 @@ describe('Firestore rules validation', () => {
       siteUpdate('an https external review URL', { externalReviewUrl: 'https://g.page/r/agency/review' }),
       siteUpdate(
         'every image URL set',
-        Object.fromEntries(urlKeys.map((key) => [key, `https://example.com/${key}.jpg`])),
+        Object.fromEntries(siteImageKeys.map((key) => [key, `https://example.com/${key}.jpg`])),
       ),
       siteUpdate('removing an image', { heroImageUrl: null }),
     ],
@@ -538,7 +529,7 @@ describe('Firestore rules validation', () => {
       siteUpdate('a licence number that is too long', { licenseNumber: long(51) }),
       siteUpdate('an about text that is too long (en)', { companyAboutEn: long(2001) }),
       siteUpdate('an about text that is too long (ar)', { companyAboutAr: long(2001) }),
-      ...urlKeys.map((key) => siteUpdate(`an empty ${key} (must be null)`, { [key]: '' })),
+      ...siteImageKeys.map((key) => siteUpdate(`an empty ${key} (must be null)`, { [key]: '' })),
       siteUpdate('an http external review URL', { externalReviewUrl: 'http://example.com/reviews' }),
       siteUpdate('a javascript: external review URL', { externalReviewUrl: 'javascript:alert(1)' }),
       siteUpdate('an admin password (never in Firestore)', { adminPassword: 'admin123' }),

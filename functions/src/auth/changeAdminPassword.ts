@@ -1,5 +1,6 @@
 import { logger } from 'firebase-functions/v2';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import type { ChangeAdminPasswordAnswer } from '@household/model';
 import { adminAuth } from '../admin';
 import { region } from '../config';
 import { parsePasswordChange, signInFailureCode, signInWithPasswordUrl } from './passwordChange';
@@ -10,7 +11,7 @@ import { requireAdmin } from './requireAdmin';
  * `accounts:signInWithPassword` call. Answers `{ ok: true }`.
  * Production needs the project's web API key in WEB_API_KEY (functions/.env.<projectId>).
  */
-export const changeAdminPassword = onCall({ region }, async (request) => {
+export const changeAdminPassword = onCall({ region }, async (request): Promise<ChangeAdminPasswordAnswer> => {
   const uid = requireAdmin(request);
   const input = parsePasswordChange(request.data);
   if (!input.ok) throw new HttpsError('invalid-argument', input.message);
@@ -58,5 +59,5 @@ export const changeAdminPassword = onCall({ region }, async (request) => {
 
   await adminAuth().updateUser(uid, { password: input.newPassword });
   logger.info('changeAdminPassword: password changed', { uid });
-  return { ok: true as const };
+  return { ok: true };
 });

@@ -3,7 +3,7 @@
  * `mail/{id}` format. Pure: no SDK. Every piece of user text is HTML-escaped in the HTML part; row
  * values and the subject are one line (a newline in a name cannot forge rows) without bidi controls.
  */
-import { cleanText, oneLine } from '@household/model';
+import { cleanText, escapeHtml, oneLine } from '@household/model';
 
 export interface ContactMessageFields {
   name?: unknown;
@@ -19,14 +19,7 @@ export interface MailDocument {
   message: { subject: string; text: string; html: string };
 }
 
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+export { escapeHtml };
 
 const EMAIL = /^[^\s@<>"',;]+@[^\s@<>"',;]+\.[^\s@<>"',;]+$/;
 

@@ -1,6 +1,7 @@
 import { logger } from 'firebase-functions/v2';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import type { DocumentReference } from 'firebase-admin/firestore';
+import type { EraseContactAnswer } from '@household/model';
 import { db } from '../admin';
 import { requireAdmin } from '../auth/requireAdmin';
 import { region } from '../config';
@@ -89,16 +90,19 @@ async function findContactData(target: EraseTarget): Promise<Found> {
  * held about one e-mail address or phone number. Answers `{ applied, counts }`: counts only, nothing
  * personal, so the answer and the log line can be kept for the audit.
  */
-export const eraseContact = onCall({ region, timeoutSeconds: 300, memory: '512MiB' }, async (request) => {
-  const uid = requireAdmin(request);
-  const input = parseEraseInput(request.data);
-  if (!input.ok) throw new HttpsError('invalid-argument', input.message);
-  const { counts, refs } = await findContactData(input.target);
-  if (input.apply && refs.length > 0) {
-    const writer = db.bulkWriter();
-    for (const ref of refs) void writer.delete(ref);
-    await writer.close();
-  }
-  logger.info('eraseContact', { uid, kind: input.target.kind, applied: input.apply, counts });
-  return { applied: input.apply, counts };
-});
+export const eraseContact = onCall(
+  { region, timeoutSeconds: 300, memory: '512MiB' },
+  async (request): Promise<EraseContactAnswer> => {
+    const uid = requireAdmin(request);
+    const input = parseEraseInput(request.data);
+    if (!input.ok) throw new HttpsError('invalid-argument', input.message);
+    const { counts, refs } = await findContactData(input.target);
+    if (input.apply && refs.length > 0) {
+      const writer = db.bulkWriter();
+      for (const ref of refs) void writer.delete(ref);
+      await writer.close();
+    }
+    logger.info('eraseContact', { uid, kind: input.target.kind, applied: input.apply, counts });
+    return { applied: input.apply, counts };
+  },
+);

@@ -5,6 +5,7 @@
  */
 import { cleanText, isStrictEmail } from '@household/model';
 import { canonicalPhone } from '../requests/trackLookup';
+import type { EraseCounts } from '@household/model';
 
 /** Longest input accepted before any work is done (an e-mail is at most 254 characters). */
 export const maxContactInputLength = 254;
@@ -69,14 +70,8 @@ export const erasableCollections = [
 ] as const;
 export type ErasableCollection = (typeof erasableCollections)[number]['collection'];
 
-/** What the callable answers: counts only (nothing personal, so the answer can be logged). */
-export interface EraseCounts {
-  contactMessages: number;
-  requests: number;
-  notifications: number;
-  mails: number;
-  trash: number;
-}
+/** What the callable answers: counts only (nothing personal, so the answer can be logged); in the model. */
+export type { EraseCounts };
 
 /**
  * Whether a mail document quotes one of the given values (a digest lists several messages): the

@@ -8,9 +8,9 @@
 export const maxTrackingCodeLength = 20;
 export const maxPhoneLength = 30;
 
-import { requestStatuses, type RequestStatus } from '@household/model';
+import { requestStatuses, type RequestStatus, type TrackAnswer } from '@household/model';
 
-export { requestStatuses, type RequestStatus };
+export { requestStatuses, type RequestStatus, type TrackAnswer };
 
 /** Arabic-Indic (U+0660-0669) and Eastern Arabic-Indic (U+06F0-06F9) digits to ASCII. */
 export function asciiDigits(value: string): string {
@@ -66,17 +66,6 @@ export interface TimeValue {
 
 function isTime(value: unknown): value is TimeValue {
   return typeof (value as TimeValue | null)?.toDate === 'function';
-}
-
-export interface HistoryEntry {
-  status: RequestStatus;
-  at: string;
-}
-
-export interface TrackAnswer {
-  status: RequestStatus;
-  history: HistoryEntry[];
-  createdAt: string;
 }
 
 function isStatus(value: unknown): value is RequestStatus {

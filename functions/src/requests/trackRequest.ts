@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import type { TrackAnswer } from '@household/model';
 import { db } from '../admin';
 import { region } from '../config';
 import { refundAttempt, reserveAttempt, trackGuessWindowMs, type GuessWindow } from './guessLimit';
@@ -59,7 +60,7 @@ async function refund(reserved: readonly Reserved[]): Promise<void> {
  * enforced: a call without an App Check token is `unauthenticated` (the web app sends one,
  * web/src/lib/firebase/appCheck.ts; the Functions emulator accepts any well-formed token unverified).
  */
-export const trackRequest = onCall({ region, enforceAppCheck: true }, async (request) => {
+export const trackRequest = onCall({ region, enforceAppCheck: true }, async (request): Promise<TrackAnswer> => {
   const input = parseTrackInput(request.data);
   if (!input.ok) throw new HttpsError('invalid-argument', input.message);
 

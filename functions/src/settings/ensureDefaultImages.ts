@@ -1,5 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
+import type { EnsureDefaultImagesAnswer } from '@household/model';
 import { db } from '../admin';
 import { requireAdmin } from '../auth/requireAdmin';
 import { region } from '../config';
@@ -10,7 +11,7 @@ import { missingDefaultImages, type PageImageKey } from './defaultImages';
  * transaction, never overwriting a value. Answers `{ filled: string[] }` (the keys it set).
  * scripts/ensure-default-images.mjs applies the same decision after start and deploy.
  */
-export const ensureDefaultImages = onCall({ region }, async (request) => {
+export const ensureDefaultImages = onCall({ region }, async (request): Promise<EnsureDefaultImagesAnswer> => {
   requireAdmin(request);
   const ref = db.doc('settings/site');
   const filled = await db.runTransaction(async (transaction) => {

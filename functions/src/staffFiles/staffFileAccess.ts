@@ -4,7 +4,7 @@
  * link stops working the moment the worker is withdrawn (status not `active`, or no publishing consent) or, for photos,
  * `showPhoto` is turned off.
  */
-import { isPublishableStaff } from '@household/model';
+import { imageContentTypes, isPublishableStaff } from '@household/model';
 
 export type StaffFileKind = 'cv' | 'photo';
 
@@ -39,14 +39,7 @@ const contentTypes: Record<StaffFileKind, Record<string, string>> = {
     docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   },
   // No SVG: an SVG can carry script.
-  photo: {
-    jpg: 'image/jpeg',
-    jpeg: 'image/jpeg',
-    png: 'image/png',
-    gif: 'image/gif',
-    webp: 'image/webp',
-    avif: 'image/avif',
-  },
+  photo: imageContentTypes,
 };
 
 /** The content type sent for a file, from its extension and the kind's allow-list (stored metadata is not trusted). */

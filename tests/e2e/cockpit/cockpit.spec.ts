@@ -5,6 +5,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { expect, test, type Page } from '../support/visitor.ts';
 import { adminDb, eventually } from '../../support/adminSdk.ts';
+import { visitorRequest } from '../../support/visitorDocs.ts';
 import { loginAsAdmin, toast, uniqueName, uniqueTag, confirmPopconfirm } from '../support/adminPortal.ts';
 import { seedMessages } from '../../fixtures/messages.ts';
 import { seedRequests } from '../../fixtures/requests.ts';
@@ -92,20 +93,15 @@ test.describe('cockpit', () => {
     const db = adminDb();
     const tag = uniqueTag('wa');
     const request = db.collection('requests').doc(`cockpit-${tag}`);
-    await request.set({
-      trackingCode: 'R-WA7K-Q2',
-      refCodes: ['MD-0001', 'DR-0002'],
-      name: 'أم سارة',
-      phone: '٠٥٠١٢٣٤٥٦٧',
-      email: 'umm.sara@example.com',
-      message: null,
-      locale: 'ar',
-      consentAt: FieldValue.serverTimestamp(),
-      status: 'new',
-      history: [],
-      createdAt: FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
+    await request.set(
+      visitorRequest({
+        trackingCode: 'R-WA7K-Q2',
+        refCodes: ['MD-0001', 'DR-0002'],
+        name: 'أم سارة',
+        phone: '٠٥٠١٢٣٤٥٦٧',
+        email: 'umm.sara@example.com',
+      }),
+    );
     const message = await db.collection('contactMessages').add({
       name: 'Sara Test',
       email: 'sara@example.com',

@@ -1,5 +1,6 @@
 import { HomeOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { useAdminFeedback } from '@/admin/lib/useAdminAction';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -17,13 +18,13 @@ interface LoginValues {
 /** Admin sign-in (username + password; only `admin`, mapped to the fixed Auth identity). */
 export function LoginPage({ toolbar }: { toolbar?: ReactNode }) {
   const { t } = useTranslation('admin');
-  const { message, notification } = App.useApp();
+  const feedback = useAdminFeedback();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   function fail(text: string) {
     setError(text);
-    message.error(text);
+    feedback.error(text);
   }
 
   async function onFinish(values: LoginValues) {
@@ -36,7 +37,7 @@ export function LoginPage({ toolbar }: { toolbar?: ReactNode }) {
     setSubmitting(true);
     try {
       await signInAdmin(check.email, values.password);
-      notification.success({ title: t('login.success'), description: t('login.welcome') });
+      feedback.success(t('login.success'), t('login.welcome'));
     } catch (caught) {
       const failure = describeLoginFailure(caught);
       if (failure.kind === 'unexpected') {

@@ -30,7 +30,7 @@ const languages: readonly Language[] = ['en', 'ar'];
 export function ContentAdminPage() {
   const { t } = useTranslation('admin');
   const { run, isBusy, feedback } = useAdminAction();
-  const { status, items } = useAllContent();
+  const { status, data: items } = useAllContent();
   const [section, setSection] = useState<ContentSection>('home');
   const [drafts, setDrafts] = useState<Drafts>({});
   const [justSaved, setJustSaved] = useState<ReadonlySet<DraftKey>>(new Set());

@@ -13,7 +13,8 @@ import {
   TeamOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
-import { Alert, App, Badge, Button, Card, Col, Empty, Flex, Row, Skeleton, Space, Tooltip, Typography } from 'antd';
+import { Alert, Badge, Button, Card, Col, Empty, Flex, Row, Skeleton, Space, Tooltip, Typography } from 'antd';
+import { useAdminFeedback } from '@/admin/lib/useAdminAction';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -53,7 +54,7 @@ const quickLinks = [
 /** Admin dashboard: live counters, quick actions, unread notifications. */
 export function DashboardPage() {
   const { t, i18n } = useTranslation('admin');
-  const { message } = App.useApp();
+  const feedback = useAdminFeedback();
   const navigate = useNavigate();
   const stats = useDashboardStats();
   const notifications = useUnreadNotifications();
@@ -65,10 +66,9 @@ export function DashboardPage() {
     setRefreshing(true);
     try {
       await fetchDashboardStatsFromServer();
-      message.success(t('dashboard.refreshed'));
+      feedback.success(t('dashboard.refreshed'));
     } catch (error) {
-      console.error('Failed to refresh dashboard data', error);
-      message.error(t('dashboard.refreshFailed'));
+      feedback.error(t('dashboard.refreshFailed'), error);
     } finally {
       setRefreshing(false);
     }
@@ -77,10 +77,9 @@ export function DashboardPage() {
   async function markRead(ids: string[]) {
     try {
       await (ids.length === 1 ? markNotificationRead(ids[0]!) : markNotificationsRead(ids));
-      message.success(t('dashboard.notifications.markedRead'));
+      feedback.success(t('dashboard.notifications.markedRead'));
     } catch (error) {
-      console.error('Failed to mark notifications read', error);
-      message.error(t('dashboard.notifications.markReadFailed'));
+      feedback.error(t('dashboard.notifications.markReadFailed'), error);
     }
   }
 

@@ -53,6 +53,7 @@ import { AdminFileInput } from '@/admin/components/AdminFileInput';
 import { failureReasonKey } from '@/admin/lib/feedback';
 import { useAdminAction } from '@/admin/lib/useAdminAction';
 import { useUploadSlots } from '@/admin/lib/useUploadSlot';
+import { IconButton } from '@/admin/components/IconButton';
 
 /** A failed listing keeps the translation key of its reason (never the SDK's English text). */
 type ListState =
@@ -250,22 +251,18 @@ export function DocumentsPage() {
       key: 'actions',
       render: (_value, item) => (
         <Space size={0}>
-          <Tooltip title={t('documents.actions.view')}>
-            <Button
-              type="text"
-              icon={<EyeOutlined />}
-              aria-label={`${t('documents.actions.view')} ${item.name}`}
-              onClick={() => void view(item)}
-            />
-          </Tooltip>
-          <Tooltip title={t('documents.actions.copyUrl')}>
-            <Button
-              type="text"
-              icon={<CopyOutlined />}
-              aria-label={`${t('documents.actions.copyUrl')} ${item.name}`}
-              onClick={() => void copyUrl(item)}
-            />
-          </Tooltip>
+          <IconButton
+            title={t('documents.actions.view')}
+            ariaLabel={`${t('documents.actions.view')} ${item.name}`}
+            icon={<EyeOutlined />}
+            onClick={() => void view(item)}
+          />
+          <IconButton
+            title={t('documents.actions.copyUrl')}
+            ariaLabel={`${t('documents.actions.copyUrl')} ${item.name}`}
+            icon={<CopyOutlined />}
+            onClick={() => void copyUrl(item)}
+          />
           <Popconfirm
             title={t('documents.archiveConfirm.title', { name: item.name })}
             description={t('documents.archiveConfirm.description')}

@@ -3,7 +3,7 @@ import { toCsv } from '@/admin/lib/csv/csv';
 import { officeDateTime } from '@/admin/lib/csv/officeTime';
 import { toDate } from '@/lib/firebase/convert';
 
-import { requestStatuses, type RequestStatus } from '@household/model';
+import { isRequestStatus, requestStatuses, type RequestFields, type RequestStatus } from '@household/model';
 
 export { openRequestStatuses, requestStatuses, type RequestStatus } from '@household/model';
 
@@ -12,24 +12,15 @@ export interface RequestHistoryEntry {
   at: Date;
 }
 
-export interface AdminRequest {
+export interface AdminRequest extends RequestFields {
   id: string;
-  trackingCode: string;
-  refCodes: string[];
-  name: string;
-  phone: string;
-  email: string | null;
-  message: string | null;
-  locale: 'en' | 'ar';
   status: RequestStatus;
   history: RequestHistoryEntry[];
   createdAt: Date | null;
   updatedAt: Date | null;
 }
 
-export function isRequestStatus(value: unknown): value is RequestStatus {
-  return typeof value === 'string' && (requestStatuses as readonly string[]).includes(value);
-}
+export { isRequestStatus };
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';

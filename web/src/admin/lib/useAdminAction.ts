@@ -7,7 +7,7 @@ export type { AdminActionMessages, AdminActionResult };
 
 /** Toasts of the admin portal (placement, count and duration are configured once in the admin's antd App). */
 export interface AdminFeedback {
-  success: (text: string) => void;
+  success: (text: string, description?: string) => void;
   info: (text: string) => void;
   warning: (text: string, description?: string) => void;
   /**
@@ -22,7 +22,7 @@ export function useAdminFeedback(): AdminFeedback {
   const { t } = useTranslation('admin');
   return useMemo<AdminFeedback>(
     () => ({
-      success: (text) => notification.success({ title: text, role: 'status' }),
+      success: (text, description) => notification.success({ title: text, description, role: 'status' }),
       info: (text) => notification.info({ title: text, role: 'status' }),
       warning: (text, description) => notification.warning({ title: text, description, role: 'alert' }),
       error: (text, error, description) => {

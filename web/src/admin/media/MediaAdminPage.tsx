@@ -45,8 +45,28 @@ import { reorderPlan } from './mediaFiles';
 import { safeMediaUrl, type MediaItem } from './mediaModel';
 import { MediaUploadDialog } from './MediaUploadDialog';
 import { useUndoNotice } from '@/admin/lib/undo/useUndoNotice';
+import { IconButton } from '@/admin/components/IconButton';
 
 type EditValues = MediaTextValues;
+
+/** The edit dialog's texts: each in English, then in Arabic (the office's order; `titleAr` is the Arabic title). */
+const editTexts = [
+  { key: 'title', label: 'media.edit.fieldTitle', max: 200, multiline: false },
+  { key: 'description', label: 'media.edit.fieldDescription', max: 2000, multiline: true },
+] as const;
+const textLanguages = [
+  { suffix: '', dir: 'ltr', lang: 'en' },
+  { suffix: 'Ar', dir: 'rtl', lang: 'ar' },
+] as const;
+const mediaTextFields = editTexts.flatMap((text) =>
+  textLanguages.map((language) => ({
+    ...text,
+    ...language,
+    name: `${text.key}${language.suffix}` as const,
+    label: `${text.label}${language.suffix}` as const,
+    testId: `media-${text.key}-${language.lang}`,
+  })),
+);
 
 function Preview({ item }: { item: MediaItem }) {
   const url = safeMediaUrl(item.url);
@@ -82,7 +102,7 @@ export function MediaAdminPage() {
   const language = useLanguage();
   const { run: runAction, busy: anyBusy, isBusy, feedback } = useAdminAction();
   const offerUndo = useUndoNotice();
-  const { status, items, error } = useMediaLibrary();
+  const { status, data: items, error } = useMediaLibrary();
   const [uploadOpen, setUploadOpen] = useState(false);
   const [editing, setEditing] = useState<MediaItem | null>(null);
   const [form] = Form.useForm<EditValues>();
@@ -184,64 +204,54 @@ export function MediaAdminPage() {
                 cover={<Preview item={item} />}
                 style={{ opacity: item.isActive ? 1 : 0.6, height: '100%' }}
                 actions={[
-                  <Tooltip key="up" title={t('media.actions.moveUp')}>
-                    <Button
-                      type="text"
-                      size="small"
-                      icon={<ArrowUpOutlined />}
-                      aria-label={t('media.actions.moveUp')}
-                      disabled={index === 0 || anyBusy}
-                      onClick={() => move(index, -1)}
-                    />
-                  </Tooltip>,
-                  <Tooltip key="down" title={t('media.actions.moveDown')}>
-                    <Button
-                      type="text"
-                      size="small"
-                      icon={<ArrowDownOutlined />}
-                      aria-label={t('media.actions.moveDown')}
-                      disabled={index === items.length - 1 || anyBusy}
-                      onClick={() => move(index, 1)}
-                    />
-                  </Tooltip>,
-                  <Tooltip key="edit" title={t('media.actions.edit')}>
-                    <Button
-                      type="text"
-                      size="small"
-                      icon={<EditOutlined />}
-                      aria-label={t('media.actions.edit')}
-                      onClick={() => setEditing(item)}
-                    />
-                  </Tooltip>,
-                  <Tooltip key="toggle" title={t(item.isActive ? 'media.actions.hide' : 'media.actions.show')}>
-                    <Button
-                      type="text"
-                      size="small"
-                      icon={item.isActive ? <EyeInvisibleOutlined /> : <EyeOutlined />}
-                      aria-label={t(item.isActive ? 'media.actions.hide' : 'media.actions.show')}
-                      loading={isBusy(item.id)}
-                      onClick={() =>
-                        void run(
-                          item.id,
-                          () => setMediaActive(item.id, !item.isActive),
-                          t(item.isActive ? 'media.toast.hiddenDone' : 'media.toast.shown'),
-                          t('media.toast.statusFailed'),
-                        )
-                      }
-                    />
-                  </Tooltip>,
-                  <Tooltip key="open" title={t('media.actions.open')}>
-                    <Button
-                      type="text"
-                      size="small"
-                      icon={<ExportOutlined />}
-                      aria-label={t('media.actions.open')}
-                      href={url ?? undefined}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      disabled={!url}
-                    />
-                  </Tooltip>,
+                  <IconButton
+                    key="up"
+                    title={t('media.actions.moveUp')}
+                    size="small"
+                    icon={<ArrowUpOutlined />}
+                    disabled={index === 0 || anyBusy}
+                    onClick={() => move(index, -1)}
+                  />,
+                  <IconButton
+                    key="down"
+                    title={t('media.actions.moveDown')}
+                    size="small"
+                    icon={<ArrowDownOutlined />}
+                    disabled={index === items.length - 1 || anyBusy}
+                    onClick={() => move(index, 1)}
+                  />,
+                  <IconButton
+                    key="edit"
+                    title={t('media.actions.edit')}
+                    size="small"
+                    icon={<EditOutlined />}
+                    onClick={() => setEditing(item)}
+                  />,
+                  <IconButton
+                    key="toggle"
+                    title={t(item.isActive ? 'media.actions.hide' : 'media.actions.show')}
+                    size="small"
+                    icon={item.isActive ? <EyeInvisibleOutlined /> : <EyeOutlined />}
+                    loading={isBusy(item.id)}
+                    onClick={() =>
+                      void run(
+                        item.id,
+                        () => setMediaActive(item.id, !item.isActive),
+                        t(item.isActive ? 'media.toast.hiddenDone' : 'media.toast.shown'),
+                        t('media.toast.statusFailed'),
+                      )
+                    }
+                  />,
+                  <IconButton
+                    key="open"
+                    title={t('media.actions.open')}
+                    size="small"
+                    icon={<ExportOutlined />}
+                    href={url ?? undefined}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    disabled={!url}
+                  />,
                   <Popconfirm
                     key="delete"
                     title={t('media.deleteConfirm.title', { title })}
@@ -305,26 +315,26 @@ export function MediaAdminPage() {
         forceRender
       >
         <Form<EditValues> form={form} layout="vertical" onFinish={(values) => void saveEdit(values)}>
-          <Form.Item label={t('media.edit.fieldTitle')} name="title" rules={[{ max: 200 }, advertisingFormRule(t)]}>
-            <Input maxLength={200} dir="ltr" lang="en" data-testid="media-title-en" />
-          </Form.Item>
-          <Form.Item label={t('media.edit.fieldTitleAr')} name="titleAr" rules={[{ max: 200 }, advertisingFormRule(t)]}>
-            <Input maxLength={200} dir="rtl" lang="ar" data-testid="media-title-ar" />
-          </Form.Item>
-          <Form.Item
-            label={t('media.edit.fieldDescription')}
-            name="description"
-            rules={[{ max: 2000 }, advertisingFormRule(t)]}
-          >
-            <Input.TextArea rows={3} maxLength={2000} dir="ltr" lang="en" data-testid="media-description-en" />
-          </Form.Item>
-          <Form.Item
-            label={t('media.edit.fieldDescriptionAr')}
-            name="descriptionAr"
-            rules={[{ max: 2000 }, advertisingFormRule(t)]}
-          >
-            <Input.TextArea rows={3} maxLength={2000} dir="rtl" lang="ar" data-testid="media-description-ar" />
-          </Form.Item>
+          {mediaTextFields.map((field) => (
+            <Form.Item
+              key={field.name}
+              label={t(field.label)}
+              name={field.name}
+              rules={[{ max: field.max }, advertisingFormRule(t)]}
+            >
+              {field.multiline ? (
+                <Input.TextArea
+                  rows={3}
+                  maxLength={field.max}
+                  dir={field.dir}
+                  lang={field.lang}
+                  data-testid={field.testId}
+                />
+              ) : (
+                <Input maxLength={field.max} dir={field.dir} lang={field.lang} data-testid={field.testId} />
+              )}
+            </Form.Item>
+          ))}
         </Form>
       </Modal>
       <MediaUploadDialog open={uploadOpen} onClose={() => setUploadOpen(false)} />

@@ -1,3 +1,4 @@
+import { imageContentTypes } from '@household/model';
 import type { MediaType } from './mediaModel';
 
 /** Upload checks and Storage paths of the media library (docs/architecture.md#data-model). Pure. */
@@ -26,14 +27,6 @@ const videoContentTypes: Record<string, string> = {
   m4v: 'video/mp4',
   mov: 'video/quicktime',
   webm: 'video/webm',
-};
-const imageContentTypes: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  avif: 'image/avif',
 };
 
 /** The content type to store: the browser's, or one derived from the extension when the browser gives none. */

@@ -1,13 +1,11 @@
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import {
   Alert,
-  App,
   Button,
   Descriptions,
   Flex,
   Input,
   Modal,
-  Popconfirm,
   Segmented,
   Select,
   Space,
@@ -16,6 +14,7 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
+import { useAdminFeedback } from '@/admin/lib/useAdminAction';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,27 +35,28 @@ import { useUndoNotice } from '@/admin/lib/undo/useUndoNotice';
 import { SavedViewsMenu } from '@/admin/lib/views/SavedViewsMenu';
 import { useMessageTools } from './useMessageTools';
 import { toLanguage } from '@/i18n/language';
+import { useUrlChoice } from '@/admin/lib/views/useUrlChoice';
+import { TrashConfirm } from '@/admin/components/TrashConfirm';
 
 const statusColor: Record<MessageStatus, string> = { unread: 'red', read: 'blue', replied: 'green' };
+const messageFilters = ['all', ...messageStatuses] as const;
+
+/** A text cell of the table (name, subject), bold while its message is unread. */
+const unreadInBold = (value: string, item: ContactMessage) => (
+  <Typography.Text strong={item.status === 'unread'} dir="auto">
+    {value}
+  </Typography.Text>
+);
 
 /** Admin messages: live table, detail dialog (opening marks read), status, mailto reply, delete. */
 export function MessagesPage() {
   const { t, i18n } = useTranslation('admin');
-  const { message } = App.useApp();
-  const { status, messages } = useContactMessages();
+  const feedback = useAdminFeedback();
+  const { status, data: messages } = useContactMessages();
   const [searchParams, setSearchParams] = useSearchParams();
   const [openId, setOpenId] = useState<string | null>(() => searchParams.get('open'));
   // The status filter lives in the address (?status=unread), so a reload or a shared link keeps it.
-  const statusParam = searchParams.get('status');
-  const filter: 'all' | MessageStatus = (messageStatuses as readonly string[]).includes(statusParam ?? '')
-    ? (statusParam as MessageStatus)
-    : 'all';
-  const setFilter = (value: 'all' | MessageStatus) => {
-    const nextParams = new URLSearchParams(searchParams);
-    if (value === 'all') nextParams.delete('status');
-    else nextParams.set('status', value);
-    setSearchParams(nextParams);
-  };
+  const [filter, setFilter] = useUrlChoice<'all' | MessageStatus>('status', messageFilters, 'all');
   const [search, setSearch] = useState('');
   const markedOnOpen = useRef(new Set<string>());
   const offerUndo = useUndoNotice();
@@ -74,10 +74,9 @@ export function MessagesPage() {
   async function changeStatus(id: string, next: MessageStatus, quiet = false) {
     try {
       await updateMessageStatus(id, next);
-      if (!quiet) message.success(t('messages.statusUpdated'));
+      if (!quiet) feedback.success(t('messages.statusUpdated'));
     } catch (error) {
-      console.error('Failed to update message status', error);
-      message.error(t('messages.statusFailed'));
+      feedback.error(t('messages.statusFailed'), error);
     }
   }
 
@@ -93,12 +92,11 @@ export function MessagesPage() {
   async function remove(id: string) {
     try {
       await deleteMessage(id);
-      message.success(t('messages.deleted'));
+      feedback.success(t('messages.deleted'));
       offerUndo('contactMessages', [id]);
       if (openId === id) close();
     } catch (error) {
-      console.error('Failed to delete message', error);
-      message.error(t('messages.deleteFailed'));
+      feedback.error(t('messages.deleteFailed'), error);
     }
   }
 
@@ -161,11 +159,7 @@ export function MessagesPage() {
     {
       title: t('messages.columns.name'),
       dataIndex: 'name',
-      render: (_value, item) => (
-        <Typography.Text strong={item.status === 'unread'} dir="auto">
-          {item.name}
-        </Typography.Text>
-      ),
+      render: unreadInBold,
     },
     {
       title: t('messages.columns.email'),
@@ -177,11 +171,7 @@ export function MessagesPage() {
       title: t('messages.columns.subject'),
       dataIndex: 'subject',
       ellipsis: true,
-      render: (_value, item) => (
-        <Typography.Text strong={item.status === 'unread'} dir="auto">
-          {item.subject}
-        </Typography.Text>
-      ),
+      render: unreadInBold,
     },
     {
       title: t('messages.columns.received'),
@@ -200,16 +190,9 @@ export function MessagesPage() {
             <Button icon={<EyeOutlined />} aria-label={t('messages.view')} onClick={() => setOpenId(item.id)} />
           </Tooltip>
           <Tooltip title={t('messages.reply')}>{replyButton(item, false)}</Tooltip>
-          <Popconfirm
-            title={t('messages.confirmDelete')}
-            description={t('trash.moveConfirm')}
-            okText={t('common.delete')}
-            cancelText={t('common.cancel')}
-            okButtonProps={{ danger: true }}
-            onConfirm={() => remove(item.id)}
-          >
+          <TrashConfirm title={t('messages.confirmDelete')} onConfirm={() => remove(item.id)}>
             <Button danger icon={<DeleteOutlined />} aria-label={t('messages.delete')} />
-          </Popconfirm>
+          </TrashConfirm>
         </Space>
       ),
     },
@@ -284,18 +267,11 @@ export function MessagesPage() {
         footer={
           open ? (
             <Flex justify="space-between" wrap gap={8}>
-              <Popconfirm
-                title={t('messages.confirmDelete')}
-                description={t('trash.moveConfirm')}
-                okText={t('common.delete')}
-                cancelText={t('common.cancel')}
-                okButtonProps={{ danger: true }}
-                onConfirm={() => remove(open.id)}
-              >
+              <TrashConfirm title={t('messages.confirmDelete')} onConfirm={() => remove(open.id)}>
                 <Button danger icon={<DeleteOutlined />}>
                   {t('messages.delete')}
                 </Button>
-              </Popconfirm>
+              </TrashConfirm>
               <Space>
                 <Button onClick={close}>{t('common.close')}</Button>
                 {replyButton(open, true)}

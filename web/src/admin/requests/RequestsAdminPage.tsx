@@ -1,7 +1,6 @@
 import { LockOutlined, PhoneOutlined, UnlockOutlined } from '@ant-design/icons';
 import {
   Alert,
-  App,
   Button,
   Descriptions,
   Flex,
@@ -14,8 +13,9 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
+import { useAdminFeedback } from '@/admin/lib/useAdminAction';
 import type { ColumnsType } from 'antd/es/table';
-import { useCallback, useEffect, useMemo, useState, type HTMLAttributes } from 'react';
+import { useEffect, useMemo, useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -42,6 +42,7 @@ import { StatusSelect } from '@/admin/components/StatusSelect';
 import { FamilyReplyButtons } from '@/admin/components/FamilyReplyButtons';
 import { SavedViewsMenu } from '@/admin/lib/views/SavedViewsMenu';
 import { toLanguage } from '@/i18n/language';
+import { useUrlChoice } from '@/admin/lib/views/useUrlChoice';
 
 const statusColor: Record<RequestStatus, string> = {
   new: 'red',
@@ -54,33 +55,17 @@ const statusColor: Record<RequestStatus, string> = {
 };
 
 type Filter = 'open' | 'all' | RequestStatus;
+const requestFilters: readonly Filter[] = ['open', 'all', ...requestStatuses];
 
 /** Admin requests (docs/architecture.md#data-model): a live table by stage, each change stamped in history by the functions. */
 export function RequestsAdminPage() {
   const { t, i18n } = useTranslation('admin');
-  const { message } = App.useApp();
-  const { status, requests } = useAdminRequests();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const feedback = useAdminFeedback();
+  const { status, data: requests } = useAdminRequests();
+  const [searchParams] = useSearchParams();
   // The status filter lives in the address (?status=new, ?status=all; absent = open), so a reload or a
   // shared link keeps it.
-  const statusParam = searchParams.get('status');
-  const filter: Filter =
-    statusParam === 'all' || (requestStatuses as readonly string[]).includes(statusParam ?? '')
-      ? (statusParam as Filter)
-      : 'open';
-  const setFilter = useCallback(
-    (value: Filter) =>
-      setSearchParams(
-        (current) => {
-          const nextParams = new URLSearchParams(current);
-          if (value === 'open') nextParams.delete('status');
-          else nextParams.set('status', value);
-          return nextParams;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
-  );
+  const [filter, setFilter] = useUrlChoice<Filter>('status', requestFilters, 'open', { replace: true });
   const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState<readonly string[]>(() => {
     const open = searchParams.get('open');
@@ -113,10 +98,9 @@ export function RequestsAdminPage() {
   async function changeStatus(item: AdminRequest, next: RequestStatus) {
     try {
       await updateRequestStatus(item.id, next);
-      message.success(t('requests.statusUpdated', { code: item.trackingCode, status: t(`requests.status.${next}`) }));
+      feedback.success(t('requests.statusUpdated', { code: item.trackingCode, status: t(`requests.status.${next}`) }));
     } catch (error) {
-      console.error('Failed to update request status', error);
-      message.error(t('requests.statusFailed'));
+      feedback.error(t('requests.statusFailed'), error);
     }
   }
 
@@ -124,22 +108,20 @@ export function RequestsAdminPage() {
     const until = reservationEnd(new Date());
     try {
       const outcome = await reserveWorker(refCode, until);
-      if (outcome === 'notFound') message.warning(t('requests.reserveNotFound', { refCode }));
-      else message.success(t('requests.reserved', { refCode, date: formatDate(until, language, 'dateTime') }));
+      if (outcome === 'notFound') feedback.warning(t('requests.reserveNotFound', { refCode }));
+      else feedback.success(t('requests.reserved', { refCode, date: formatDate(until, language, 'dateTime') }));
     } catch (error) {
-      console.error('Failed to reserve worker', error);
-      message.error(t('requests.reserveFailed', { refCode }));
+      feedback.error(t('requests.reserveFailed', { refCode }), error);
     }
   }
 
   async function release(refCode: string) {
     try {
       const outcome = await reserveWorker(refCode, null);
-      if (outcome === 'notFound') message.warning(t('requests.reserveNotFound', { refCode }));
-      else message.success(t('requests.released', { refCode }));
+      if (outcome === 'notFound') feedback.warning(t('requests.reserveNotFound', { refCode }));
+      else feedback.success(t('requests.released', { refCode }));
     } catch (error) {
-      console.error('Failed to release worker', error);
-      message.error(t('requests.releaseFailed', { refCode }));
+      feedback.error(t('requests.releaseFailed', { refCode }), error);
     }
   }
 

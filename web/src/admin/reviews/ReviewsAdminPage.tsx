@@ -7,7 +7,6 @@ import {
   Input,
   InputNumber,
   Modal,
-  Popconfirm,
   Rate,
   Segmented,
   Select,
@@ -28,6 +27,7 @@ import { formatDate } from '@/lib/dates';
 import { useAdminAction } from '@/admin/lib/useAdminAction';
 import { useUndoNotice } from '@/admin/lib/undo/useUndoNotice';
 import { toLanguage } from '@/i18n/language';
+import { TrashConfirm } from '@/admin/components/TrashConfirm';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; review: AdminReview } | null;
 
@@ -36,7 +36,7 @@ export function ReviewsAdminPage() {
   const { t, i18n } = useTranslation('admin');
   const { run, isBusy, feedback } = useAdminAction();
   const offerUndo = useUndoNotice();
-  const { status, reviews } = useAdminReviews();
+  const { status, data: reviews } = useAdminReviews();
   const [filter, setFilter] = useState<'all' | 'approved' | 'hidden'>('all');
   const [editing, setEditing] = useState<Editing>(null);
   const [form] = Form.useForm<ReviewInput>();
@@ -170,16 +170,9 @@ export function ReviewsAdminPage() {
               onClick={() => openEditor({ mode: 'edit', review })}
             />
           </Tooltip>
-          <Popconfirm
-            title={t('reviews.confirmDelete')}
-            description={t('trash.moveConfirm')}
-            okText={t('common.delete')}
-            cancelText={t('common.cancel')}
-            okButtonProps={{ danger: true }}
-            onConfirm={() => remove(review)}
-          >
+          <TrashConfirm title={t('reviews.confirmDelete')} onConfirm={() => remove(review)}>
             <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('reviews.delete')} />
-          </Popconfirm>
+          </TrashConfirm>
         </Space>
       ),
     },

@@ -7,7 +7,7 @@ import { useLanguage } from '@/i18n/useLanguage';
 import { useTheme } from '@/lib/theme/ThemeContext';
 import { adminToastConfig, toastDurationSeconds, toastMaxCount } from '@/admin/lib/feedback';
 
-/** antd `message` (still used by a few admin pages until they move to admin/lib/useAdminAction): same count and duration. */
+/** antd `message` (still used by the staff table and the trash tab until they move to admin/lib/useAdminAction): same count and duration. */
 const legacyMessageConfig = { maxCount: toastMaxCount, duration: toastDurationSeconds };
 
 /**

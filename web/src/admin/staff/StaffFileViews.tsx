@@ -1,4 +1,5 @@
-import { App, Button, Spin } from 'antd';
+import { Button, Spin } from 'antd';
+import { useAdminFeedback } from '@/admin/lib/useAdminAction';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadStaffCv, staffFileObjectUrl } from './api/cvDownload';
@@ -12,18 +13,17 @@ import { cvDownloadName } from './staffFiles';
 /** Downloads a worker's CV with a toast for the outcome (the staff table and the details drawer). */
 export function useStaffCvDownload(): (staff: { refCode: string; cvPath: string | null }) => Promise<void> {
   const { t } = useTranslation('admin');
-  const { message } = App.useApp();
+  const feedback = useAdminFeedback();
   return async ({ refCode, cvPath }) => {
     if (!cvPath) {
-      message.warning(t('staff.toast.noCv'));
+      feedback.warning(t('staff.toast.noCv'));
       return;
     }
     try {
       await downloadStaffCv(cvPath, cvDownloadName(refCode, cvPath));
-      message.success(t('staff.toast.cvDownloaded'));
+      feedback.success(t('staff.toast.cvDownloaded'));
     } catch (error) {
-      console.error('Failed to download CV', error);
-      message.error(t('staff.toast.cvDownloadFailed'));
+      feedback.error(t('staff.toast.cvDownloadFailed'), error);
     }
   };
 }

@@ -1,15 +1,8 @@
 import type { Language } from '@/i18n/language';
-import type { ContentSection } from '@household/model';
+import type { ContentItem, ContentSection } from '@household/model';
 
-/** One editable text of the site (`content/{section}_{fieldKey}`). */
-export interface ContentItem {
-  id: string;
-  section: ContentSection;
-  fieldKey: string;
-  en: string;
-  ar: string;
-  updatedAt: Date | null;
-}
+/** One editable text of the site (`content/{section}_{fieldKey}`): the model's. */
+export type { ContentItem };
 
 export { contentSections, type ContentSection } from '@household/model';
 

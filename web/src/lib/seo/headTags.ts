@@ -1,3 +1,4 @@
+import { escapeHtml } from '@household/model';
 import { canonicalUrl, languageUrls, pageTitle } from './pageTitle';
 
 /**
@@ -102,15 +103,8 @@ export function buildHeadTags(input: HeadInput): HeadTags {
   return { title: fullTitle, metas, links, jsonLd: input.jsonLd ?? [] };
 }
 
-/** Text or attribute value made safe inside HTML: no tag, attribute or entity can start from it. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+/** Text or attribute value made safe inside HTML (the model's one escape, shared with the mails). */
+export { escapeHtml };
 
 /** Marks the page's structured data blocks, so the browser replaces them when the page changes. */
 export const jsonLdAttribute = 'data-page-jsonld';

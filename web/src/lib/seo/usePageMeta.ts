@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '@/i18n/language';
 import { siteUrl } from '../firebase/config';
@@ -76,28 +76,11 @@ export function usePageMeta({
   const portal = t('brand.portal');
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const collector = usePageHeadCollector();
-  if (collector) {
-    collector.head = {
-      title,
-      description,
-      keywords,
-      path,
-      image,
-      language,
-      portal,
-      origin: collector.origin,
-      noindex: notFound,
-      imageAlt,
-      imageSize,
-      jsonLd,
-    };
-    if (notFound) collector.status = 404;
-  }
-
   const imageWidth = imageSize?.width;
   const imageHeight = imageSize?.height;
-  useEffect(() => {
-    const tags = buildHeadTags({
+  // The same head on the server (the collector's origin) and in the browser (the site's).
+  const head = useMemo(
+    () => ({
       title,
       description,
       keywords,
@@ -105,11 +88,19 @@ export function usePageMeta({
       image,
       language,
       portal,
-      origin: siteUrl,
       noindex: notFound,
       imageAlt,
       imageSize: imageWidth && imageHeight ? { width: imageWidth, height: imageHeight } : undefined,
-    });
+    }),
+    [title, description, keywords, path, image, portal, language, notFound, imageAlt, imageWidth, imageHeight],
+  );
+  if (collector) {
+    collector.head = { ...head, origin: collector.origin, jsonLd };
+    if (notFound) collector.status = 404;
+  }
+
+  useEffect(() => {
+    const tags = buildHeadTags({ ...head, origin: siteUrl });
     document.title = tags.title;
     document.head.querySelector('meta[name="robots"]')?.remove();
     tags.metas.forEach(setMeta);
@@ -117,7 +108,7 @@ export function usePageMeta({
     for (const key of ['og:image:width', 'og:image:height', 'og:image:alt', 'twitter:image:alt'])
       if (!tags.metas.some((meta) => meta.key === key))
         document.head.querySelector(`meta[content][property="${key}"], meta[content][name="${key}"]`)?.remove();
-  }, [title, description, keywords, path, image, portal, language, notFound, imageAlt, imageWidth, imageHeight]);
+  }, [head]);
 
   // Serialised, so a new array with the same texts does not rewrite the blocks.
   const jsonLdKey = JSON.stringify(jsonLd ?? []);

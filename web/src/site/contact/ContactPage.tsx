@@ -23,6 +23,7 @@ import {
   type ContactFormValues,
 } from './contactMessage';
 import './contact.css';
+import { NewTabLink } from '@/components/NewTabLink';
 
 type Status =
   | { kind: 'idle' }
@@ -239,15 +240,9 @@ export function ContactPage() {
                 {chatHref && (status.kind === 'sent' || status.kind === 'failed' || status.kind === 'limited') ? (
                   <p>
                     {status.kind === 'sent' ? t('handoff.savedAndChat') : t('handoff.notSavedChat')}{' '}
-                    <a
-                      className="btn btn--secondary"
-                      href={chatHref}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      data-testid="contact-chat-link"
-                    >
+                    <NewTabLink className="btn btn--secondary" href={chatHref} testId="contact-chat-link">
                       {t('handoff.openChat')}
-                    </a>
+                    </NewTabLink>
                   </p>
                 ) : null}
               </div>

@@ -9,6 +9,7 @@ import { useContentSection } from '@/lib/content/useContentSection';
 import { AlertIcon, ClockIcon, PhoneIcon, WhatsAppIcon } from '@/components/icons';
 import { PageHeader } from '@/components/PageHeader';
 import './infoPages.css';
+import { NewTabLink } from '@/components/NewTabLink';
 
 const responseTimes = [
   ['critical', 'criticalTime'],
@@ -60,17 +61,10 @@ export function EmergencySupportPage() {
             ) : null}
             <div className="button-row">
               {chatLink ? (
-                <a
-                  className="btn btn--whatsapp"
-                  href={chatLink}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  data-testid="emergency-whatsapp"
-                >
+                <NewTabLink className="btn btn--whatsapp" href={chatLink} testId="emergency-whatsapp" announce>
                   <WhatsAppIcon size={20} />
                   {t('emergency.whatsappNow')}
-                  <span className="visually-hidden"> {t('common:newTab')}</span>
-                </a>
+                </NewTabLink>
               ) : null}
               {phone ? (
                 <a className="btn" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>

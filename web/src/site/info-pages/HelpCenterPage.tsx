@@ -10,6 +10,7 @@ import { useContentSection } from '@/lib/content/useContentSection';
 import { WhatsAppIcon } from '@/components/icons';
 import { PageHeader } from '@/components/PageHeader';
 import './infoPages.css';
+import { NewTabLink } from '@/components/NewTabLink';
 
 const services = ['cleaning', 'childcare', 'household'] as const;
 
@@ -57,17 +58,10 @@ export function HelpCenterPage() {
                 {t('help.contactLink')}
               </Link>
               {liveChatHref ? (
-                <a
-                  className="btn btn--whatsapp"
-                  href={liveChatHref}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  data-testid="live-chat"
-                >
+                <NewTabLink className="btn btn--whatsapp" href={liveChatHref} testId="live-chat" announce>
                   <WhatsAppIcon size={20} />
                   {t('help.liveChat')}
-                  <span className="visually-hidden"> {t('common:newTab')}</span>
-                </a>
+                </NewTabLink>
               ) : null}
             </div>
             <p>

@@ -18,6 +18,7 @@ import {
 } from './requestDraft';
 import { generateTrackingCode } from './trackingCode';
 import './requests.css';
+import { NewTabLink } from '@/components/NewTabLink';
 
 type Status =
   | { kind: 'idle' }
@@ -78,15 +79,9 @@ export function RequestForm({
         <p className="muted">{t('requests.keepCode')}</p>
         <div className="request-done__actions">
           {chat ? (
-            <a
-              className="staff-button staff-button--primary"
-              href={chat}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-testid="request-whatsapp"
-            >
+            <NewTabLink className="staff-button staff-button--primary" href={chat} testId="request-whatsapp">
               {t('requests.whatsapp')}
-            </a>
+            </NewTabLink>
           ) : null}
           <a
             className="staff-button"

@@ -1,4 +1,11 @@
-import { cleanText, isStaffRefCode, isStrictEmail, multilineProblem, singleLineProblem } from '@household/model';
+import {
+  cleanText,
+  isStaffRefCode,
+  isStrictEmail,
+  multilineProblem,
+  singleLineProblem,
+  type RequestFields,
+} from '@household/model';
 import { normalizePhone } from '@/lib/phone';
 import { isTrackingCode } from './trackingCode';
 
@@ -27,14 +34,7 @@ export type RequestProblem =
   'nameRequired' | 'nameInvalid' | 'phoneInvalid' | 'emailInvalid' | 'noteInvalid' | 'consentRequired' | 'workersCount';
 
 /** Everything but the three server timestamps. */
-export interface RequestDraft {
-  trackingCode: string;
-  refCodes: string[];
-  name: string;
-  phone: string;
-  email: string | null;
-  message: string | null;
-  locale: 'en' | 'ar';
+export interface RequestDraft extends RequestFields {
   status: 'new';
   history: [];
 }

@@ -11,6 +11,7 @@ import { fetchApprovedReviews } from './api/reviewsApi';
 import { initialReviewCount, ratingSummary, reviewCommentIn, type Review } from './reviewStats';
 import './ratings.css';
 import { dateFormatter } from '@/lib/dates';
+import { NewTabLink } from '@/components/NewTabLink';
 
 const serviceKeys: Record<string, string> = {
   Maid: 'ratings.serviceMaid',
@@ -139,16 +140,14 @@ export function RatingsPage() {
             <p className="muted">{text('ctaText')}</p>
           </div>
           {settings.externalReviewUrl ? (
-            <a
+            <NewTabLink
               className="btn btn--primary"
               href={settings.externalReviewUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-testid="external-review-link"
+              testId="external-review-link"
+              announce
             >
               {t('ratings.writeReview')}
-              <span className="visually-hidden"> {t('common:newTab')}</span>
-            </a>
+            </NewTabLink>
           ) : null}
         </section>
       </div>

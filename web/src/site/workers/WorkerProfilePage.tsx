@@ -25,6 +25,7 @@ import { previewImageSize } from '@household/model';
 import { siteUrl } from '@/lib/firebase/config';
 import { breadcrumbJsonLd, jsonLdText, listPageOf } from '@/site/seo/breadcrumbJsonLd';
 import { previewAltText, previewCardTexts, previewImageHref } from '@/site/workers/preview/previewCardTexts';
+import { NewTabLink } from '@/components/NewTabLink';
 
 // The request form (and the Firebase SDK it writes with) loads when the visitor opens it.
 const RequestForm = lazy(async () => ({ default: (await import('@/site/requests/RequestForm')).RequestForm }));
@@ -250,26 +251,14 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
           </button>
           <ShortlistSaveButton refCode={refCode} />
           {askLink ? (
-            <a
-              className="staff-button"
-              href={askLink}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-testid="worker-ask"
-            >
+            <NewTabLink className="staff-button" href={askLink} testId="worker-ask">
               {t('staff.card.contact')}
-            </a>
+            </NewTabLink>
           ) : null}
           {staff.cvPath ? (
-            <a
-              className="staff-button"
-              href={cvHref(refCode)}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-testid="worker-cv"
-            >
+            <NewTabLink className="staff-button" href={cvHref(refCode)} testId="worker-cv">
               {t('staff.card.cv')}
-            </a>
+            </NewTabLink>
           ) : null}
           <button type="button" className="staff-button" onClick={() => window.print()} data-testid="worker-print">
             {t('workerProfile.print')}

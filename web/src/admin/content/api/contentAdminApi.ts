@@ -1,8 +1,7 @@
 import { collection, doc, orderBy, query, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore';
-import { useMemo } from 'react';
-import { useFirestoreCollectionData } from 'reactfire';
 import type { Language } from '@/i18n/language';
 import { adminDb } from '@/admin/lib/firebase/adminSdk';
+import { useLiveCollection, type Live } from '@/admin/lib/firebase/useLive';
 import { toDate } from '@/lib/firebase/convert';
 import { contentSections, type ContentItem, type ContentSection } from '@/lib/content/contentText';
 import { withActor } from '@/admin/lib/firebase/actor';
@@ -23,22 +22,9 @@ function toContentItem(id: string, data: Record<string, unknown>): ContentItem |
   };
 }
 
-export interface ContentAdminState {
-  status: 'loading' | 'error' | 'success';
-  items: ContentItem[];
-}
-
 /** Live list of every content item (the admin sees other tabs' saves at once). */
-export function useAllContent(): ContentAdminState {
-  const { status, data } = useFirestoreCollectionData(allContentQuery, { idField: 'id' });
-  const items = useMemo(
-    () =>
-      (data ?? [])
-        .map((raw) => toContentItem(String(raw.id), raw as Record<string, unknown>))
-        .filter((item): item is ContentItem => item !== null),
-    [data],
-  );
-  return { status, items };
+export function useAllContent(): Live<ContentItem[]> {
+  return useLiveCollection(allContentQuery, toContentItem);
 }
 
 /** Saves one language of one item (on leaving a field). */

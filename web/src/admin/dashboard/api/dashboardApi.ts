@@ -9,9 +9,8 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { useMemo } from 'react';
-import { useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 import { adminDb } from '@/admin/lib/firebase/adminSdk';
+import { useLiveCollection, useLiveDoc, type Live } from '@/admin/lib/firebase/useLive';
 import { toAdminNotification, toDashboardStats, type AdminNotification, type DashboardStats } from '../dashboardModel';
 
 const statsRef = doc(adminDb, 'stats/dashboard');
@@ -24,27 +23,14 @@ const unreadNotificationsQuery = query(
   limit(20),
 );
 
-export interface LiveValue<T> {
-  status: 'loading' | 'error' | 'success';
-  data: T;
-  error?: Error;
-}
-
-/** Live `stats/dashboard` (never Suspense mode: reactfire #793). `data` is null until the functions write it. */
-export function useDashboardStats(): LiveValue<DashboardStats | null> {
-  const { status, data, error } = useFirestoreDocData(statsRef, { idField: 'id' });
-  const stats = useMemo(() => toDashboardStats(data as Record<string, unknown> | undefined), [data]);
-  return { status, data: stats, error };
+/** Live `stats/dashboard`. `data` is null until the functions write it. */
+export function useDashboardStats(): Live<DashboardStats | null> {
+  return useLiveDoc(statsRef, toDashboardStats);
 }
 
 /** Live list of the newest unread notifications. */
-export function useUnreadNotifications(): LiveValue<AdminNotification[]> {
-  const { status, data, error } = useFirestoreCollectionData(unreadNotificationsQuery, { idField: 'id' });
-  const items = useMemo(
-    () => (data ?? []).map((raw) => toAdminNotification(String(raw.id), raw as Record<string, unknown>)),
-    [data],
-  );
-  return { status, data: items, error };
+export function useUnreadNotifications(): Live<AdminNotification[]> {
+  return useLiveCollection(unreadNotificationsQuery, toAdminNotification);
 }
 
 /** One read straight from the server (not the cache), for the Refresh Data button. */

@@ -1,17 +1,14 @@
 import { doc } from 'firebase/firestore';
-import { useMemo } from 'react';
-import { useFirestoreDocData } from 'reactfire';
 import { adminDb } from '@/admin/lib/firebase/adminSdk';
+import { useLiveDoc, type Live } from '@/admin/lib/firebase/useLive';
 import { toSiteSettings, type SiteSettings } from '@/lib/siteSettings/siteSettings';
 
-export interface LiveSettings<T> {
-  status: 'loading' | 'error' | 'success';
-  data: T;
-}
+/** A live settings document (`status` and `data`), as plain values with null for absent ones. */
+export type LiveSettings<T> = Live<T>;
+
+const siteRef = doc(adminDb, 'settings/site');
 
 /** Live `settings/site` in the admin portal (full SDK), as plain values with null for absent ones. */
 export function useSiteSettingsLive(): LiveSettings<SiteSettings> {
-  const { status, data } = useFirestoreDocData(doc(adminDb, 'settings/site'), { idField: 'id' });
-  const settings = useMemo(() => toSiteSettings(data as Record<string, unknown> | undefined), [data]);
-  return { status, data: settings };
+  return useLiveDoc(siteRef, toSiteSettings);
 }

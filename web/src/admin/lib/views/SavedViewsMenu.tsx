@@ -14,7 +14,7 @@ import { cleanViewName, savedViewNameMax, viewQueryOf, type SavedViewPage } from
 export function SavedViewsMenu({ page }: { page: SavedViewPage }) {
   const { t } = useTranslation('admin');
   const { run, busy } = useAdminAction();
-  const { views } = useSavedViews(page);
+  const { data: views } = useSavedViews(page);
   const navigate = useNavigate();
   const location = useLocation();
   const [saving, setSaving] = useState(false);

@@ -11,8 +11,9 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import { adminDb, adminStorage } from '@/admin/lib/firebase/adminSdk';
+import { useLiveCollection, type Live } from '@/admin/lib/firebase/useLive';
 import { mediaFromStored } from '@household/model';
 import { mediaStoragePath, randomStem, titleFromFileName, type OrderUpdate } from '../mediaFiles';
 import type { MediaItem, MediaType } from '../mediaModel';
@@ -20,22 +21,11 @@ import { uploadWithProgress } from '@/admin/lib/firebase/storageUpload';
 import { withActor } from '@/admin/lib/firebase/actor';
 import { moveToTrashAsAdmin } from '@/admin/lib/firebase/adminTrash';
 
-/** The model's one media mapper (unsafe URLs read as ''). */
-export function toMediaItem(data: Record<string, unknown>): MediaItem {
-  return mediaFromStored(String(data.id ?? ''), data);
-}
-
-/** Live media library ordered by displayOrder (never Suspense mode; reactfire #793). */
-export function useMediaLibrary(): {
-  status: 'loading' | 'error' | 'success';
-  items: MediaItem[];
-  error: Error | undefined;
-} {
+/** Live media library ordered by displayOrder, through the model's one media mapper (unsafe URLs read as ''). */
+export function useMediaLibrary(): Live<MediaItem[]> {
   const firestore = useFirestore();
   const mediaQuery = useMemo(() => query(collection(firestore, 'media'), orderBy('displayOrder', 'asc')), [firestore]);
-  const { status, data, error } = useFirestoreCollectionData(mediaQuery, { idField: 'id' });
-  const items = useMemo(() => (data ?? []).map((row) => toMediaItem(row as Record<string, unknown>)), [data]);
-  return { status, items, error };
+  return useLiveCollection(mediaQuery, mediaFromStored);
 }
 
 /** The texts of an item in both languages (`title`/`description` are the English ones). */

@@ -1,7 +1,7 @@
 import { collection, doc, orderBy, query, updateDoc } from 'firebase/firestore';
-import { useMemo } from 'react';
-import { useFirestoreCollectionData } from 'reactfire';
 import { adminDb } from '@/admin/lib/firebase/adminSdk';
+import { markItemNotificationRead } from '@/admin/lib/api/notificationRead';
+import { useLiveCollection, type Live } from '@/admin/lib/firebase/useLive';
 import { withActor } from '@/admin/lib/firebase/actor';
 import { moveToTrashAsAdmin } from '@/admin/lib/firebase/adminTrash';
 import { toContactMessage, type ContactMessage, type MessageStatus } from '../messageModel';
@@ -9,20 +9,9 @@ import { toContactMessage, type ContactMessage, type MessageStatus } from '../me
 /** Query shape 'admin messages table: newest first' (web/src/lib/queryShapes.ts). */
 const messagesQuery = query(collection(adminDb, 'contactMessages'), orderBy('createdAt', 'desc'));
 
-export interface MessagesState {
-  status: 'loading' | 'error' | 'success';
-  messages: ContactMessage[];
-  error?: Error;
-}
-
 /** Live list of all contact messages, newest first. */
-export function useContactMessages(): MessagesState {
-  const { status, data, error } = useFirestoreCollectionData(messagesQuery, { idField: 'id' });
-  const messages = useMemo(
-    () => (data ?? []).map((raw) => toContactMessage(String(raw.id), raw as Record<string, unknown>)),
-    [data],
-  );
-  return { status, messages, error };
+export function useContactMessages(): Live<ContactMessage[]> {
+  return useLiveCollection(messagesQuery, toContactMessage);
 }
 
 export async function updateMessageStatus(id: string, status: MessageStatus): Promise<void> {
@@ -34,15 +23,5 @@ export async function deleteMessage(id: string): Promise<void> {
   await moveToTrashAsAdmin('contactMessages', id);
 }
 
-/**
- * Best effort: the dashboard notification of a message (`notifications/contact-{id}`, written by
- * the functions) is marked read once the message itself has been opened. Missing or already read
- * notifications are fine.
- */
-export async function markMessageNotificationRead(messageId: string): Promise<void> {
-  try {
-    await updateDoc(doc(adminDb, 'notifications', `contact-${messageId}`), { read: true });
-  } catch {
-    // Not there, or already read: nothing to do.
-  }
-}
+/** Best effort: the message's dashboard notification is marked read once the message has been opened. */
+export const markMessageNotificationRead = (messageId: string) => markItemNotificationRead('contact', messageId);

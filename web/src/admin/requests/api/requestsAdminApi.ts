@@ -9,9 +9,9 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { useMemo } from 'react';
-import { useFirestoreCollectionData } from 'reactfire';
 import { adminDb } from '@/admin/lib/firebase/adminSdk';
+import { markItemNotificationRead } from '@/admin/lib/api/notificationRead';
+import { useLiveCollection, type Live } from '@/admin/lib/firebase/useLive';
 import { withActor } from '@/admin/lib/firebase/actor';
 import { moveToTrashAsAdmin } from '@/admin/lib/firebase/adminTrash';
 import { toAdminRequest, type AdminRequest, type RequestStatus } from '@/admin/lib/requestAdminModel';
@@ -19,20 +19,9 @@ import { toAdminRequest, type AdminRequest, type RequestStatus } from '@/admin/l
 /** Query shape 'admin requests: newest first' (web/src/lib/queryShapes.ts). */
 const requestsQuery = query(collection(adminDb, 'requests'), orderBy('createdAt', 'desc'));
 
-export interface RequestsState {
-  status: 'loading' | 'error' | 'success';
-  requests: AdminRequest[];
-  error?: Error;
-}
-
 /** Live list of every request, newest first. */
-export function useAdminRequests(): RequestsState {
-  const { status, data, error } = useFirestoreCollectionData(requestsQuery, { idField: 'id' });
-  const requests = useMemo(
-    () => (data ?? []).map((raw) => toAdminRequest(String(raw.id), raw as Record<string, unknown>)),
-    [data],
-  );
-  return { status, requests, error };
+export function useAdminRequests(): Live<AdminRequest[]> {
+  return useLiveCollection(requestsQuery, toAdminRequest);
 }
 
 /**
@@ -65,10 +54,4 @@ export async function deleteRequest(id: string): Promise<void> {
 }
 
 /** Best effort: the notification of a request is marked read once the request is opened. */
-export async function markRequestNotificationRead(requestId: string): Promise<void> {
-  try {
-    await updateDoc(doc(adminDb, 'notifications', `request-${requestId}`), { read: true });
-  } catch {
-    // Missing or already read: nothing to do.
-  }
-}
+export const markRequestNotificationRead = (requestId: string) => markItemNotificationRead('request', requestId);

@@ -1,7 +1,6 @@
 import { addDoc, collection, doc, orderBy, query, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { useMemo } from 'react';
-import { useFirestoreCollectionData } from 'reactfire';
 import { adminDb } from '@/admin/lib/firebase/adminSdk';
+import { useLiveCollection, type Live } from '@/admin/lib/firebase/useLive';
 import { withActor } from '@/admin/lib/firebase/actor';
 import { moveToTrashAsAdmin } from '@/admin/lib/firebase/adminTrash';
 import { toAdminReview, type AdminReview, type ReviewInput } from '../reviewModel';
@@ -9,18 +8,8 @@ import { toAdminReview, type AdminReview, type ReviewInput } from '../reviewMode
 /** Query shape 'admin reviews: newest first' (web/src/lib/queryShapes.ts). */
 const reviewsQuery = query(collection(adminDb, 'reviews'), orderBy('createdAt', 'desc'));
 
-export interface ReviewsState {
-  status: 'loading' | 'error' | 'success';
-  reviews: AdminReview[];
-}
-
-export function useAdminReviews(): ReviewsState {
-  const { status, data } = useFirestoreCollectionData(reviewsQuery, { idField: 'id' });
-  const reviews = useMemo(
-    () => (data ?? []).map((raw) => toAdminReview(String(raw.id), raw as Record<string, unknown>)),
-    [data],
-  );
-  return { status, reviews };
+export function useAdminReviews(): Live<AdminReview[]> {
+  return useLiveCollection(reviewsQuery, toAdminReview);
 }
 
 export async function setReviewApproved(id: string, approved: boolean): Promise<void> {

@@ -2,7 +2,7 @@ import { httpsCallable } from 'firebase/functions';
 import { adminFunctions } from '@/admin/lib/firebase/adminSdk';
 import { useSiteSettingsLive } from '@/admin/lib/api/useSiteSettingsLive';
 import { saveSiteSettings } from './settingsApi';
-import type { EraseCounts } from '../privacy/eraseContactForm';
+import type { EraseContactAnswer, EraseContactInput, EraseCounts } from '@household/model';
 
 /**
  * Data access of the Privacy card: `settings/site.retentionMonths` (public: the visitor's consent text
@@ -21,9 +21,6 @@ export async function saveRetentionMonths(months: number): Promise<void> {
 
 /** Counts (`apply` false) or erases (`apply` true) everything held about one e-mail or phone. */
 export async function eraseContact(contact: string, apply: boolean): Promise<EraseCounts> {
-  const call = httpsCallable<{ contact: string; apply: boolean }, { applied: boolean; counts: EraseCounts }>(
-    adminFunctions,
-    'eraseContact',
-  );
+  const call = httpsCallable<EraseContactInput, EraseContactAnswer>(adminFunctions, 'eraseContact');
   return (await call({ contact, apply })).data.counts;
 }

@@ -1,9 +1,9 @@
 import { signInWithEmailAndPassword } from 'firebase/auth';
+import type { ChangeAdminPasswordAnswer, ChangeAdminPasswordInput } from '@household/model';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
-import { useMemo } from 'react';
-import { useFirestoreDocData } from 'reactfire';
 import { adminAuth, adminDb, adminFunctions, adminStorage } from '@/admin/lib/firebase/adminSdk';
+import { useLiveDoc } from '@/admin/lib/firebase/useLive';
 import { optionalString } from '@/lib/firebase/convert';
 import { uploadWithProgress } from '@/admin/lib/firebase/storageUpload';
 import type { SiteSettings } from '@/lib/siteSettings/siteSettings';
@@ -22,12 +22,11 @@ export { useSiteSettingsLive, type LiveSettings } from '@/admin/lib/api/useSiteS
 
 /** Live `settings/private` (admin only). */
 export function usePrivateSettings(): LiveSettings<PrivateSettings> {
-  const { status, data } = useFirestoreDocData(privateRef, { idField: 'id' });
-  const settings = useMemo(
-    () => ({ notificationEmail: optionalString((data as Record<string, unknown> | undefined)?.notificationEmail) }),
-    [data],
-  );
-  return { status, data: settings };
+  return useLiveDoc(privateRef, toPrivateSettings);
+}
+
+function toPrivateSettings(data: Record<string, unknown> | undefined): PrivateSettings {
+  return { notificationEmail: optionalString(data?.notificationEmail) };
 }
 
 /** Writes some public settings (absent values null) with the server time as updatedAt. */
@@ -64,7 +63,7 @@ export async function changeAdminPassword(
   newPassword: string,
 ): Promise<PasswordChangeOutcome> {
   try {
-    await httpsCallable<{ currentPassword: string; newPassword: string }, { ok: boolean }>(
+    await httpsCallable<ChangeAdminPasswordInput, ChangeAdminPasswordAnswer>(
       adminFunctions,
       'changeAdminPassword',
     )({

@@ -4,19 +4,14 @@
  */
 import { cleanText, isStrictEmail, maxRetentionMonths, minRetentionMonths, retentionMonthsOf } from '@household/model';
 import { phoneDigits } from '@/lib/phone';
+import type { EraseCounts } from '@household/model';
 
 export { defaultRetentionMonths, maxRetentionMonths, minRetentionMonths } from '@household/model';
 /** Longest e-mail or phone the erase field accepts (the callable refuses longer input too). */
 export const maxEraseInputLength = 254;
 
-/** What the callable answers: how many documents of each kind hold (or held) the contact. */
-export interface EraseCounts {
-  contactMessages: number;
-  requests: number;
-  notifications: number;
-  mails: number;
-  trash: number;
-}
+/** What the callable answers: how many documents of each kind hold (or held) the contact (in the model). */
+export type { EraseCounts };
 
 /** The stored setting, or the default when it is missing or out of range (the rules allow 1 to 120). */
 export function storedRetentionMonths(value: unknown): number {

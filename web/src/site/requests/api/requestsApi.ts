@@ -4,6 +4,7 @@ import { firebaseApp } from '@/lib/firebase/app';
 import { activateAppCheck } from '@/lib/firebase/appCheck';
 import { emulatorHost, emulatorPorts, useEmulators } from '@/lib/firebase/config';
 import { createAsVisitor } from '@/lib/firebase/visitorWrite';
+import type { TrackAnswer, TrackRequestInput } from '@household/model';
 import type { RequestDraft } from '../requestDraft';
 
 /**
@@ -32,12 +33,8 @@ export async function createRequest(draft: RequestDraft): Promise<void> {
   await createAsVisitor('requests', draft.trackingCode, data);
 }
 
-/** What trackRequest answers (dates as ISO strings); nothing personal. */
-export interface TrackAnswer {
-  status: string;
-  history: { status: string; at: string }[];
-  createdAt: string;
-}
+/** What trackRequest answers (dates as ISO strings); nothing personal. The shape lives in the model. */
+export type { TrackAnswer } from '@household/model';
 
 export type TrackOutcome =
   | { kind: 'found'; answer: TrackAnswer }
@@ -56,7 +53,7 @@ export async function trackRequest(trackingCode: string, phone: string): Promise
     connected = true;
   }
   try {
-    const result = await httpsCallable<{ trackingCode: string; phone: string }, TrackAnswer>(
+    const result = await httpsCallable<TrackRequestInput, TrackAnswer>(
       functions,
       'trackRequest',
     )({ trackingCode, phone });

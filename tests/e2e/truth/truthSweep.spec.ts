@@ -74,10 +74,6 @@ async function readerTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out = [document.title, document.body.innerText];
     for (const element of Array.from(document.body.querySelectorAll('[alt], [aria-label], [title], [placeholder]'))) {
-      // antd's icons carry their English icon names, its table a fixed 'Select all' label and its number
-      // input 'Increase/Decrease Value' (library text the portal cannot translate; reported, not checked here).
-      if (element.closest('.anticon, .ant-table-selection, .ant-input-number-actions, .ant-input-number-handler-wrap'))
-        continue;
       const box = element.getBoundingClientRect();
       if (box.width === 0 && box.height === 0 && !element.closest('svg')) continue;
       for (const name of ['alt', 'aria-label', 'title', 'placeholder']) {

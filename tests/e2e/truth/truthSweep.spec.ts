@@ -8,9 +8,10 @@ import { expect, test, type Page } from '../support/visitor.ts';
 import { auditFieldKind, type AuditedCollection } from '@household/model';
 import { adminDb } from '../../support/adminSdk.ts';
 import { adminEmail, adminUsername } from '../../fixtures/constants.ts';
-import { loginAsAdmin } from '../support/adminPortal.ts';
+import { loginAsAdmin, uniqueName } from '../support/adminPortal.ts';
 import { publicPaths } from '../support/publicRoutes.ts';
 import { latinWordsOf, truthProblems } from '../../unit/truthChecks.ts';
+import { tr } from '../public/helpers.ts';
 
 type Language = 'en' | 'ar';
 
@@ -157,6 +158,81 @@ async function cardFacts(page: Page): Promise<CardFacts[]> {
     })),
   );
 }
+
+/**
+ * Data the office imports, not only the seed (issue 26): two workers imported through the admin's CSV
+ * import, in the Arabic portal, with Arabic-Indic digits in the phone and experience columns (٠١٢٣٤٥٦٧٨٩
+ * and the Persian forms). They are stored with ASCII digits and numbers, and their cards and profiles
+ * tell the truth in both languages. One import, one list page and two profiles per language.
+ */
+test('truth sweep: workers imported through CSV with Arabic-Indic digits, in both languages', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize(desktop);
+  const names = [uniqueName('Amina Csv'), uniqueName('Siti Csv')];
+  const header =
+    'refCode,name,type,status,country,experienceYears,email,phone,descriptionEn,descriptionAr,transferable,showPhoto,skills,languages,publishConsent';
+  const csv = [
+    header,
+    `,${names[0]},Cleaner,active,PH,٧,amina.csv@example.com,٠٥٠١٢٣٤٥٦٧,Careful and quick.,عاملة دقيقة وسريعة.,no,no,deepCleaning;kitchenCare,ar;tl,نعم`,
+    `,${names[1]},Nanny,active,ID,۱۲,siti.csv@example.com,+٩٦٦ ٥٠٠ ١٢٣ ٤٥٦,Gentle with infants.,لطيفة مع الرضع.,no,no,infantCare;homework,en;id,نعم`,
+  ].join('\r\n');
+  const ar = (key: string, count?: number) => {
+    const text = tr('ar', 'admin', key);
+    return count === undefined ? text : text.replace('{{count}}', String(count));
+  };
+
+  await loginAsAdmin(page, '/admin/staff');
+  await page.goto('/admin/staff?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await page.getByRole('button', { name: ar('csv.import') }).click();
+  const dialog = page.getByRole('dialog', { name: ar('csv.importTitle') });
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'staff-ar.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  await expect(dialog.getByTestId('csv-problems')).toHaveCount(0);
+  await dialog.getByRole('button', { name: new RegExp(`^${ar('csv.import').split(' ')[0]} `) }).click();
+  await expect(dialog.getByTestId('csv-import-done')).toBeVisible({ timeout: 30_000 });
+
+  const staff = await Promise.all(
+    names.map(async (name) => (await adminDb().collection('staff').where('name', '==', name).get()).docs[0]!),
+  );
+  try {
+    // Stored as numbers and ASCII digits: what the office typed in Arabic digits is the same data.
+    expect(staff.map((doc) => doc.get('experienceYears'))).toEqual([7, 12]);
+    const contacts = await Promise.all(staff.map((doc) => adminDb().doc(`staffContacts/${doc.id}`).get()));
+    expect(contacts.map((doc) => doc.get('phone'))).toEqual(['0501234567', '+966 500 123 456']);
+    const refCodes = staff.map((doc) => doc.get('refCode') as string);
+
+    for (const language of ['ar', 'en'] as const) {
+      await open(page, '/maids-resume', language);
+      await expectTruth(page, language, '/maids-resume after the CSV import');
+      const cards = (await cardFacts(page)).filter((card) => refCodes.includes(card.refCode));
+      expect(cards.map((card) => card.refCode).sort(), `imported cards on /maids-resume (${language})`).toEqual(
+        [...refCodes].sort(),
+      );
+      for (const card of cards) {
+        expect(card.availability).toBe('available');
+        await open(page, `/workers/${card.refCode}`, language);
+        await expectTruth(page, language, `/workers/${card.refCode} (imported)`);
+        const profile = page.getByTestId('worker-profile');
+        await expect(page.getByTestId('worker-availability')).toHaveAttribute('data-availability', 'available');
+        await expect(profile.locator('.worker-profile__facts [role="img"]')).toHaveAttribute(
+          'aria-label',
+          card.country,
+        );
+        await expect(profile.locator('.worker-profile__facts')).toContainText(card.experience);
+      }
+      await expectNoAxeViolations(page, `/workers/${cards[0]!.refCode} (${language}, imported)`);
+    }
+  } finally {
+    const batch = adminDb().batch();
+    for (const doc of staff.filter(Boolean)) {
+      batch.delete(doc.ref);
+      batch.delete(adminDb().doc(`staffContacts/${doc.id}`));
+    }
+    await batch.commit();
+  }
+});
 
 for (const language of ['en', 'ar'] as const) {
   test(`truth sweep: every public page in ${language === 'ar' ? 'Arabic' : 'English'}`, async ({ page }) => {

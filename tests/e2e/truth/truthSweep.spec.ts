@@ -127,6 +127,33 @@ async function expectTruth(page: Page, language: Language, where: string, admin 
   expect.soft(problems, `${where} (${language})`).toEqual([]);
 }
 
+/**
+ * What a page's structure must say (issue 26): every internal link carries the page's language (a
+ * copied address opens in the same language), every fieldset has a legend, and the footer reaches
+ * the request tracking page.
+ */
+async function expectStructure(page: Page, language: Language, where: string): Promise<void> {
+  const found = await page.evaluate((lang) => {
+    const problems: string[] = [];
+    for (const link of Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'))) {
+      const href = link.getAttribute('href')!;
+      if (!href.startsWith('/') || href.startsWith('//') || href.startsWith('/admin')) continue;
+      // The language switch leads to the other language on purpose (it says so with hreflang).
+      if (link.hreflang && link.hreflang !== lang) continue;
+      // Files (CVs, photos, the guide) and the sitemap are not pages.
+      if (/^\/(?:cv|photos|media|assets|sitemap|robots)\b|\.\w{2,4}(?:$|\?)/.test(href)) continue;
+      const url = new URL(href, location.origin);
+      if (url.searchParams.get('lang') !== lang) problems.push(`link without ?lang=${lang}: ${href}`);
+    }
+    for (const fieldset of Array.from(document.querySelectorAll('fieldset')))
+      if (!fieldset.querySelector(':scope > legend')?.textContent?.trim())
+        problems.push(`fieldset without a legend: ${fieldset.outerHTML.slice(0, 80)}`);
+    if (!document.querySelector('footer a[href^="/track"]')) problems.push('no link to /track in the footer');
+    return problems;
+  }, language);
+  expect.soft(found, `structure of ${where} (${language})`).toEqual([]);
+}
+
 async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
   for (const size of [desktop, phone]) {
     await page.setViewportSize(size);
@@ -242,6 +269,7 @@ for (const language of ['en', 'ar'] as const) {
     for (const path of publicRoutes) {
       await open(page, path, language);
       await expectTruth(page, language, path);
+      await expectStructure(page, language, path);
       await expectNoAxeViolations(page, `${path} (${language})`);
       if (['/maids-resume', '/transfer-staff', '/drivers-resume'].includes(path)) {
         const found = await cardFacts(page);

@@ -201,7 +201,7 @@ test('truth sweep: workers imported through CSV with Arabic-Indic digits, in bot
   const csv = [
     header,
     `,${names[0]},Cleaner,active,PH,٧,amina.csv@example.com,٠٥٠١٢٣٤٥٦٧,Careful and quick.,عاملة دقيقة وسريعة.,no,no,deepCleaning;kitchenCare,ar;tl,نعم`,
-    `,${names[1]},Nanny,active,ID,۱۲,siti.csv@example.com,+٩٦٦ ٥٠٠ ١٢٣ ٤٥٦,Gentle with infants.,لطيفة مع الرضع.,no,no,infantCare;homework,en;id,نعم`,
+    `,${names[1]},Nanny,active,KE,۱۲,siti.csv@example.com,+٩٦٦ ٥٠٠ ١٢٣ ٤٥٦,Gentle with infants.,لطيفة مع الرضع.,no,no,infantCare;homework,en;id,نعم`,
   ].join('\r\n');
   const ar = (key: string, count?: number) => {
     const text = tr('ar', 'admin', key);

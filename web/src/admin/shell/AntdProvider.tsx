@@ -23,7 +23,18 @@ export function AntdProvider({ children }: { children: ReactNode }) {
   const language = useLanguage();
   const { t } = useTranslation('admin');
   // What antd says in English whatever the locale (icon names, the number steppers): libraryLabels.ts.
-  useLibraryLabels({ increase: t('common.increase'), decrease: t('common.decrease') });
+  useLibraryLabels({
+    increase: t('common.increase'),
+    decrease: t('common.decrease'),
+    iconWords: {
+      ellipsis: t('common.more'),
+      'close-circle': t('common.clear'),
+      close: t('common.close'),
+      search: t('common.search'),
+      left: t('common.previous'),
+      right: t('common.next'),
+    },
+  });
 
   const themeConfig = useMemo(
     () => ({

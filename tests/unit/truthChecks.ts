@@ -69,7 +69,12 @@ export function latinWordsOf(values: Iterable<unknown>): Set<string> {
     const found = value.match(/[A-Za-z][A-Za-z'’]*/g) ?? [];
     for (const word of found) words.add(word.toLowerCase());
     const initials = found.map((word) => word[0]!.toLowerCase());
-    if (initials.length > 0) words.add(initials[0]!).add(initials.slice(0, 2).join(''));
+    // Avatars show the first letter, or the first and the last word's (a three-word name too).
+    if (initials.length > 0)
+      words
+        .add(initials[0]!)
+        .add(initials.slice(0, 2).join(''))
+        .add(initials[0]! + initials[initials.length - 1]!);
   }
   return words;
 }

@@ -1,5 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { auditEntryFromStored, isPersonalField, maskValue } from './auditLog.ts';
+import {
+  auditEntryFromStored,
+  auditFieldKind,
+  auditIgnoredFields,
+  auditedCollections,
+  isPersonalField,
+  maskedLength,
+  maskValue,
+  type AuditedCollection,
+} from './auditLog.ts';
 
 describe('maskValue', () => {
   it('keeps the first character and the length only', () => {
@@ -70,5 +80,51 @@ describe('auditEntryFromStored', () => {
   it('refuses an unknown action or collection', () => {
     expect(auditEntryFromStored('e3', { action: 'drop', collection: 'staff' })).toBeNull();
     expect(auditEntryFromStored('e4', { action: 'update', collection: 'mail' })).toBeNull();
+  });
+});
+
+describe('auditFieldKind', () => {
+  const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
+  /** The field list of a rules function (`function name(data...) { return hasExactly|keys().hasOnly([...])`). */
+  function ruleFields(functionName: string): string[] {
+    const body =
+      new RegExp(`function\\s+${functionName}\\([^)]*\\)\\s*\\{([\\s\\S]*?)\\n    \\}`).exec(rules)?.[1] ?? '';
+    const list = /(?:hasOnly|hasExactly\(data,)\s*\(?\[([^\]]*)\]/.exec(body)?.[1] ?? '';
+    return [...list.matchAll(/'([^']*)'/g)].map((match) => match[1]!);
+  }
+  const written: [AuditedCollection, string][] = [
+    ['staff', 'isValidStaff'],
+    ['contactMessages', 'isValidNewContactMessage'],
+    ['requests', 'isValidNewRequest'],
+    ['reviews', 'isValidReview'],
+    ['content', 'isValidContent'],
+    ['media', 'isValidMedia'],
+    ['settings', 'isValidSiteSettings'],
+  ];
+
+  it.each(written)('knows every field firestore.rules lets an admin or visitor write to %s', (collection, name) => {
+    const fields = ruleFields(name);
+    expect(fields.length, name).toBeGreaterThan(3);
+    const unknown = fields.filter((field) => !auditIgnoredFields.includes(field) && !auditFieldKind(collection, field));
+    expect(unknown).toEqual([]);
+  });
+
+  it('knows the settings, the contacts and the document files', () => {
+    for (const field of ['whatsappNumber', 'companyAboutEn', 'aboutAvatar3Url', 'retentionMonths', 'notificationEmail'])
+      expect(auditFieldKind('settings', field), field).not.toBeNull();
+    expect(auditFieldKind('staffContacts', 'phone')).toBe('phone');
+    expect(auditFieldKind('documents', 'size')).toBe('fileSize');
+    expect(auditFieldKind('staff', 'toString')).toBeNull();
+    expect(auditFieldKind('staff', 'noSuchField')).toBeNull();
+    expect(auditedCollections.length).toBe(9);
+  });
+});
+
+describe('maskedLength', () => {
+  it('reads the length a masked value stands for, and nothing else', () => {
+    expect(maskedLength(maskValue('maria@example.com'))).toBe(17);
+    expect(maskedLength(maskValue('مريم'))).toBe(4);
+    expect(maskedLength('Maria')).toBeNull();
+    expect(maskedLength(12)).toBeNull();
   });
 });

@@ -107,3 +107,140 @@ export function auditEntryFromStored(id: string, data: StoredData, toDate: ToDat
     after: map(data.after),
   };
 }
+
+/**
+ * What a logged field holds, so the activity log can say it in words (admin/activity/auditText.ts):
+ * a status through the status labels, a country through its name, a skill through the skill labels,
+ * a file path as "a file", English text marked as English. One table for every field an admin write
+ * can log (the field lists of firestore.rules); auditLog.test.ts keeps it in step with them.
+ */
+export type AuditFieldKind =
+  | 'text'
+  | 'englishText'
+  | 'name'
+  | 'code'
+  | 'email'
+  | 'phone'
+  | 'number'
+  | 'boolean'
+  | 'date'
+  | 'file'
+  | 'link'
+  | 'fileSize'
+  | 'staffType'
+  | 'staffStatus'
+  | 'requestStatus'
+  | 'messageStatus'
+  | 'country'
+  | 'skills'
+  | 'languages'
+  | 'locale'
+  | 'mediaType'
+  | 'contentSection'
+  | 'contentField'
+  | 'refCodes'
+  | 'rating';
+
+const settingsFields: Record<string, AuditFieldKind> = {
+  whatsappNumber: 'phone',
+  contactPhone: 'phone',
+  companyEmail: 'email',
+  licenseNumber: 'code',
+  companyAboutEn: 'englishText',
+  companyAboutAr: 'text',
+  logoUrl: 'file',
+  heroImageUrl: 'file',
+  aboutUsImageUrl: 'file',
+  servicesImageUrl: 'file',
+  contactImageUrl: 'file',
+  aboutAvatar1Url: 'file',
+  aboutAvatar2Url: 'file',
+  aboutAvatar3Url: 'file',
+  externalReviewUrl: 'link',
+  retentionMonths: 'number',
+  notificationEmail: 'email',
+};
+
+export const auditFieldKinds: Readonly<Record<AuditedCollection, Readonly<Record<string, AuditFieldKind>>>> = {
+  staff: {
+    refCode: 'code',
+    name: 'name',
+    nameKey: 'name',
+    type: 'staffType',
+    status: 'staffStatus',
+    country: 'country',
+    experienceYears: 'number',
+    descriptionEn: 'englishText',
+    descriptionAr: 'text',
+    transferable: 'boolean',
+    showPhoto: 'boolean',
+    photoPath: 'file',
+    cvPath: 'file',
+    publishConsentAt: 'date',
+    skills: 'skills',
+    languages: 'languages',
+    reservedUntil: 'date',
+    createdAt: 'date',
+  },
+  staffContacts: { email: 'email', phone: 'phone' },
+  contactMessages: {
+    name: 'name',
+    email: 'email',
+    phone: 'phone',
+    subject: 'text',
+    message: 'text',
+    status: 'messageStatus',
+    locale: 'locale',
+    consentAt: 'date',
+    createdAt: 'date',
+  },
+  requests: {
+    trackingCode: 'code',
+    refCodes: 'refCodes',
+    name: 'name',
+    phone: 'phone',
+    email: 'email',
+    message: 'text',
+    locale: 'locale',
+    consentAt: 'date',
+    status: 'requestStatus',
+    createdAt: 'date',
+  },
+  reviews: {
+    customerName: 'name',
+    serviceType: 'staffType',
+    rating: 'rating',
+    commentEn: 'englishText',
+    commentAr: 'text',
+    approved: 'boolean',
+    createdAt: 'date',
+  },
+  content: { section: 'contentSection', fieldKey: 'contentField', en: 'englishText', ar: 'text' },
+  media: {
+    title: 'englishText',
+    description: 'englishText',
+    titleAr: 'text',
+    descriptionAr: 'text',
+    type: 'mediaType',
+    url: 'file',
+    storagePath: 'file',
+    thumbnailUrl: 'file',
+    isActive: 'boolean',
+    displayOrder: 'number',
+  },
+  settings: settingsFields,
+  documents: { name: 'name', size: 'fileSize' },
+};
+
+/** The kind of a logged field; null for a field the table does not know (shown as "another field"). */
+export function auditFieldKind(collection: AuditedCollection, field: string): AuditFieldKind | null {
+  const fields = auditFieldKinds[collection] as Readonly<Record<string, AuditFieldKind>> | undefined;
+  return fields && Object.hasOwn(fields, field) ? fields[field]! : null;
+}
+
+/** The length a masked value (maskValue) stands for; null when the value is not a masked one. */
+export function maskedLength(value: unknown): number | null {
+  if (typeof value !== 'string') return null;
+  const match = /^.••• \((\d+)\)$/u.exec(value);
+  return match ? Number(match[1]) : null;
+}

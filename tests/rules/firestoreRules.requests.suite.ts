@@ -230,6 +230,25 @@ describe('Firestore rules: requests', () => {
     });
   });
 
+  // The requests board holds a worker (reservedUntil, shown publicly as Reserved) and releases the hold
+  // (reservedUntil null: admin/requests/api/requestsAdminApi.ts reserveWorker). Issue 26: a reserved
+  // worker's reservation could never be released from the admin.
+  describe('reserving and releasing a worker', () => {
+    const hold = (db: Firestore, reservedUntil: unknown) =>
+      updateDoc(doc(db, 'staff/active-1'), { reservedUntil, updatedAt: serverTimestamp(), updatedBy: 'boss' });
+
+    it('allows the admin to reserve a worker and to release the reservation', async () => {
+      await assertSucceeds(hold(dbAs(env, 'admin'), Timestamp.fromMillis(Date.now() + 7 * 86_400_000)));
+      await assertSucceeds(hold(dbAs(env, 'admin'), null));
+    });
+
+    it('denies a reservation that is not a time, and any hold by a visitor', async () => {
+      await assertFails(hold(dbAs(env, 'admin'), 'next week'));
+      await assertFails(hold(dbAs(env, 'signedIn'), null));
+      await assertFails(hold(dbAs(env, 'anonymous'), Timestamp.fromMillis(Date.now() + 86_400_000)));
+    });
+  });
+
   describe('delete', () => {
     it.each(roles.filter((role) => role !== 'admin'))('denies %s', async (role) => {
       await assertFails(deleteDoc(doc(dbAs(env, role), 'requests/req-1')));

@@ -14,6 +14,14 @@ describe('truth sweep checks', () => {
         allowedLatin: latinWordsOf(['Maria Santos']),
       }),
     ).toEqual([]);
+    // A three-word name's avatar: the first and the last word's initials.
+    expect(
+      truthProblems({
+        language: 'ar',
+        texts: ['AS AM عاملة'],
+        allowedLatin: latinWordsOf(['Amina Csv Sari', 'Amina Csv mw4x']),
+      }),
+    ).toEqual([]);
   });
   it('finds Latin words on an Arabic page, raw keys, raw values, repeats and emoji flags', () => {
     const problems = truthProblems({

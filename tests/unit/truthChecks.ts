@@ -68,8 +68,14 @@ export function latinWordsOf(values: Iterable<unknown>): Set<string> {
     if (typeof value !== 'string') continue;
     const found = value.match(/[A-Za-z][A-Za-z'’]*/g) ?? [];
     for (const word of found) words.add(word.toLowerCase());
+    // Avatars show initials: the first letter of the first and the last word (web/src/site/staff/links.ts
+    // initialsOf; words split at spaces, so "Csv x4y" ends in "x").
+    const parts = value.trim().split(/\s+/).filter(Boolean);
+    const first = parts[0]?.[0]?.toLowerCase();
+    const last = parts[parts.length - 1]?.[0]?.toLowerCase();
+    if (first && /[a-z]/.test(first)) words.add(first).add(`${first}${last ?? ''}`);
     const initials = found.map((word) => word[0]!.toLowerCase());
-    if (initials.length > 0) words.add(initials[0]!).add(initials.slice(0, 2).join(''));
+    if (initials.length > 1) words.add(initials.slice(0, 2).join(''));
   }
   return words;
 }

@@ -1,6 +1,6 @@
 // /admin/activity: the admin edits a worker in the staff table, and the activity log shows the entry
 // (written by the audit Cloud Function from the real write) with the admin, the action and the changed
-// field before and after, in English and in Arabic; the record links back to the worker.
+// field (its label) before and after, in English and in Arabic; the record links back to the worker.
 import { expect, test, type Page } from '../support/visitor.ts';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminEmail } from '../../fixtures/constants.ts';
@@ -40,7 +40,7 @@ function updateRow(page: Page, docId: string, action: string) {
   return page
     .getByTestId('activity-log')
     .locator('tr')
-    .filter({ hasText: docId })
+    .filter({ has: page.locator(`[data-doc-id="${docId}"]`) })
     .filter({ has: page.getByTestId('activity-action').getByText(action, { exact: true }) });
 }
 
@@ -84,7 +84,10 @@ test.describe('admin activity log', () => {
       await expect(row).toBeVisible({ timeout: 20_000 });
       await expect(row).toContainText(adminEmail);
       const changes = row.getByTestId('activity-changes');
-      await expect(changes).toContainText('experienceYears');
+      // In words: the field's label, not its name; no database id on the page.
+      await expect(changes).toContainText('Experience (years)');
+      await expect(changes).not.toContainText('experienceYears');
+      await expect(row).not.toContainText(ref.id);
       await expect(changes).toContainText('2');
       await expect(changes).toContainText('6');
       // The contacts were saved unchanged: no contact entry names their values.
@@ -97,7 +100,7 @@ test.describe('admin activity log', () => {
       const arabicRow = updateRow(page, ref.id, 'تعديل');
       await expect(arabicRow).toBeVisible({ timeout: 20_000 });
       await expect(arabicRow).toContainText(adminEmail);
-      await expect(arabicRow.getByTestId('activity-changes')).toContainText('experienceYears');
+      await expect(arabicRow.getByTestId('activity-changes')).toContainText('سنوات الخبرة');
       await expect(page.getByRole('columnheader', { name: 'التغييرات' })).toBeVisible();
     } finally {
       await ref.delete();

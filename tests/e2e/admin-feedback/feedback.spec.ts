@@ -86,13 +86,13 @@ test.describe('admin toasts', () => {
     await page.route(`http://${emulatorHosts.storage}/**`, (route) => route.abort('connectionrefused'));
     await loginAsAdmin(page, '/admin/storage');
     await page.goto('/admin/storage?lang=ar');
-    const failure = toast(page, 'فشل في عرض المستندات');
+    const failure = toast(page, 'تعذّر عرض المستندات');
     await expect(failure).toBeVisible({ timeout: 30_000 });
     expect(await failure.innerText()).not.toMatch(latin);
     // The page's own error state says the same, in Arabic.
     await expect(page.getByText('التخزين غير متاح')).toBeVisible();
     const result = page.locator('.ant-result');
-    await expect(result).toContainText('فشل في عرض المستندات');
+    await expect(result).toContainText('تعذّر عرض المستندات');
     expect(await result.innerText()).not.toMatch(latin);
   });
 });
@@ -156,7 +156,7 @@ test.describe('copy phone', () => {
         .getByRole('dialog')
         .getByRole('button', { name: `نسخ رقم الهاتف ${phone}` })
         .click();
-      const failure = toast(page, 'فشل نسخ رقم الهاتف');
+      const failure = toast(page, 'تعذّر نسخ رقم الهاتف');
       await expect(failure).toBeVisible();
       expect(await failure.innerText()).not.toMatch(latin);
     } finally {

@@ -33,7 +33,7 @@ test.describe('transfer of services page /transfer-staff', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1, name: 'نقل الخدمات' })).toBeVisible();
     if (expected.length > 0) await expect(page.getByTestId('staff-badge').first()).toHaveText('عاملة منزلية');
-    await expect(page.getByTestId('transfer-cta')).toContainText('نقل خدمات');
+    await expect(page.getByTestId('transfer-cta')).toContainText('نقل الخدمات');
     const main = page.locator('main');
     await expect(main).not.toContainText(untranslatedKey);
     for (const banned of ['خادمة', 'تنازل', 'بيع']) await expect(main).not.toContainText(banned);

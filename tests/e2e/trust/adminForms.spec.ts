@@ -7,8 +7,8 @@ test('the staff form refuses banned wording and publishing without consent, in A
   await loginAsAdmin(page, '/admin/staff');
   await page.goto('/admin/staff?lang=ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await page.getByRole('button', { name: 'إضافة عامل' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'إضافة عامل' });
+  await page.getByRole('button', { name: 'إضافة عاملة أو عامل' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'إضافة عاملة أو عامل' });
   await dialog.getByLabel('الوصف (بالعربية)').fill('خادمة فلبينية بخبرة');
   await dialog.getByRole('button', { name: 'حفظ' }).click();
   await expect(dialog.getByText('احذف «خادمة»')).toBeVisible();

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
+import { withLanguage } from '@/lib/seo/languageUrl';
+import { useLanguage } from '@/i18n/useLanguage';
 import './PrivacyConsent.css';
 
 /**
@@ -27,6 +29,7 @@ export function PrivacyConsent({
   error?: string | null;
 }) {
   const { t } = useTranslation('public');
+  const language = useLanguage();
   // How long the data is kept: the office's retention setting, the one the purge applies.
   const months = t('privacyConsent.months', { count: useSiteSettings().settings.retentionMonths });
   const errorId = `${id}-error`;
@@ -34,7 +37,7 @@ export function PrivacyConsent({
     <div className="form-field privacy-consent" data-testid="privacy-consent">
       <p className="muted privacy-consent__notice" id={`${id}-notice`}>
         {t('privacyConsent.notice', { purpose, months })}{' '}
-        <Link to="/privacy-policy">{t('privacyConsent.policyLink')}</Link>
+        <Link to={withLanguage('/privacy-policy', language)}>{t('privacyConsent.policyLink')}</Link>
       </p>
       <label className="privacy-consent__label">
         <input

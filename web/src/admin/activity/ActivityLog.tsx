@@ -13,14 +13,27 @@ import {
 import { formatDate } from '@/lib/dates';
 import { toLanguage } from '@/i18n/language';
 import { useAuditLog } from './api/auditLogApi';
-import { actorLabel, auditPageSize, formatValue, noFilter, recordLink, type AuditFilter } from './auditView';
+import { actorLabel, auditPageSize, noFilter, recordLink, type AuditFilter } from './auditView';
+import { fieldLabel, recordTitle, valueText, type AuditValueText, type AuditWords } from './auditText';
 
 const actionColor: Record<AuditAction, string> = { create: 'green', update: 'blue', delete: 'red', restore: 'purple' };
+
+/** A logged value: English text the office wrote is marked English; codes, numbers and addresses run left to right. */
+function Value({ value }: { value: AuditValueText }) {
+  if (value.english)
+    return (
+      <span lang="en" dir="ltr">
+        {value.text}
+      </span>
+    );
+  return value.ltr ? <bdi dir="ltr">{value.text}</bdi> : <>{value.text}</>;
+}
 
 /**
  * The activity log (a tab of /admin/activity): every admin create, update, delete and restore recorded
  * by the audit functions, live and newest first, filtered by collection, action and days, with the
- * admin, the changed fields (before → after; contact details masked) and a link to the record.
+ * admin, the changed fields in words (labels, not field names; before → after; contact details masked)
+ * and a link to the record.
  */
 export function ActivityLog() {
   const { t, i18n } = useTranslation('admin');
@@ -33,8 +46,12 @@ export function ActivityLog() {
     setFilter((current) => ({ ...current, ...next }));
     setMax(auditPageSize);
   };
-  const time = (date: Date) => formatDate(date, language, 'dateTime');
-  const yesNo = (value: boolean) => t(value ? 'activity.yes' : 'activity.no');
+  const words: AuditWords = {
+    t: (key, options) => t(key, options ?? {}),
+    exists: (key) => i18n.exists(key, { ns: 'admin' }),
+    language,
+    time: (date) => formatDate(date, language, 'dateTime'),
+  };
 
   const columns: ColumnsType<AuditEntry> = [
     {
@@ -65,12 +82,16 @@ export function ActivityLog() {
       width: 220,
       render: (_, entry) => {
         const link = recordLink(entry);
+        const { kind, detail } = recordTitle(entry, words);
+        // The database id is not shown (not words); it stays on the element for tests and support.
         const label = (
-          <Space orientation="vertical" size={0}>
-            <Typography.Text strong>{t(`activity.collections.${entry.collection}`)}</Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }} dir="ltr">
-              {entry.docId}
-            </Typography.Text>
+          <Space orientation="vertical" size={0} data-doc-id={entry.docId}>
+            <Typography.Text strong>{kind}</Typography.Text>
+            {detail ? (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                <bdi>{detail}</bdi>
+              </Typography.Text>
+            ) : null}
           </Space>
         );
         return link ? <Link to={link}>{label}</Link> : label;
@@ -85,20 +106,29 @@ export function ActivityLog() {
         ) : (
           <ul className="activity-log__changes" data-testid="activity-changes">
             {entry.changed.map((field) => (
-              <li key={field}>
-                <Typography.Text code>{field}</Typography.Text>{' '}
+              <li key={field} data-field={field}>
+                <Typography.Text strong>{fieldLabel(entry.collection, field, words)}</Typography.Text>{' '}
                 {entry.action === 'update' ? (
                   <>
                     <Typography.Text delete type="secondary">
-                      {formatValue(entry.before[field], time, yesNo)}
+                      <Value value={valueText(entry.collection, field, entry.before[field], words)} />
                     </Typography.Text>
                     <span aria-hidden="true"> {language === 'ar' ? '←' : '→'} </span>
                     <span className="visually-hidden">{t('activity.changedTo')}</span>
-                    <Typography.Text>{formatValue(entry.after[field], time, yesNo)}</Typography.Text>
+                    <Typography.Text>
+                      <Value value={valueText(entry.collection, field, entry.after[field], words)} />
+                    </Typography.Text>
                   </>
                 ) : (
                   <Typography.Text type="secondary">
-                    {formatValue(entry.action === 'delete' ? entry.before[field] : entry.after[field], time, yesNo)}
+                    <Value
+                      value={valueText(
+                        entry.collection,
+                        field,
+                        entry.action === 'delete' ? entry.before[field] : entry.after[field],
+                        words,
+                      )}
+                    />
                   </Typography.Text>
                 )}
               </li>

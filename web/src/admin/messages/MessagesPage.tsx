@@ -249,6 +249,7 @@ export function MessagesPage() {
           selectedRowKeys: [...tools.selectedIds],
           onChange: (keys) => tools.setSelectedIds(keys.map(String)),
           getCheckboxProps: (item) => ({ 'aria-label': t('staffTable.selectRow', { name: item.name }) }) as never,
+          getTitleCheckboxProps: () => ({ 'aria-label': t('staffTable.selectAll') }),
         }}
         loading={status === 'loading'}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}

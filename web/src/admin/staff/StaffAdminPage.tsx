@@ -480,6 +480,7 @@ export function StaffAdminPage() {
             preserveSelectedRowKeys: true,
             onChange: (_keys, selectedRows) => bulk.select(rows, selectedRows),
             getCheckboxProps: (row) => ({ 'aria-label': t('staffTable.selectRow', { name: row.name }) }) as never,
+            getTitleCheckboxProps: () => ({ 'aria-label': t('staffTable.selectAll') }),
           }}
           scroll={{ x: 1000 }}
           locale={{ emptyText: t('staff.empty') }}

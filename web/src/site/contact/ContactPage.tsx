@@ -15,6 +15,7 @@ import { isRefusedWrite, sendContactMessage, VisitorLimitError } from './api/con
 import { dropPendingTab, openPendingTab, pointPendingTab } from '@/site/contact/whatsappHandoff';
 import {
   contactLimits,
+  contactSummaryKey,
   contactWhatsAppText,
   hasContactErrors,
   toContactMessage,
@@ -219,7 +220,7 @@ export function ContactPage() {
                 </p>
                 {status.kind === 'invalid' ? (
                   <p className="alert alert--danger" role="alert" data-testid="contact-error">
-                    {t('contact.fixFields')}
+                    {t(contactSummaryKey(status.errors))}
                   </p>
                 ) : null}
                 {status.kind === 'failed' ? (

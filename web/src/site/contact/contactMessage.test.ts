@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { contactWhatsAppText, emptyContactForm, toContactMessage, validateContact } from './contactMessage';
+import {
+  contactSummaryKey,
+  contactWhatsAppText,
+  emptyContactForm,
+  toContactMessage,
+  validateContact,
+} from './contactMessage';
+import en from '../../locales/en/public.json';
+import ar from '../../locales/ar/public.json';
 
 const filled = { name: ' Sara ', email: 'sara@example.com ', phone: '', subject: 'Nanny', message: 'Hello' };
 
@@ -101,6 +109,23 @@ describe('contactWhatsAppText', () => {
     };
     expect(contactWhatsAppText(toContactMessage(filled, 'en'), labels)).toBe(
       'Hi\nName: Sara\nE-mail: sara@example.com\nPhone: -\nSubject: Nanny\nMessage: Hello',
+    );
+  });
+});
+
+describe('contactSummaryKey', () => {
+  it("says SPEC's catalogued line when a required field is empty, in both languages", () => {
+    const key = contactSummaryKey(validateContact(emptyContactForm, true));
+    expect(key).toBe('contact.required');
+    expect(en.contact.required).toBe('Please fill in all required fields.');
+    expect(ar.contact.required).toBe('يرجى تعبئة جميع الحقول المطلوبة.');
+  });
+
+  it('asks to correct the marked fields when every required field is filled but one is wrong', () => {
+    const values = { ...emptyContactForm, name: 'Sara', email: 'sara@example', subject: 'Nanny', message: 'Hello' };
+    expect(contactSummaryKey(validateContact(values, true))).toBe('contact.fixFields');
+    expect(contactSummaryKey(validateContact({ ...values, email: 'sara@example.com' }, false))).toBe(
+      'contact.fixFields',
     );
   });
 });

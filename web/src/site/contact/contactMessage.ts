@@ -58,6 +58,14 @@ export function validateContact(values: ContactFormValues, consent: boolean): Co
 
 export const hasContactErrors = (errors: ContactErrors): boolean => Object.keys(errors).length > 0;
 
+/**
+ * The form's summary line for refused input (a key of the public locale): SPEC's catalogued "Please fill
+ * in all required fields." when a required field is empty, else "Please correct the fields marked below".
+ */
+export function contactSummaryKey(errors: ContactErrors): 'contact.required' | 'contact.fixFields' {
+  return Object.values(errors).includes('required') ? 'contact.required' : 'contact.fixFields';
+}
+
 /** The document fields of `contactMessages/{id}` except consentAt and createdAt (server timestamps added by the api). */
 export interface ContactMessageFields {
   name: string;

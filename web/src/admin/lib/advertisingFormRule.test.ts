@@ -50,7 +50,8 @@ describe('advertisingFormRule', () => {
 const publishedFields: [file: string, fields: string[]][] = [
   ['../settings/components/CompanyDetailsCard.tsx', ['companyAboutEn', 'companyAboutAr']],
   ['../reviews/ReviewsAdminPage.tsx', ['commentEn', 'commentAr']],
-  ['../media/MediaAdminPage.tsx', ['title', 'titleAr', 'description', 'descriptionAr']],
+  // The media dialog draws its four texts from one list (title, description x English, Arabic): below.
+  ['../media/MediaAdminPage.tsx', ['{field.name}']],
   ['../staff/StaffFormDialog.tsx', ['descriptionEn', 'descriptionAr']],
 ];
 
@@ -59,10 +60,19 @@ describe('every published admin text is checked at save', () => {
     const source = readFileSync(new URL(file, import.meta.url), 'utf8');
     for (const field of fields) {
       // The Form.Item that names the field, up to the end of its opening tag.
-      const item = new RegExp(`<Form\\.Item(?:(?!<Form\\.Item)[\\s\\S])*?name="${field}"[\\s\\S]*?>\\s*<`).exec(source);
+      const name = field.startsWith('{') ? field.replace(/[{}.]/g, '\\$&') : `"${field}"`;
+      const item = new RegExp(`<Form\\.Item(?:(?!<Form\\.Item)[\\s\\S])*?name=${name}[\\s\\S]*?>\\s*<`).exec(source);
       expect(item, `${file}: a Form.Item named ${field}`).not.toBeNull();
       expect(item![0], `${file}: ${field} carries advertisingFormRule`).toContain('advertisingFormRule(t)');
     }
+  });
+
+  it('the media dialog list holds the title and description in English and Arabic', () => {
+    const source = readFileSync(new URL('../media/MediaAdminPage.tsx', import.meta.url), 'utf8');
+    expect(source).toMatch(/\{ key: 'title',/);
+    expect(source).toMatch(/\{ key: 'description',/);
+    expect(source).toMatch(/\{ suffix: '', dir: 'ltr', lang: 'en' \}/);
+    expect(source).toMatch(/\{ suffix: 'Ar', dir: 'rtl', lang: 'ar' \}/);
   });
 
   it('the content editor checks every change before saving (blur and Save All)', () => {

@@ -19,6 +19,7 @@ export const auditedCollections = [
   'media',
   'settings',
   'documents',
+  'countryCosts',
 ] as const;
 export type AuditedCollection = (typeof auditedCollections)[number];
 

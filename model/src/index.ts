@@ -26,3 +26,4 @@ export * from './adminViews.ts';
 export * from './staffSearch.ts';
 export * from './availability.ts';
 export * from './countries.ts';
+export * from './costs.ts';

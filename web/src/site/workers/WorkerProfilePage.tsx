@@ -19,6 +19,7 @@ import { Flag } from '@/site/countries/flags';
 import { languageLabel } from '@/lib/languageNames';
 import '@/site/workers/workerProfile.css';
 import { joinList } from '@/lib/listText';
+import { CountryCostSummary } from '@/site/costs/CountryCostSummary';
 
 // The request form (and the Firebase SDK it writes with) loads when the visitor opens it.
 const RequestForm = lazy(async () => ({ default: (await import('@/site/requests/RequestForm')).RequestForm }));
@@ -190,6 +191,7 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
           ) : null}
         </dl>
         {description ? <p className="worker-profile__description">{description}</p> : null}
+        <CountryCostSummary country={staff.country} />
         {officeNumber ? (
           <p className="worker-profile__print-contact">
             {t('workerProfile.printContact', { number: `+${officeNumber}`, refCode })}

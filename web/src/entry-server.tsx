@@ -15,7 +15,9 @@ import { ThemeProvider } from '@/lib/theme/ThemeContext';
 import { routes } from '@/app/router';
 import { sharedOptions } from '@/i18n/resources';
 import { contentItemsFromStored } from '@/lib/content/api/contentApi';
-import { toSiteSettings } from '@/lib/siteSettings/siteSettings';
+import { toSiteSettings, type SiteSettings } from '@/lib/siteSettings/siteSettings';
+import { jsonLdScriptHtml, organizationJsonLd } from '@/site/seo/organizationJsonLd';
+import { manifestLinkHtml } from '@/site/seo/manifest';
 import { prerenderKeys } from '@/lib/prerender/keys';
 import { PrerenderDataProvider } from '@/lib/prerender/PrerenderData';
 import { serializeForHtml } from '@/lib/prerender/serialize';
@@ -165,11 +167,16 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     portal,
     origin,
   };
-  const settings = data[prerenderKeys.settings] as { heroImageUrl?: string | null };
+  const settings = data[prerenderKeys.settings] as SiteSettings;
+  // The home page describes the office for search engines (schema.org EmploymentAgency, nothing about workers).
+  const organization =
+    url.pathname === '/'
+      ? `\n    ${jsonLdScriptHtml(organizationJsonLd({ settings, language, name: i18n.t('brand.name'), origin }))}`
+      : '';
   const html = renderDocument(request.template, {
     language,
     theme: themeFromSearch(url.search),
-    headHtml: headTagsHtml(buildHeadTags(head)),
+    headHtml: `${headTagsHtml(buildHeadTags(head))}\n    ${manifestLinkHtml(language)}${organization}`,
     appHtml,
     dataJson: serializeForHtml(data),
     preloadImage: url.pathname === '/' ? (settings.heroImageUrl ?? null) : null,

@@ -25,6 +25,7 @@ const adminRoutes = [
   '/admin/media',
   '/admin/storage',
   '/admin/settings',
+  '/admin/costs',
   '/admin/activity',
 ];
 

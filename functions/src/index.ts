@@ -22,6 +22,7 @@ export { onRequestCreated } from './requests/onRequestCreated';
 export { onRequestWritten } from './requests/onRequestWritten';
 export {
   auditContactMessages,
+  auditCountryCosts,
   auditContent,
   auditMedia,
   auditRequests,

@@ -100,6 +100,7 @@ describe('auditFieldKind', () => {
     ['content', 'isValidContent'],
     ['media', 'isValidMedia'],
     ['settings', 'isValidSiteSettings'],
+    ['countryCosts', 'isValidCountryCost'],
   ];
 
   it.each(written)('knows every field firestore.rules lets an admin or visitor write to %s', (collection, name) => {
@@ -116,7 +117,7 @@ describe('auditFieldKind', () => {
     expect(auditFieldKind('documents', 'size')).toBe('fileSize');
     expect(auditFieldKind('staff', 'toString')).toBeNull();
     expect(auditFieldKind('staff', 'noSuchField')).toBeNull();
-    expect(auditedCollections.length).toBe(9);
+    expect(auditedCollections.length).toBe(10);
   });
 });
 

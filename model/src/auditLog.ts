@@ -19,6 +19,7 @@ export const auditedCollections = [
   'media',
   'settings',
   'documents',
+  'countryCosts',
 ] as const;
 export type AuditedCollection = (typeof auditedCollections)[number];
 
@@ -139,7 +140,8 @@ export type AuditFieldKind =
   | 'contentSection'
   | 'contentField'
   | 'refCodes'
-  | 'rating';
+  | 'rating'
+  | 'salaryRanges';
 
 const settingsFields: Record<string, AuditFieldKind> = {
   whatsappNumber: 'phone',
@@ -159,6 +161,13 @@ const settingsFields: Record<string, AuditFieldKind> = {
   externalReviewUrl: 'link',
   retentionMonths: 'number',
   notificationEmail: 'email',
+  officeHoursEn: 'englishText',
+  officeHoursAr: 'text',
+  hotline: 'phone',
+  addressEn: 'englishText',
+  addressAr: 'text',
+  mapUrl: 'link',
+  defaultLanguage: 'locale',
 };
 
 export const auditFieldKinds: Readonly<Record<AuditedCollection, Readonly<Record<string, AuditFieldKind>>>> = {
@@ -186,6 +195,12 @@ export const auditFieldKinds: Readonly<Record<AuditedCollection, Readonly<Record
     createdAt: 'date',
   },
   staffContacts: { email: 'email', phone: 'phone' },
+  countryCosts: {
+    recruitmentCostSar: 'number',
+    weeksToArrival: 'number',
+    contractMonths: 'number',
+    salary: 'salaryRanges',
+  },
   contactMessages: {
     name: 'name',
     email: 'email',

@@ -30,3 +30,4 @@ export * from './countries.ts';
 export * from './previewImage.ts';
 export * from './publicStaff.ts';
 export * from './staffFacts.ts';
+export * from './costs.ts';

@@ -34,6 +34,7 @@ const cases: [string, readonly string[]][] = [
   ['data.locale', locales],
   ['incoming().status', messageStatuses],
   ['data.section', contentSections],
+  ['countryCode', countryCodes],
 ];
 
 describe('model enums match firestore.rules', () => {

@@ -8,3 +8,19 @@ describe('retention period (settings/site.retentionMonths)', () => {
     for (const bad of [0, 121, 2.5, '6', null]) expect(retentionMonthsOf(bad)).toBe(12);
   });
 });
+
+describe('office facts and the default language (settings/site)', () => {
+  it('reads the default language as en or ar, English when absent or odd', () => {
+    expect(siteSettingsFromStored({ defaultLanguage: 'ar' }).defaultLanguage).toBe('ar');
+    expect(siteSettingsFromStored({ defaultLanguage: 'fr' }).defaultLanguage).toBe('en');
+    expect(siteSettingsFromStored(undefined).defaultLanguage).toBe('en');
+  });
+
+  it('keeps an https map link only', () => {
+    expect(siteSettingsFromStored({ mapUrl: 'https://maps.example.com/?q=1' }).mapUrl).toBe(
+      'https://maps.example.com/?q=1',
+    );
+    expect(siteSettingsFromStored({ mapUrl: 'javascript:alert(1)' }).mapUrl).toBeNull();
+    expect(siteSettingsFromStored({ addressEn: '  King Fahd Road, Riyadh ' }).addressEn).toBe('King Fahd Road, Riyadh');
+  });
+});

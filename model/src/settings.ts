@@ -23,6 +23,13 @@ export const siteSettingKeys = [
   'companyAboutAr',
   ...siteImageKeys,
   'externalReviewUrl',
+  // Office facts (issue 29): shown in the footer, on the contact page and in the home page's structured data.
+  'officeHoursEn',
+  'officeHoursAr',
+  'hotline',
+  'addressEn',
+  'addressAr',
+  'mapUrl',
 ] as const;
 export type SiteSettingKey = (typeof siteSettingKeys)[number];
 
@@ -44,12 +51,25 @@ export function retentionMonthsOf(value: unknown): number {
     : defaultRetentionMonths;
 }
 
-export type SiteSettings = Record<SiteSettingKey, string | null> & { retentionMonths: number };
+/**
+ * The language a bare address serves to a first-time visitor whose browser asks for neither of ours
+ * (`settings/site.defaultLanguage`, docs/decisions/020-default-language.md). Absent or odd reads as English.
+ */
+export type DefaultLanguage = 'en' | 'ar';
+export function defaultLanguageOf(value: unknown): DefaultLanguage {
+  return value === 'ar' ? 'ar' : 'en';
+}
+
+export type SiteSettings = Record<SiteSettingKey, string | null> & {
+  retentionMonths: number;
+  defaultLanguage: DefaultLanguage;
+};
 export type SiteSettingsDoc<Time = unknown> = Partial<SiteSettings> & { updatedAt: Time };
 
 export const emptySiteSettings: SiteSettings = {
   ...(Object.fromEntries(siteSettingKeys.map((key) => [key, null])) as Record<SiteSettingKey, null>),
   retentionMonths: defaultRetentionMonths,
+  defaultLanguage: 'en',
 };
 
 /** The one settings mapper: image URLs must be safe, the external review link https:. */
@@ -59,6 +79,8 @@ export function siteSettingsFromStored(data: StoredData | null | undefined): Sit
   for (const key of siteSettingKeys) out[key] = optionalText(data[key])?.trim() ?? null;
   for (const key of siteImageKeys) out[key] = safeUrl(out[key]);
   if (!isHttpsUrl(out.externalReviewUrl)) out.externalReviewUrl = null;
+  if (!isHttpsUrl(out.mapUrl)) out.mapUrl = null;
+  out.defaultLanguage = defaultLanguageOf(data.defaultLanguage);
   out.retentionMonths = retentionMonthsOf(data.retentionMonths);
   return out;
 }

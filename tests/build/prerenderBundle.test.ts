@@ -87,7 +87,8 @@ describe('pre-render bundle (functions/ssr)', () => {
     }
     const english = await render('/');
     expect(english.html).toContain('Welcome &amp; &quot;hello&quot; &lt;/script&gt;');
-    expect(english.html.match(/<\/script>/g)?.length).toBe((template.match(/<\/script>/g)?.length ?? 0) + 1);
+    // The template's scripts, the data block and the home page's JSON-LD: no admin text ended a script early.
+    expect(english.html.match(/<\/script>/g)?.length).toBe((template.match(/<\/script>/g)?.length ?? 0) + 2);
     expect(english.html).toContain(`<meta property="og:image" content="${origin}/media/defaults/hero.jpg" />`);
   });
 

@@ -23,6 +23,7 @@ const touch: Record<string, (data: Record<string, unknown>) => Record<string, un
   content: () => stamp(),
   media: () => stamp(),
   settings: () => stamp(),
+  countryCosts: () => stamp(),
   notifications: (data) => (data.read === false ? { read: true } : null),
 };
 

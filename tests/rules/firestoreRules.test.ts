@@ -12,6 +12,7 @@ import './firestoreRules.visitor.suite.ts';
 import './firestoreRules.requests.suite.ts';
 import './trash.suite.ts';
 import './cockpit.suite.ts';
+import './countryCosts.suite.ts';
 
 afterAll(async () => {
   await (await sharedRulesEnv()).cleanup();

@@ -15,7 +15,9 @@ import { ThemeProvider } from '@/lib/theme/ThemeContext';
 import { routes } from '@/app/router';
 import { sharedOptions } from '@/i18n/resources';
 import { contentItemsFromStored } from '@/lib/content/api/contentApi';
-import { toSiteSettings } from '@/lib/siteSettings/siteSettings';
+import { toSiteSettings, type SiteSettings } from '@/lib/siteSettings/siteSettings';
+import { jsonLdScriptHtml, organizationJsonLd } from '@/site/seo/organizationJsonLd';
+import { manifestLinkHtml } from '@/site/seo/manifest';
 import { prerenderKeys } from '@/lib/prerender/keys';
 import { PrerenderDataProvider } from '@/lib/prerender/PrerenderData';
 import { serializeForHtml } from '@/lib/prerender/serialize';
@@ -30,6 +32,7 @@ import { toPublicStaff } from '@/site/staff/api/staffApi';
 import { activeMediaFromStored } from '@/site/gallery/api/galleryApi';
 import { previewAltText, previewCardTexts } from '@/site/workers/preview/previewCardTexts';
 import { previewCardSvg } from '@/site/workers/preview/previewCardSvg';
+import { countryCostsFromStored, defaultLanguageOf } from '@household/model';
 import { renderDocument, templateProblem } from './site/server/document';
 import { isBrowserOnlyPath, routeData } from './site/server/routeData';
 
@@ -51,6 +54,8 @@ export interface PageSource {
   ): Promise<{ docs: Array<{ id: string; data: StoredData }>; total: number | null; more?: boolean }>;
   /** The `media` documents with isActive == true, by displayOrder (the gallery's query). */
   activeMedia(): Promise<Array<{ id: string; data: StoredData }>>;
+  /** The `countryCosts` documents (public; id = country code). Optional: a source without it shows no costs. */
+  countryCosts?(): Promise<Array<{ id: string; data: StoredData }>>;
 }
 
 export interface RenderRequest {
@@ -80,14 +85,20 @@ function withoutUnconsentedPhoto<T extends { showPhoto: boolean; photoPath: stri
   return staff.showPhoto ? staff : { ...staff, photoPath: null };
 }
 
-async function readData(pathname: string, search: string, source: PageSource): Promise<Record<string, unknown>> {
+async function readData(
+  pathname: string,
+  search: string,
+  source: PageSource,
+  settingsRead?: Promise<StoredData | undefined>,
+): Promise<Record<string, unknown>> {
   const needs = routeData(pathname, search);
-  const [settings, content, worker, staffPage, media] = await Promise.all([
-    source.siteSettings(),
+  const [settings, content, worker, staffPage, media, costs] = await Promise.all([
+    settingsRead ?? source.siteSettings(),
     needs.content ? source.contentSection(needs.content) : null,
     needs.workerRefCode ? source.activeWorker(needs.workerRefCode) : undefined,
     needs.staffList ? source.staffPage(needs.staffList) : null,
     needs.media ? source.activeMedia() : null,
+    needs.countryCosts && source.countryCosts ? source.countryCosts() : null,
   ]);
   const data: Record<string, unknown> = { [prerenderKeys.settings]: toSiteSettings(settings) };
   if (needs.content && content) data[prerenderKeys.content(needs.content)] = contentItemsFromStored(content);
@@ -106,16 +117,30 @@ async function readData(pathname: string, search: string, source: PageSource): P
     data[prerenderKeys.staffList(queryKey(needs.staffList))] = list;
   }
   if (media) data[prerenderKeys.media] = activeMediaFromStored(media);
+  if (needs.countryCosts) data[prerenderKeys.countryCosts] = countryCostsFromStored(costs ?? []);
   return data;
 }
 
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const origin = request.origin.replace(/\/+$/, '');
   const url = new URL(request.url, `${origin}/`);
-  const { language, negotiated } = resolveRequestLanguage(url.search, request.cookie, request.acceptLanguage);
-  if (isBrowserOnlyPath(url.pathname)) return { status: 200, html: request.template, language, negotiated };
+  if (isBrowserOnlyPath(url.pathname)) {
+    const { language, negotiated } = resolveRequestLanguage(url.search, request.cookie, request.acceptLanguage);
+    return { status: 200, html: request.template, language, negotiated };
+  }
 
-  const data = await readData(url.pathname, url.search, request.source);
+  // The settings hold the office's default language (decision 020): read them once, for both.
+  const settingsRead = request.source.siteSettings();
+  const [storedSettings, data] = await Promise.all([
+    settingsRead,
+    readData(url.pathname, url.search, request.source, settingsRead),
+  ]);
+  const { language, negotiated } = resolveRequestLanguage(
+    url.search,
+    request.cookie,
+    request.acceptLanguage,
+    defaultLanguageOf(storedSettings?.defaultLanguage),
+  );
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({ ...sharedOptions, lng: language, initAsync: false });
 
@@ -148,11 +173,16 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     portal,
     origin,
   };
-  const settings = data[prerenderKeys.settings] as { heroImageUrl?: string | null };
+  const settings = data[prerenderKeys.settings] as SiteSettings;
+  // The home page describes the office for search engines (schema.org EmploymentAgency, nothing about workers).
+  const organization =
+    url.pathname === '/'
+      ? `\n    ${jsonLdScriptHtml(organizationJsonLd({ settings, language, name: i18n.t('brand.name'), origin }))}`
+      : '';
   const html = renderDocument(request.template, {
     language,
     theme: themeFromSearch(url.search),
-    headHtml: headTagsHtml(buildHeadTags(head)),
+    headHtml: `${headTagsHtml(buildHeadTags(head))}\n    ${manifestLinkHtml(language)}${organization}`,
     appHtml,
     dataJson: serializeForHtml(data),
     preloadImage: url.pathname === '/' ? (settings.heroImageUrl ?? null) : null,

@@ -9,3 +9,4 @@ export const auditReviews = auditTrigger('reviews');
 export const auditContent = auditTrigger('content');
 export const auditMedia = auditTrigger('media');
 export const auditSettings = auditTrigger('settings');
+export const auditCountryCosts = auditTrigger('countryCosts');

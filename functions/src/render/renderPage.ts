@@ -25,6 +25,7 @@ interface RenderModule {
       activeWorker(refCode: string): Promise<{ id: string; data: StoredData } | null>;
       staffPage(spec: StaffListQuery): Promise<Omit<StaffListPage, 'read'>>;
       activeMedia(): Promise<Array<{ id: string; data: StoredData }>>;
+      countryCosts(): Promise<Array<{ id: string; data: StoredData }>>;
     };
   }): Promise<{ status: number; html: string; language: string; negotiated?: boolean }>;
   /** A worker's link-preview card as SVG (functions/src/og/serveOgImage.ts, decision 022). */
@@ -79,6 +80,11 @@ const source = {
   async activeMedia() {
     // What the browser may read (firestore.rules: active media only), in the gallery's order.
     const snapshot = await db.collection('media').where('isActive', '==', true).orderBy('displayOrder').get();
+    return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
+  },
+  async countryCosts() {
+    // Public (firestore.rules): one small document per country the office entered.
+    const snapshot = await db.collection('countryCosts').get();
     return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
   },
 };

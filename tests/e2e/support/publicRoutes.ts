@@ -14,4 +14,5 @@ export const publicPaths = [
   '/terms-of-service',
   '/shortlist',
   '/track',
+  '/costs',
 ] as const;

@@ -27,6 +27,7 @@ const adminRoutes = [
   '/admin/media',
   '/admin/storage',
   '/admin/settings',
+  '/admin/costs',
   '/admin/activity',
 ];
 

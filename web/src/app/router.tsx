@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
         path: 'shortlist',
         lazy: async () => ({ Component: (await import('../site/shortlist/ShortlistPage')).ShortlistPage }),
       },
+      { path: 'costs', lazy: async () => ({ Component: (await import('../site/costs/CostsPage')).CostsPage }) },
       { path: 'track', lazy: async () => ({ Component: (await import('../site/requests/TrackPage')).TrackPage }) },
       { path: '*', element: <NotFoundPage /> },
     ],

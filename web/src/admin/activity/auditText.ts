@@ -105,6 +105,8 @@ export function valueText(
         : { text: none };
     case 'rating':
       return { text: words.t('activity.values.stars', { count: Number(value) }) };
+    case 'salaryRanges':
+      return { text: salaryRangesText(value, words) };
     case 'englishText':
       return { text: shorten(String(value)), english: true };
     case 'email':
@@ -124,6 +126,15 @@ export function valueText(
         ? { text: words.t('activity.values.changed') }
         : plain();
   }
+}
+
+/** A country's monthly salary ranges per job type: "Maid 1500–2000, Driver 2000–2500" in the reader's words. */
+function salaryRangesText(value: unknown, words: AuditWords): string {
+  if (!value || typeof value !== 'object') return none;
+  const ranges = Object.entries(value as Record<string, { min?: unknown; max?: unknown }>)
+    .filter(([, range]) => range && typeof range.min === 'number' && typeof range.max === 'number')
+    .map(([type, range]) => `${labelOf(`staff.types.${type}`, words)} ${String(range.min)}–${String(range.max)}`);
+  return ranges.length === 0 ? none : ranges.join(words.language === 'ar' ? '، ' : ', ');
 }
 
 function stringOf(entry: Pick<AuditEntry, 'before' | 'after'>, field: string): string | null {
@@ -168,6 +179,11 @@ export function recordTitle(entry: Pick<AuditEntry, 'collection' | 'docId' | 'be
     case 'documents':
       detail = entry.docId.slice(entry.docId.lastIndexOf('/') + 1) || null;
       break;
+    case 'countryCosts': {
+      const country = countryByCode(entry.docId);
+      detail = country ? countryName(country, words.language) : null;
+      break;
+    }
     case 'staffContacts':
     case 'contactMessages':
       detail = null;

@@ -54,6 +54,8 @@ export function recordLink(
       return '/admin/settings';
     case 'documents':
       return entry.action === 'delete' ? null : '/admin/storage';
+    case 'countryCosts':
+      return '/admin/costs';
   }
 }
 

@@ -2,6 +2,7 @@ import { Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CompanyDetailsCard } from './components/CompanyDetailsCard';
 import { LogoCard } from './components/LogoCard';
+import { OfficeFactsCard } from './components/OfficeFactsCard';
 import { AboutAvatarsCard, PageImagesCard } from './components/PageImagesCard';
 import { PasswordCard } from './components/PasswordCard';
 import { PrivacyCard } from './components/PrivacyCard';
@@ -20,6 +21,9 @@ export function SettingsPage() {
       <Row gutter={[16, 16]}>
         <Col xs={24}>
           <CompanyDetailsCard />
+        </Col>
+        <Col xs={24}>
+          <OfficeFactsCard />
         </Col>
         <Col xs={24} lg={12}>
           <WhatsappCard />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  validateOfficeFacts,
   imageExtension,
   isHttpsUrl,
   isPlainEmail,
@@ -162,5 +163,39 @@ describe('company e-mail (trust rules)', () => {
       expect(isPlainEmail(email), email).toBe(false);
     }
     expect(isPlainEmail('info@office-riyadh.sa')).toBe(true);
+  });
+});
+
+describe('validateOfficeFacts', () => {
+  const input = {
+    officeHoursEn: ' Sat-Thu 9:00-21:00 ',
+    officeHoursAr: '',
+    hotline: '٠١١ ٠٠٠ ٠٠٠٠',
+    addressEn: 'King Fahd Road, Riyadh',
+    addressAr: '',
+    mapUrl: '',
+    defaultLanguage: 'ar' as const,
+  };
+
+  it('trims, stores blanks as null, reads Arabic-Indic digits and keeps the default language', () => {
+    expect(validateOfficeFacts(input)).toEqual({
+      ok: true,
+      value: {
+        officeHoursEn: 'Sat-Thu 9:00-21:00',
+        officeHoursAr: null,
+        hotline: '011 000 0000',
+        addressEn: 'King Fahd Road, Riyadh',
+        addressAr: null,
+        mapUrl: null,
+        defaultLanguage: 'ar',
+      },
+    });
+  });
+
+  it('names a bad hotline and a map link that is not https', () => {
+    expect(validateOfficeFacts({ ...input, hotline: '+', mapUrl: 'javascript:alert(1)' })).toEqual({
+      ok: false,
+      problems: { hotline: 'invalidPhone', mapUrl: 'invalidUrl' },
+    });
   });
 });

@@ -151,3 +151,46 @@ export function validateCompanyDetails(
   if (value.externalReviewUrl && !isHttpsUrl(value.externalReviewUrl)) problems.externalReviewUrl = 'invalidUrl';
   return Object.keys(problems).length > 0 ? { ok: false, problems } : { ok: true, value };
 }
+
+/** Office facts (issue 29): hours and address in both languages, the hotline, a map link, the default language. */
+export interface OfficeFactsInput {
+  officeHoursEn: string;
+  officeHoursAr: string;
+  hotline: string;
+  addressEn: string;
+  addressAr: string;
+  mapUrl: string;
+  defaultLanguage: 'en' | 'ar';
+}
+
+export interface OfficeFacts {
+  officeHoursEn: string | null;
+  officeHoursAr: string | null;
+  hotline: string | null;
+  addressEn: string | null;
+  addressAr: string | null;
+  mapUrl: string | null;
+  defaultLanguage: 'en' | 'ar';
+}
+
+export type OfficeFactsProblem = 'invalidPhone' | 'invalidUrl';
+
+export function validateOfficeFacts(
+  input: OfficeFactsInput,
+):
+  | { ok: true; value: OfficeFacts }
+  | { ok: false; problems: Partial<Record<keyof OfficeFactsInput, OfficeFactsProblem>> } {
+  const value: OfficeFacts = {
+    officeHoursEn: blankToNull(input.officeHoursEn, 200),
+    officeHoursAr: blankToNull(input.officeHoursAr, 200),
+    hotline: blankToNull(asciiPhone(input.hotline), 30),
+    addressEn: blankToNull(input.addressEn, 300),
+    addressAr: blankToNull(input.addressAr, 300),
+    mapUrl: blankToNull(input.mapUrl, 2048),
+    defaultLanguage: input.defaultLanguage === 'ar' ? 'ar' : 'en',
+  };
+  const problems: Partial<Record<keyof OfficeFactsInput, OfficeFactsProblem>> = {};
+  if (value.hotline && !isPhone(value.hotline)) problems.hotline = 'invalidPhone';
+  if (value.mapUrl && !isHttpsUrl(value.mapUrl)) problems.mapUrl = 'invalidUrl';
+  return Object.keys(problems).length > 0 ? { ok: false, problems } : { ok: true, value };
+}

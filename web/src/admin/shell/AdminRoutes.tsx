@@ -9,6 +9,7 @@ import { DocumentsPage } from '@/admin/documents/DocumentsPage';
 import { SettingsPage } from '@/admin/settings/SettingsPage';
 import { RequestsAdminPage } from '@/admin/requests/RequestsAdminPage';
 import { ActivityPage } from '@/admin/activity/ActivityPage';
+import { CostsAdminPage } from '@/admin/costs/CostsAdminPage';
 import { AdminShell } from './AdminShell';
 
 /** Signed-in admin portal. Unknown admin paths redirect to /admin. */
@@ -25,6 +26,7 @@ export function AdminRoutes() {
         <Route path="media" element={<MediaAdminPage />} />
         <Route path="storage" element={<DocumentsPage />} />
         <Route path="settings" element={<SettingsPage />} />
+        <Route path="costs" element={<CostsAdminPage />} />
         <Route path="activity" element={<ActivityPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Route>

@@ -1,4 +1,5 @@
 import {
+  CalculatorOutlined,
   DashboardOutlined,
   ExportOutlined,
   FileTextOutlined,
@@ -32,6 +33,7 @@ const tabs: readonly { path: string; key: string; icon: ReactNode }[] = [
   { path: '/admin/reviews', key: 'reviews', icon: <StarOutlined /> },
   { path: '/admin/media', key: 'media', icon: <PictureOutlined /> },
   { path: '/admin/storage', key: 'storage', icon: <FolderOpenOutlined /> },
+  { path: '/admin/costs', key: 'costs', icon: <CalculatorOutlined /> },
   { path: '/admin/settings', key: 'settings', icon: <SettingOutlined /> },
   { path: '/admin/activity', key: 'activity', icon: <HistoryOutlined /> },
 ];
@@ -47,6 +49,7 @@ const fetchFailedKey: Record<string, string> = {
   content: 'content.fetchFailed',
   reviews: 'reviews.fetchFailed',
   settings: 'settings.fetchFailed',
+  costs: 'costs.fetchFailed',
   activity: 'activity.fetchFailed',
 };
 

@@ -5,6 +5,8 @@ export const prerenderKeys = {
   worker: (refCode: string) => `worker:${refCode}`,
   /** The home page gallery's active media, in display order. */
   media: 'media',
+  /** The published costs per country (`/`, `/costs`, worker pages). */
+  countryCosts: 'countryCosts',
   /** The first page of a staff list, by the query's key (staffQuery.ts queryKey). */
   staffList: (queryKey: string) => `staff:${queryKey}`,
 } as const;

@@ -48,3 +48,23 @@ describe('a bare address negotiates Accept-Language', () => {
     expect(resolveRequestLanguage('', undefined, 'fr')).toEqual({ language: 'en', negotiated: true });
   });
 });
+
+describe("the office's default language (decision 020)", () => {
+  it('serves a first-time visitor whose browser names neither language in the default', () => {
+    expect(resolveRequestLanguage('', undefined, 'fr-FR,fr;q=0.9', 'ar')).toEqual({ language: 'ar', negotiated: true });
+    expect(resolveRequestLanguage('', undefined, undefined, 'ar')).toEqual({ language: 'ar', negotiated: true });
+    expect(resolveRequestLanguage('', '', '', 'en')).toEqual({ language: 'en', negotiated: true });
+  });
+
+  it('keeps the order ?lang=, cookie, Accept-Language, default', () => {
+    // ?lang= beats everything
+    expect(resolveRequestLanguage('?lang=en', '__session=ar', 'ar', 'ar').language).toBe('en');
+    // the visitor's remembered choice beats the browser and the default
+    expect(resolveRequestLanguage('', '__session=en', 'ar-SA', 'ar')).toEqual({ language: 'en', negotiated: false });
+    // the browser's own wish beats the office's default
+    expect(resolveRequestLanguage('', undefined, 'en-US,en;q=0.9', 'ar').language).toBe('en');
+    expect(resolveRequestLanguage('', undefined, 'ar-SA', 'en').language).toBe('ar');
+    // an unknown ?lang= or cookie is no choice: the default still decides
+    expect(resolveRequestLanguage('?lang=fr', '__session=xx', 'de', 'ar').language).toBe('ar');
+  });
+});

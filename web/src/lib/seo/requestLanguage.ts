@@ -4,7 +4,8 @@ import type { Language } from '@/i18n/language';
  * The language a page is served in (docs/decisions/013-pre-rendered-html.md): `?lang=` wins, then the
  * `__session` cookie the browser keeps in step with the visitor's choice (the only cookie Firebase
  * Hosting passes to a function, and part of its CDN cache key), then the browser's `Accept-Language`,
- * then English.
+ * then the office's default language (`settings/site.defaultLanguage`, English unless set;
+ * docs/decisions/020-default-language.md).
  */
 export const languageCookieName = '__session';
 
@@ -46,18 +47,21 @@ export function languageFromAcceptLanguage(header: string | null | undefined): L
 }
 
 /**
- * The page's language: `?lang=` (every internal link carries it), then the visitor's remembered choice
- * (the cookie), then what their browser asks for, then English. `negotiated` is true when the browser's
- * header decided it: that answer must vary by `Accept-Language` in caches.
+ * The page's language (decision 020): `?lang=` (every internal link carries it), then the visitor's
+ * remembered choice (the cookie), then the first of our languages their browser asks for, then the office's
+ * default. `negotiated` is true when neither `?lang=` nor the cookie chose: the answer then depends on
+ * `Accept-Language` (the default included, which applies only when the header names neither language), so
+ * it must vary by that header in caches.
  */
 export function resolveRequestLanguage(
   search: string,
   cookieHeader: string | null | undefined,
   acceptLanguage?: string | null,
+  officeDefault: Language = 'en',
 ): { language: Language; negotiated: boolean } {
   const chosen = pick(new URLSearchParams(search).get('lang')) ?? languageFromCookie(cookieHeader);
   if (chosen) return { language: chosen, negotiated: false };
-  return { language: languageFromAcceptLanguage(acceptLanguage) ?? 'en', negotiated: true };
+  return { language: languageFromAcceptLanguage(acceptLanguage) ?? officeDefault, negotiated: true };
 }
 
 /** The `Set-Cookie`-style string the browser writes when the visitor's language changes (a year, whole site). */

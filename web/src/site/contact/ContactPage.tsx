@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/useLanguage';
 import { usePageMeta } from '@/lib/seo/usePageMeta';
 import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
+import { officeAddress, officeHours, officeMapUrl } from '@/lib/officeFacts';
 import { pickWhatsAppNumber, whatsAppLinkFromSettings } from '@/lib/whatsapp';
 import { pickContent } from '@/lib/content/contentText';
 import { useContentSection } from '@/lib/content/useContentSection';
@@ -65,7 +66,10 @@ export function ContactPage() {
     image: settings.contactImageUrl,
   });
 
-  const address = text('address', 'contact.addressFallback');
+  // The office facts in settings win over the older content text (issue 29).
+  const address = officeAddress(settings, language) ?? text('address', 'contact.addressFallback');
+  const hours = officeHours(settings, language);
+  const mapUrl = officeMapUrl(settings);
   const whatsappNumber = pickWhatsAppNumber(settings);
   // No placeholder contact data: a line without a configured value is not shown.
   const phone = settings.contactPhone ?? (whatsappNumber ? `+${whatsappNumber}` : null);
@@ -268,7 +272,7 @@ export function ContactPage() {
                   <PinIcon />
                   <div>
                     <strong>{t('contact.address')}</strong>
-                    <p>{address}</p>
+                    <p data-testid="contact-address">{address}</p>
                   </div>
                 </li>
                 {chatLink && whatsappNumber ? (
@@ -297,6 +301,23 @@ export function ContactPage() {
                     </div>
                   </li>
                 ) : null}
+                {settings.hotline ? (
+                  <li>
+                    <PhoneIcon />
+                    <div>
+                      <strong>{t('contact.hotline')}</strong>
+                      <p>
+                        <a
+                          href={`tel:${settings.hotline.replace(/[^\d+]/g, '')}`}
+                          dir="ltr"
+                          data-testid="contact-hotline"
+                        >
+                          {settings.hotline}
+                        </a>
+                      </p>
+                    </div>
+                  </li>
+                ) : null}
                 {settings.companyEmail ? (
                   <li>
                     <MailIcon />
@@ -312,8 +333,14 @@ export function ContactPage() {
                   <ClockIcon />
                   <div>
                     <strong>{t('contact.hoursTitle')}</strong>
-                    <p>{t('contact.hoursWeek')}</p>
-                    <p>{t('contact.hoursWeekend')}</p>
+                    {hours ? (
+                      <p data-testid="contact-hours">{hours}</p>
+                    ) : (
+                      <>
+                        <p>{t('contact.hoursWeek')}</p>
+                        <p>{t('contact.hoursWeekend')}</p>
+                      </>
+                    )}
                   </div>
                 </li>
               </ul>
@@ -325,6 +352,13 @@ export function ContactPage() {
               <PinIcon size={36} />
               <span>{address}</span>
             </div>
+            {mapUrl ? (
+              <p>
+                <a href={mapUrl} target="_blank" rel="noopener noreferrer" data-testid="contact-map">
+                  {t('contact.mapLink')}
+                </a>
+              </p>
+            ) : null}
           </section>
         </aside>
       </div>

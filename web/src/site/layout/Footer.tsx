@@ -4,6 +4,7 @@ import { MailIcon, PhoneIcon, PinIcon } from '@/components/icons';
 import { useLanguage } from '@/i18n/useLanguage';
 import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
 import { pickWhatsAppNumber } from '@/lib/whatsapp';
+import { officeAddress, officeHours, officeMapUrl } from '@/lib/officeFacts';
 import { FloatingWhatsApp } from '@/site/floating-whatsapp/FloatingWhatsApp';
 
 /** Public footer: about text, services, information, contact, licence, copyright. */
@@ -16,6 +17,9 @@ export function Footer() {
   const whatsappNumber = pickWhatsAppNumber(settings);
   const phone = settings.contactPhone ?? (whatsappNumber ? `+${whatsappNumber}` : null);
   const email = settings.companyEmail;
+  const address = officeAddress(settings, language);
+  const hours = officeHours(settings, language);
+  const mapUrl = officeMapUrl(settings);
   const year = new Date().getFullYear();
 
   return (
@@ -71,6 +75,11 @@ export function Footer() {
               <Link to="/recruitment-process">{t('footer.recruitment')}</Link>
             </li>
             <li>
+              <Link to="/costs" data-testid="footer-costs">
+                {t('footer.costs')}
+              </Link>
+            </li>
+            <li>
               <Link to="/about-us">{t('footer.aboutUs')}</Link>
             </li>
             <li>
@@ -99,11 +108,33 @@ export function Footer() {
                 <a href={`mailto:${email}`}>{email}</a>
               </li>
             ) : null}
+            {settings.hotline ? (
+              <li>
+                <PhoneIcon size={18} />
+                <span>{t('footer.hotline')}:</span>{' '}
+                <a href={`tel:${settings.hotline.replace(/[^\d+]/g, '')}`} dir="ltr" data-testid="footer-hotline">
+                  {settings.hotline}
+                </a>
+              </li>
+            ) : null}
             <li>
               <PinIcon size={18} />
               <span className="visually-hidden">{t('footer.location')}</span>
-              <span>{t('footer.locationValue')}</span>
+              <span data-testid="footer-address">{address ?? t('footer.locationValue')}</span>
+              {mapUrl ? (
+                <>
+                  {' '}
+                  <a href={mapUrl} target="_blank" rel="noopener noreferrer" data-testid="footer-map">
+                    {t('footer.map')}
+                  </a>
+                </>
+              ) : null}
             </li>
+            {hours ? (
+              <li data-testid="footer-hours">
+                <span>{t('footer.hours')}:</span> <span>{hours}</span>
+              </li>
+            ) : null}
           </ul>
         </section>
       </div>

@@ -19,6 +19,8 @@ export interface RouteData {
   staffList: StaffQuerySpec | null;
   /** The active gallery media (the home page). */
   media: boolean;
+  /** The published costs per country: `/costs`, the home page's country cards, worker profiles. */
+  countryCosts: boolean;
 }
 
 const contentByPath: Record<string, ContentSection> = {
@@ -47,6 +49,7 @@ export function routeData(pathname: string, search = ''): RouteData {
     workerRefCode,
     staffList: staffListQueryFor(path, new URLSearchParams(search)),
     media: path === '/',
+    countryCosts: path === '/' || path === '/costs' || workerRefCode !== null,
   };
 }
 

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { costFormValues, validateCostForm, type CostFormValues } from './costForm';
+
+const empty = (): CostFormValues => costFormValues(null);
+
+describe('costs editor form', () => {
+  it('stores the entered figures and null for the empty ones', () => {
+    const values = empty();
+    values.recruitmentCostSar = 15_000;
+    values.weeksToArrival = 8;
+    values.salary.Maid = { min: 1_500, max: 1_800 };
+    expect(validateCostForm(values)).toEqual({
+      ok: true,
+      value: {
+        recruitmentCostSar: 15_000,
+        weeksToArrival: 8,
+        contractMonths: null,
+        salary: { Maid: { min: 1_500, max: 1_800 } },
+      },
+    });
+  });
+
+  it('names each bad field: negative, fractional, absurd, half a range, min above max', () => {
+    const values = empty();
+    values.recruitmentCostSar = -5;
+    values.weeksToArrival = 2.5;
+    values.contractMonths = 1_000;
+    values.salary.Maid = { min: 1_500, max: null };
+    values.salary.Driver = { min: 3_000, max: 2_000 };
+    expect(validateCostForm(values)).toEqual({
+      ok: false,
+      problems: {
+        recruitmentCostSar: 'tooLow',
+        weeksToArrival: 'notWhole',
+        contractMonths: 'tooHigh',
+        'salary.Maid.max': 'bothEnds',
+        'salary.Driver.max': 'minAboveMax',
+      },
+    });
+  });
+
+  it('fills the form from a stored cost', () => {
+    const values = costFormValues({
+      code: 'PH',
+      recruitmentCostSar: 15_000,
+      weeksToArrival: null,
+      contractMonths: 24,
+      salary: { Nanny: { minSar: 1_600, maxSar: 2_000 } },
+      updatedAt: null,
+    });
+    expect(values.contractMonths).toBe(24);
+    expect(values.salary.Nanny).toEqual({ min: 1_600, max: 2_000 });
+    expect(values.salary.Maid).toEqual({ min: null, max: null });
+  });
+});

@@ -1,0 +1,86 @@
+import { costLimits, staffTypes, type CountryCost, type CountryCostDoc, type StaffType } from '@household/model';
+
+/**
+ * The costs editor's form (one country): pure conversion and validation with the same limits as
+ * firestore.rules (model/src/costs.ts costLimits). An empty field is "not entered" (stored null, not shown).
+ */
+export interface CostFormValues {
+  recruitmentCostSar: number | null;
+  weeksToArrival: number | null;
+  contractMonths: number | null;
+  salary: Record<StaffType, { min: number | null; max: number | null }>;
+}
+
+export type CostProblem = 'notWhole' | 'tooLow' | 'tooHigh' | 'minAboveMax' | 'bothEnds';
+
+/** Field path as antd names it: `recruitmentCostSar` or `salary.Maid.min`. */
+export type CostProblems = Record<string, CostProblem>;
+
+export type StoredCost = Omit<CountryCostDoc, 'updatedAt' | 'updatedBy'>;
+
+export function costFormValues(cost: CountryCost | null): CostFormValues {
+  const salary = Object.fromEntries(
+    staffTypes.map((type) => [
+      type,
+      { min: cost?.salary[type]?.minSar ?? null, max: cost?.salary[type]?.maxSar ?? null },
+    ]),
+  ) as CostFormValues['salary'];
+  return {
+    recruitmentCostSar: cost?.recruitmentCostSar ?? null,
+    weeksToArrival: cost?.weeksToArrival ?? null,
+    contractMonths: cost?.contractMonths ?? null,
+    salary,
+  };
+}
+
+function blank(value: unknown): boolean {
+  return value === null || value === undefined || value === '';
+}
+
+function problemOf(value: unknown, limits: { min: number; max: number }): CostProblem | null {
+  if (blank(value)) return null;
+  if (typeof value !== 'number' || !Number.isInteger(value)) return 'notWhole';
+  if (value < limits.min) return 'tooLow';
+  if (value > limits.max) return 'tooHigh';
+  return null;
+}
+
+export function validateCostForm(
+  values: CostFormValues,
+): { ok: true; value: StoredCost } | { ok: false; problems: CostProblems } {
+  const problems: CostProblems = {};
+  for (const key of ['recruitmentCostSar', 'weeksToArrival', 'contractMonths'] as const) {
+    const problem = problemOf(values[key], costLimits[key]);
+    if (problem) problems[key] = problem;
+  }
+  const salary: StoredCost['salary'] = {};
+  for (const type of staffTypes) {
+    const { min, max } = values.salary?.[type] ?? { min: null, max: null };
+    const minProblem = problemOf(min, costLimits.salarySar);
+    const maxProblem = problemOf(max, costLimits.salarySar);
+    if (minProblem) problems[`salary.${type}.min`] = minProblem;
+    if (maxProblem) problems[`salary.${type}.max`] = maxProblem;
+    if (minProblem || maxProblem) continue;
+    if (blank(min) && blank(max)) continue;
+    if (blank(min) || blank(max)) {
+      problems[`salary.${type}.${blank(min) ? 'min' : 'max'}`] = 'bothEnds';
+      continue;
+    }
+    if ((min as number) > (max as number)) {
+      problems[`salary.${type}.max`] = 'minAboveMax';
+      continue;
+    }
+    salary[type] = { min: min as number, max: max as number };
+  }
+  if (Object.keys(problems).length > 0) return { ok: false, problems };
+  const orNull = (value: number | null) => (blank(value) ? null : value);
+  return {
+    ok: true,
+    value: {
+      recruitmentCostSar: orNull(values.recruitmentCostSar),
+      weeksToArrival: orNull(values.weeksToArrival),
+      contractMonths: orNull(values.contractMonths),
+      salary,
+    },
+  };
+}

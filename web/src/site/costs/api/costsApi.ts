@@ -1,0 +1,12 @@
+import { countryCostsFromStored, type CountryCost } from '@household/model';
+import { loadPublicDb } from '@/lib/firebase/loadPublicDb';
+
+/**
+ * One-shot read of the published costs (`countryCosts`, public, one small document per country the office
+ * entered). Pre-rendered pages carry them (entry-server.tsx), so this runs only where a page was not.
+ */
+export async function fetchCountryCosts(): Promise<CountryCost[]> {
+  const { lite, db } = await loadPublicDb();
+  const snapshot = await lite.getDocs(lite.collection(db, 'countryCosts'));
+  return countryCostsFromStored(snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() })));
+}

@@ -182,9 +182,9 @@ test.describe('admin trash', () => {
         for (const action of ['Deleted', 'Restored']) {
           const row = log
             .locator('tr')
-            .filter({ hasText: ref.id })
+            .filter({ hasText: refCode })
             .filter({ has: page.getByTestId('activity-action').getByText(action, { exact: true }) })
-            .first(); // the worker's row and its contacts' row
+            .first(); // the log names the worker by reference code, never by database id
           await expect(row).toBeVisible();
           await expect(row).toContainText(adminEmail);
         }

@@ -31,7 +31,7 @@ test('an edited content field is saved on blur and shown on the public home page
     await visitor.close();
 
     // Save All writes pending edits of any tab.
-    await page.getByRole('tab', { name: 'Home' }).click();
+    await page.getByRole('main').getByRole('tab', { name: 'Home' }).click();
     await page.getByTestId('content-home_heroSubtitle-en').fill(original.en);
     await page.getByRole('button', { name: /Save All/ }).click();
     // Pressing Save All takes the focus from the field, whose blur may save it first (then Save All has
@@ -47,8 +47,8 @@ test('an edited content field is saved on blur and shown on the public home page
 test('the content tabs are Home, Contact, Reviews, Help and Emergency', async ({ page }) => {
   await loginAsAdmin(page, '/admin/content');
   for (const tab of ['Home', 'Contact', 'Reviews', 'Help', 'Emergency']) {
-    await expect(page.getByRole('tab', { name: tab, exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('tab', { name: tab, exact: true })).toBeVisible();
   }
-  await page.getByRole('tab', { name: 'Help', exact: true }).click();
+  await page.getByRole('main').getByRole('tab', { name: 'Help', exact: true }).click();
   await expect(page.locator('[data-testid^="content-help_"][data-testid$="-ar"]').first()).toBeVisible();
 });

@@ -35,7 +35,7 @@ test('the admin edits one item of every section and each shows on its public pag
     const visitor = await context.newPage();
     for (const sample of samples) {
       const text = `${sample.tab} text edited by the office ${tag}`;
-      await page.getByRole('tab', { name: sample.tab, exact: true }).click();
+      await page.getByRole('main').getByRole('tab', { name: sample.tab, exact: true }).click();
       const field = page.getByTestId(`content-${sample.id}-en`);
       await expect(field).toHaveValue(originals.get(sample.id)!.en);
       await field.fill(text);
@@ -61,7 +61,7 @@ test('fields have readable labels and Restore default puts the default text back
   try {
     await ref.set({ ...original, en: 'Changed vision', ar: 'رؤية معدلة', updatedAt: FieldValue.serverTimestamp() });
     await loginAsAdmin(page, '/admin/content');
-    await page.getByRole('tab', { name: 'About us', exact: true }).click();
+    await page.getByRole('main').getByRole('tab', { name: 'About us', exact: true }).click();
     const card = page.getByTestId('content-item-about_vision');
     await expect(card).toContainText('Vision text');
     await expect(page.getByTestId('content-item-about_member2Role')).toContainText('Team member 2: role');
@@ -84,7 +84,7 @@ test('the admin adds a FAQ entry: hidden while blank, shown once written', async
   let added: string[] = [];
   try {
     await loginAsAdmin(page, '/admin/content');
-    await page.getByRole('tab', { name: 'Help', exact: true }).click();
+    await page.getByRole('main').getByRole('tab', { name: 'Help', exact: true }).click();
     await page.getByTestId('content-add-faq').click();
     await expect(toast(page, /New item added/)).toBeVisible();
     await expect

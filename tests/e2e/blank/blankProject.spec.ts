@@ -118,7 +118,7 @@ test('the admin Content tabs list every default item of every section', async ({
   expect(Object.keys(tabs).sort()).toEqual([...new Set(contentDefaults.map((item) => item.section))].sort());
   await loginAsAdmin(page, '/admin/content');
   for (const [section, tab] of Object.entries(tabs)) {
-    await page.getByRole('tab', { name: tab, exact: true }).click();
+    await page.getByRole('main').getByRole('tab', { name: tab, exact: true }).click();
     const expected = contentDefaults
       .filter((item) => item.section === section)
       .map((item) => `content-item-${item.section}_${item.fieldKey}`);

@@ -3,6 +3,7 @@
 // the chat once the save settles.
 import { expect, test } from '../support/visitor.ts';
 import { tr } from '../public/helpers.ts';
+import { appReady, holdApp } from '../first-tap/firstTap.ts';
 
 const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
@@ -74,4 +75,29 @@ test('a failed save says it was not saved, keeps the text and offers the chat li
   await expect(page.getByText(tr('ar', 'public', 'handoff.notSavedChat'))).toBeVisible();
   await expect(box('message')).toHaveValue('نص يجب ألا يضيع');
   await expect(page.getByTestId('contact-chat-link')).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+});
+
+test('before the app: the tap on Send opens the chat tab at once; the app then saves and points it at the chat', async ({
+  page,
+  context,
+}) => {
+  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: 'chat' }));
+  const release = await holdApp(page);
+  await page.goto('/contact?lang=ar');
+  const box = (key: string) => page.getByRole('textbox', { name: startsWith(tr('ar', 'public', `contact.${key}`)) });
+  const subject = `early handoff ${Date.now()}`;
+  await box('name').fill('نورة');
+  await box('email').fill('early.handoff@example.com');
+  await box('subject').fill(subject);
+  await box('message').fill('نص كُتب قبل أن يبدأ التطبيق');
+  await page.getByRole('checkbox', { name: startsWith(tr('ar', 'public', 'privacyConsent.label')) }).check();
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: tr('ar', 'public', 'contact.submit') }).click();
+  // The tab opened inside the tap although the app has not started: a popup blocker would refuse it later.
+  const popup = await popupOpened;
+  await expect(appReady(page)).toHaveCount(0);
+  release();
+  await popup.waitForURL(/^https:\/\/wa\.me\//);
+  expect(new URL(popup.url()).searchParams.get('text') ?? '').toContain(subject);
+  await expect(page.getByTestId('contact-success')).toHaveText(tr('ar', 'public', 'contact.success'));
 });

@@ -62,7 +62,9 @@ for (const language of ['en', 'ar'] as const) {
       expect(Math.round(box.x)).toBe(0);
       expect(box.x + box.width).toBeLessThan(355);
     }
-    // Focus stays inside the drawer while tabbing.
+    // Focus stays inside the drawer while tabbing: the app's focus trap. (Before the app, the native modal
+    // dialog makes the page inert, but Tab may leave to the browser's own controls: wait for the app here.)
+    await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
     for (let i = 0; i < 12; i += 1) {
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="mobile-drawer"]'))).toBe(true);

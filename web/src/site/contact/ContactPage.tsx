@@ -14,6 +14,7 @@ import { isTicked } from '@/site/forms/formFields';
 import { useSlowNotice, useVisitorForm } from '@/site/forms/useVisitorForm';
 import { isRefusedWrite, sendContactMessage, VisitorLimitError } from './api/contactApi';
 import { dropPendingTab, openPendingTab, pointPendingTab } from '@/site/contact/whatsappHandoff';
+import { takeEarlyTab } from '@/site/early/forms';
 import {
   contactLimits,
   contactSummaryKey,
@@ -91,10 +92,13 @@ export function ContactPage() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending.current) return;
+    // The chat tab an early submit opened inside the visitor's tap, before the app was ready (site/early).
+    const earlyTab = takeEarlyTab('contact');
+    if (sending.current) return dropPendingTab(earlyTab);
     const values = visitorForm.values();
     const errors = validateContact(values, isTicked(event.currentTarget, 'consent'));
     if (hasContactErrors(errors)) {
+      dropPendingTab(earlyTab);
       setStatus({ kind: 'invalid', errors });
       return;
     }
@@ -115,7 +119,8 @@ export function ContactPage() {
       noPhone: t('contact.waNoPhone'),
     });
     const chat = whatsAppLinkFromSettings(settings, chatText);
-    let chatTab = chat ? openPendingTab() : null;
+    if (!chat) dropPendingTab(earlyTab);
+    let chatTab = chat ? (earlyTab ?? openPendingTab()) : null;
     setChatHref(chat ?? null);
     const handOff = () => {
       if (chat) pointPendingTab(chatTab, chat);
@@ -196,6 +201,7 @@ export function ContactPage() {
             onInput={onInput}
             data-testid="contact-form"
             data-early-form="contact"
+            data-early-tab={chatLink ? '' : undefined}
           >
             <fieldset className="form-fieldset">
               <legend className="visually-hidden">{t('contact.formTitle')}</legend>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { installEarlyForms, releaseEarlyForm, takeEarlySubmit } from './forms';
+import { installEarlyForms, releaseEarlyForm, takeEarlySubmit, takeEarlyTab } from './forms';
 
 /** A stand-in for a pre-rendered form: its attributes and its pending line's hidden flag. */
 function fakeForm(name: string) {
@@ -9,6 +9,7 @@ function fakeForm(name: string) {
     attributes,
     pending,
     getAttribute: (attr: string) => attributes.get(attr) ?? null,
+    hasAttribute: (attr: string) => attributes.has(attr),
     setAttribute: (attr: string, value: string) => void attributes.set(attr, value),
     removeAttribute: (attr: string) => void attributes.delete(attr),
     querySelector: (selector: string) => (selector === '[data-early-pending]' ? pending : null),
@@ -47,6 +48,48 @@ describe('installEarlyForms', () => {
     expect(takeEarlySubmit('contact', form)).toBe(true);
     expect(form.attributes.has('aria-busy')).toBe(false);
     expect(takeEarlySubmit('contact', form)).toBe(false);
+  });
+
+  it('opens the chat tab inside the early tap for a form that hands off, once, for the app to take', () => {
+    const opened: string[] = [];
+    const tab = { closed: false, opener: {} as unknown, location: { href: '' }, close: () => undefined };
+    const globals = globalThis as { window?: unknown };
+    globals.window = { open: (url: string) => (opened.push(url), tab) };
+    try {
+      const root = new EventTarget();
+      installEarlyForms(root);
+      const plain = fakeForm('request');
+      submit(root, plain);
+      expect(opened).toEqual([]);
+      expect(takeEarlyTab('request')).toBeNull();
+      const contact = fakeForm('contact');
+      contact.attributes.set('data-early-tab', '');
+      // An incomplete form (the browser's own check) opens no tab: it would only flash open and shut.
+      const required = (value: string, type = 'text') => ({
+        type,
+        value,
+        checked: value === 'on',
+        getAttribute: (attr: string) => (attr === 'aria-required' ? 'true' : null),
+      });
+      const incomplete = Object.assign(fakeForm('contact'), { elements: [required('Sara'), required('')] });
+      incomplete.attributes.set('data-early-tab', '');
+      submit(root, incomplete);
+      expect(opened).toEqual([]);
+      const unticked = Object.assign(fakeForm('contact'), { elements: [required('Sara'), required('', 'checkbox')] });
+      unticked.attributes.set('data-early-tab', '');
+      submit(root, unticked);
+      expect(opened).toEqual([]);
+      submit(root, contact);
+      submit(root, contact); // a second tap opens no second tab
+      expect(opened).toEqual(['about:blank']);
+      expect(takeEarlyTab('contact')).toBe(tab);
+      expect(tab.opener).toBeNull();
+      expect(takeEarlyTab('contact')).toBeNull();
+      expect(takeEarlySubmit('request')).toBe(true);
+      expect(takeEarlySubmit('contact')).toBe(true);
+    } finally {
+      delete globals.window;
+    }
   });
 
   it('leaves the submits of a hydrated form, and of other forms, to the app', () => {

@@ -12,14 +12,21 @@
  */
 import { readDraft, sessionDraftStorage, writeDraft } from '@/site/forms/formDraft';
 import { allTextFields, restoreEmptyFields, type FormLike } from '@/site/forms/formFields';
+import { openPendingTab, type PendingTab } from '@/site/contact/whatsappHandoff';
 
 export const earlyFormAttribute = 'data-early-form';
+/** On a form whose submit opens a chat tab (the contact form with the office's WhatsApp number). */
+export const earlyTabAttribute = 'data-early-tab';
+const tabs = new Map<string, PendingTab | null>();
 
 const queued = new Set<string>();
 const ready = new Set<string>();
 
 interface EarlyForm {
   getAttribute(name: string): string | null;
+  hasAttribute(name: string): boolean;
+  /** The form's fields (HTMLFormElement.elements); a stand-in may have none. */
+  elements?: ArrayLike<unknown>;
   setAttribute(name: string, value: string): void;
   removeAttribute(name: string): void;
   querySelector(selector: string): { removeAttribute(name: string): void } | null;
@@ -67,6 +74,11 @@ function listenForSubmits(target: EventTarget): void {
       event.preventDefault();
       event.stopImmediatePropagation();
       queued.add(name);
+      // A form that hands off to a chat opens its tab now, inside the tap (popup blockers allow it only
+      // there); the hydrated form points it at the chat or closes it (takeEarlyTab).
+      // (Only for a form whose required fields are filled: an incomplete form's tab would flash open and shut.)
+      if (form.hasAttribute(earlyTabAttribute) && !tabs.has(name) && requiredFilled(form))
+        tabs.set(name, openPendingTab());
       form.setAttribute('aria-busy', 'true');
       form.querySelector('[data-early-pending]')?.removeAttribute('hidden');
     },
@@ -83,6 +95,29 @@ export function takeEarlySubmit(name: string, form?: EarlyForm | null): boolean 
   const was = queued.delete(name);
   form?.removeAttribute('aria-busy');
   return was;
+}
+
+interface FieldLike {
+  getAttribute?(name: string): string | null;
+  type?: string;
+  value?: string;
+  checked?: boolean;
+}
+
+/** Every field marked `aria-required` has a value (a checkbox: is ticked), as the app's own check asks. */
+export function requiredFilled(form: { elements?: ArrayLike<unknown> }): boolean {
+  return Array.from(form.elements ?? []).every((element) => {
+    const field = element as FieldLike;
+    if (field.getAttribute?.('aria-required') !== 'true') return true;
+    return field.type === 'checkbox' ? field.checked === true : (field.value ?? '').trim() !== '';
+  });
+}
+
+/** The tab an early submit opened for the chat hand-off (once), or null. */
+export function takeEarlyTab(name: string): PendingTab | null {
+  const tab = tabs.get(name) ?? null;
+  tabs.delete(name);
+  return tab;
 }
 
 /** When the form leaves the page (another route): its next copy starts early again. */

@@ -2,24 +2,12 @@ import { getApp } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import { describe, expect, it } from 'vitest';
 import { adminDb, eventually } from '../support/adminSdk.ts';
+import { testWorker } from '../support/staffDocs.ts';
 import { storageAvailable, storageSkipReason } from '../support/storage.ts';
 import { emulatorHosts, projectId } from '../fixtures/constants.ts';
 
-const staffDoc = (extra: Record<string, unknown> = {}) => ({
-  refCode: 'CL-9998',
-  name: 'Cleanup Test',
-  type: 'Cleaner',
-  status: 'pending',
-  country: 'UG',
-  experienceYears: 1,
-  descriptionEn: 'Test',
-  descriptionAr: 'اختبار',
-  transferable: false,
-  showPhoto: false,
-  photoPath: null,
-  cvPath: null,
-  ...extra,
-});
+const staffDoc = (extra: Record<string, unknown> = {}) =>
+  testWorker('CL-9998', 'Cleanup Test', { status: 'pending', experienceYears: 1, ...extra });
 
 describe('cleanup on delete (Functions emulator)', () => {
   const db = adminDb();

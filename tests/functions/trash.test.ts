@@ -7,38 +7,32 @@ import { staffNameKey } from '@household/model';
 import { getApp } from 'firebase-admin/app';
 import { Timestamp } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
+import { type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteFromTrash, moveToTrash, restoreFromTrash } from '../../web/src/admin/lib/firebase/trash.ts';
 import { adminDb, eventually } from '../support/adminSdk.ts';
+import { testWorker } from '../support/staffDocs.ts';
 import { storageAvailable, storageSkipReason } from '../support/storage.ts';
 import { emulatorHosts, projectId } from '../fixtures/constants.ts';
-import { settledDashboard, throwawayUser, webClient, type Client } from './client.ts';
+import { settledDashboard, signedInAdmin, type Client } from './client.ts';
 import { functionsModule } from './mailQuota.ts';
 
 const day = 24 * 60 * 60 * 1000;
 const db = adminDb();
 
-const staffDoc = (id: string, extra: Record<string, unknown> = {}) => ({
-  refCode: 'MD-9997',
-  name: `Trash Test ${id}`,
-  // As the app writes it: without it the onStaffNameKey trigger adds it after the write.
-  nameKey: staffNameKey(`Trash Test ${id}`),
-  type: 'Maid',
-  status: 'active',
-  country: 'PH',
-  experienceYears: 3,
-  descriptionEn: 'Test',
-  descriptionAr: 'اختبار',
-  transferable: false,
-  showPhoto: true,
-  photoPath: null,
-  cvPath: null,
-  publishConsentAt: Timestamp.fromMillis(Date.UTC(2026, 0, 5)),
-  createdAt: Timestamp.fromMillis(Date.UTC(2026, 0, 5)),
-  updatedAt: Timestamp.fromMillis(Date.UTC(2026, 0, 6)),
-  ...extra,
-});
+const staffDoc = (id: string, extra: Record<string, unknown> = {}) =>
+  testWorker('MD-9997', `Trash Test ${id}`, {
+    // As the app writes it: without it the onStaffNameKey trigger adds it after the write.
+    nameKey: staffNameKey(`Trash Test ${id}`),
+    type: 'Maid',
+    country: 'PH',
+    experienceYears: 3,
+    showPhoto: true,
+    publishConsentAt: Timestamp.fromMillis(Date.UTC(2026, 0, 5)),
+    createdAt: Timestamp.fromMillis(Date.UTC(2026, 0, 5)),
+    updatedAt: Timestamp.fromMillis(Date.UTC(2026, 0, 6)),
+    ...extra,
+  });
 const contacts = { email: 'trash-test@example.com', phone: '+966500000009' };
 
 let client: Client;
@@ -47,14 +41,10 @@ let uid: string;
 let removeUser: () => Promise<void>;
 
 beforeAll(async () => {
-  const admin = await throwawayUser('trash', { admin: true });
-  uid = admin.uid;
-  removeUser = admin.remove;
-  client = webClient();
-  await client.signIn(admin.email, admin.password);
-  web = getFirestore(client.app);
-  const [host, port] = emulatorHosts.firestore.split(':') as [string, string];
-  connectFirestoreEmulator(web, host, Number(port));
+  const signedIn = await signedInAdmin('trash');
+  ({ client, web } = signedIn);
+  uid = signedIn.admin.uid;
+  removeUser = signedIn.admin.remove;
 });
 
 afterAll(async () => {

@@ -59,9 +59,10 @@ describe('every published admin text is checked at save', () => {
   it.each(publishedFields)('%s', (file, fields) => {
     const source = readFileSync(new URL(file, import.meta.url), 'utf8');
     for (const field of fields) {
-      // The Form.Item that names the field, up to the end of its opening tag.
+      // The Form.Item (or the settings FieldCol around one) that names the field, up to the end of its opening tag.
       const name = field.startsWith('{') ? field.replace(/[{}.]/g, '\\$&') : `"${field}"`;
-      const item = new RegExp(`<Form\\.Item(?:(?!<Form\\.Item)[\\s\\S])*?name=${name}[\\s\\S]*?>\\s*<`).exec(source);
+      const tag = '<(?:Form\\.Item|FieldCol)';
+      const item = new RegExp(`${tag}(?:(?!${tag})[\\s\\S])*?name=${name}[\\s\\S]*?>\\s*<`).exec(source);
       expect(item, `${file}: a Form.Item named ${field}`).not.toBeNull();
       expect(item![0], `${file}: ${field} carries advertisingFormRule`).toContain('advertisingFormRule(t)');
     }

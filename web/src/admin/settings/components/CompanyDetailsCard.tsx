@@ -1,12 +1,14 @@
 import { BankOutlined, SaveOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Form, Input, Row, Space } from 'antd';
+import { Alert, Button, Form, Input, Row } from 'antd';
 import { hasOfficeLicence } from '@/lib/officeLicence';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { advertisingFormRule } from '@/admin/lib/advertisingFormRule';
 import { useAdminAction } from '@/admin/lib/useAdminAction';
 import { savePrivateSettings, saveSiteSettings, usePrivateSettings, useSiteSettingsLive } from '../api/settingsApi';
+import { textValues } from '../formValues';
 import { validateCompanyDetails, type CompanyDetailsInput } from '../validation';
+import { FieldCol, SettingsCard, showProblems } from './SettingsCard';
 import { useFillOnce } from './useFillOnce';
 
 /** Office licence number and company details shown on the public site, plus the notification e-mail. */
@@ -32,18 +34,9 @@ export function CompanyDetailsCard() {
   useFillOnce(form, site.status === 'success' && privateSettings.status === 'success', initial);
 
   async function save(values: CompanyDetailsInput) {
-    const input = Object.fromEntries(
-      Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value : '']),
-    ) as unknown as CompanyDetailsInput;
-    const result = validateCompanyDetails(input);
+    const result = validateCompanyDetails(textValues(values) as unknown as CompanyDetailsInput);
     if (!result.ok) {
-      form.setFields(
-        Object.entries(result.problems).map(([name, problem]) => ({
-          name: name as keyof CompanyDetailsInput,
-          errors: [t(`settings.company.${problem}`)],
-        })),
-      );
-      feedback.error(t(`settings.company.${Object.values(result.problems)[0]}`));
+      showProblems(form, result.problems, (problem) => t(`settings.company.${problem}`), feedback);
       return;
     }
     const { notificationEmail, ...publicDetails } = result.value;
@@ -54,15 +47,11 @@ export function CompanyDetailsCard() {
   }
 
   return (
-    <Card
-      title={
-        <Space>
-          <BankOutlined aria-hidden />
-          {t('settings.company.title')}
-        </Space>
-      }
-      extra={<span className="settings__card-hint">{t('settings.company.hint')}</span>}
-      data-testid="settings-company"
+    <SettingsCard
+      icon={<BankOutlined aria-hidden />}
+      title={t('settings.company.title')}
+      hint={t('settings.company.hint')}
+      testId="settings-company"
     >
       {site.status === 'success' && !hasOfficeLicence(site.data) && (
         <Alert
@@ -75,58 +64,47 @@ export function CompanyDetailsCard() {
       )}
       <Form<CompanyDetailsInput> form={form} layout="vertical" onFinish={(values) => void save(values)}>
         <Row gutter={16}>
-          <Col xs={24} md={8}>
-            <Form.Item name="licenseNumber" label={t('settings.company.licenseNumber')}>
-              <Input maxLength={50} dir="ltr" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="contactPhone" label={t('settings.company.contactPhone')}>
-              <Input maxLength={30} dir="ltr" inputMode="tel" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="companyEmail" label={t('settings.company.companyEmail')}>
-              <Input maxLength={254} dir="ltr" type="email" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="companyAboutEn"
-              label={t('settings.company.companyAboutEn')}
-              rules={[advertisingFormRule(t)]}
-            >
-              <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} dir="ltr" lang="en" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="companyAboutAr"
-              label={t('settings.company.companyAboutAr')}
-              rules={[advertisingFormRule(t)]}
-            >
-              <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} dir="rtl" lang="ar" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="externalReviewUrl" label={t('settings.company.externalReviewUrl')}>
-              <Input maxLength={2048} dir="ltr" type="url" placeholder="https://" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="notificationEmail"
-              label={t('settings.company.notificationEmail')}
-              extra={t('settings.company.notificationEmailHint')}
-            >
-              <Input maxLength={254} dir="ltr" type="email" />
-            </Form.Item>
-          </Col>
+          <FieldCol md={8} name="licenseNumber" label={t('settings.company.licenseNumber')}>
+            <Input maxLength={50} dir="ltr" />
+          </FieldCol>
+          <FieldCol md={8} name="contactPhone" label={t('settings.company.contactPhone')}>
+            <Input maxLength={30} dir="ltr" inputMode="tel" />
+          </FieldCol>
+          <FieldCol md={8} name="companyEmail" label={t('settings.company.companyEmail')}>
+            <Input maxLength={254} dir="ltr" type="email" />
+          </FieldCol>
+          <FieldCol
+            md={12}
+            name="companyAboutEn"
+            label={t('settings.company.companyAboutEn')}
+            rules={[advertisingFormRule(t)]}
+          >
+            <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} dir="ltr" lang="en" />
+          </FieldCol>
+          <FieldCol
+            md={12}
+            name="companyAboutAr"
+            label={t('settings.company.companyAboutAr')}
+            rules={[advertisingFormRule(t)]}
+          >
+            <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} dir="rtl" lang="ar" />
+          </FieldCol>
+          <FieldCol md={12} name="externalReviewUrl" label={t('settings.company.externalReviewUrl')}>
+            <Input maxLength={2048} dir="ltr" type="url" placeholder="https://" />
+          </FieldCol>
+          <FieldCol
+            md={12}
+            name="notificationEmail"
+            label={t('settings.company.notificationEmail')}
+            extra={t('settings.company.notificationEmailHint')}
+          >
+            <Input maxLength={254} dir="ltr" type="email" />
+          </FieldCol>
         </Row>
         <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving}>
           {t('common.save')}
         </Button>
       </Form>
-    </Card>
+    </SettingsCard>
   );
 }

@@ -1,11 +1,13 @@
 import { EnvironmentOutlined, SaveOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Form, Input, Radio, Row, Space } from 'antd';
+import { Button, Form, Input, Radio, Row } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { officeMapUrl } from '@/lib/officeFacts';
 import { useAdminAction } from '@/admin/lib/useAdminAction';
 import { saveSiteSettings, useSiteSettingsLive } from '../api/settingsApi';
+import { textValues } from '../formValues';
 import { validateOfficeFacts, type OfficeFactsInput } from '../validation';
+import { FieldCol, SettingsCard, showProblems } from './SettingsCard';
 import { useFillOnce } from './useFillOnce';
 
 /**
@@ -34,21 +36,12 @@ export function OfficeFactsCard() {
   const mapPreview = officeMapUrl(site.data);
 
   async function save(values: OfficeFactsInput) {
-    const input = {
-      ...Object.fromEntries(
-        Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value : '']),
-      ),
+    const result = validateOfficeFacts({
+      ...textValues(values),
       defaultLanguage: values.defaultLanguage,
-    } as OfficeFactsInput;
-    const result = validateOfficeFacts(input);
+    } as OfficeFactsInput);
     if (!result.ok) {
-      form.setFields(
-        Object.entries(result.problems).map(([name, problem]) => ({
-          name: name as keyof OfficeFactsInput,
-          errors: [t(`settings.office.${problem}`)],
-        })),
-      );
-      feedback.error(t(`settings.office.${Object.values(result.problems)[0]}`));
+      showProblems(form, result.problems, (problem) => t(`settings.office.${problem}`), feedback);
       return;
     }
     await run(() => saveSiteSettings(result.value), {
@@ -58,81 +51,64 @@ export function OfficeFactsCard() {
   }
 
   return (
-    <Card
-      title={
-        <Space>
-          <EnvironmentOutlined aria-hidden />
-          {t('settings.office.title')}
-        </Space>
-      }
-      extra={<span className="settings__card-hint">{t('settings.office.hint')}</span>}
-      data-testid="settings-office"
+    <SettingsCard
+      icon={<EnvironmentOutlined aria-hidden />}
+      title={t('settings.office.title')}
+      hint={t('settings.office.hint')}
+      testId="settings-office"
     >
       <Form<OfficeFactsInput> form={form} layout="vertical" onFinish={(values) => void save(values)}>
         <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item name="addressEn" label={t('settings.office.addressEn')}>
-              <Input maxLength={300} dir="ltr" lang="en" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="addressAr" label={t('settings.office.addressAr')}>
-              <Input maxLength={300} dir="rtl" lang="ar" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="officeHoursEn" label={t('settings.office.officeHoursEn')}>
-              <Input maxLength={200} dir="ltr" lang="en" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="officeHoursAr" label={t('settings.office.officeHoursAr')}>
-              <Input maxLength={200} dir="rtl" lang="ar" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="hotline" label={t('settings.office.hotline')}>
-              <Input maxLength={30} dir="ltr" inputMode="tel" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={16}>
-            <Form.Item
-              name="mapUrl"
-              label={t('settings.office.mapUrl')}
-              extra={
-                <>
-                  {t('settings.office.mapUrlHint')}{' '}
-                  {mapPreview ? (
-                    <a href={mapPreview} target="_blank" rel="noopener noreferrer">
-                      {t('settings.office.mapUrl')}
-                    </a>
-                  ) : null}
-                </>
-              }
-            >
-              <Input maxLength={2048} dir="ltr" type="url" placeholder="https://" />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item
-              name="defaultLanguage"
-              label={t('settings.office.defaultLanguage')}
-              extra={t('settings.office.defaultLanguageHint')}
-            >
-              <Radio.Group
-                optionType="button"
-                options={[
-                  { value: 'en', label: t('common.english') },
-                  { value: 'ar', label: t('common.arabic') },
-                ]}
-              />
-            </Form.Item>
-          </Col>
+          <FieldCol md={12} name="addressEn" label={t('settings.office.addressEn')}>
+            <Input maxLength={300} dir="ltr" lang="en" />
+          </FieldCol>
+          <FieldCol md={12} name="addressAr" label={t('settings.office.addressAr')}>
+            <Input maxLength={300} dir="rtl" lang="ar" />
+          </FieldCol>
+          <FieldCol md={12} name="officeHoursEn" label={t('settings.office.officeHoursEn')}>
+            <Input maxLength={200} dir="ltr" lang="en" />
+          </FieldCol>
+          <FieldCol md={12} name="officeHoursAr" label={t('settings.office.officeHoursAr')}>
+            <Input maxLength={200} dir="rtl" lang="ar" />
+          </FieldCol>
+          <FieldCol md={8} name="hotline" label={t('settings.office.hotline')}>
+            <Input maxLength={30} dir="ltr" inputMode="tel" />
+          </FieldCol>
+          <FieldCol
+            md={16}
+            name="mapUrl"
+            label={t('settings.office.mapUrl')}
+            extra={
+              <>
+                {t('settings.office.mapUrlHint')}{' '}
+                {mapPreview ? (
+                  <a href={mapPreview} target="_blank" rel="noopener noreferrer">
+                    {t('settings.office.mapUrl')}
+                  </a>
+                ) : null}
+              </>
+            }
+          >
+            <Input maxLength={2048} dir="ltr" type="url" placeholder="https://" />
+          </FieldCol>
+          <FieldCol
+            name="defaultLanguage"
+            label={t('settings.office.defaultLanguage')}
+            extra={t('settings.office.defaultLanguageHint')}
+          >
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: 'en', label: t('common.english') },
+                { value: 'ar', label: t('common.arabic') },
+              ]}
+            />
+          </FieldCol>
         </Row>
         <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving}>
           {t('common.save')}
         </Button>
       </Form>
-    </Card>
+    </SettingsCard>
   );
 }

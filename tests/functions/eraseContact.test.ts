@@ -4,7 +4,7 @@
 // huge input, wildcard-like input, a list of addresses.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, eventually } from '../support/adminSdk.ts';
+import { adminDb, untilWritten } from '../support/adminSdk.ts';
 import { visitorRequest } from '../support/visitorDocs.ts';
 import { throwawayUser, webClient, type Client } from './client.ts';
 import { resetMailQuota } from './mailQuota.ts';
@@ -96,10 +96,7 @@ describe('eraseContact (callable)', () => {
       `contact-${ids.other}`,
       `request-${ids.request}`,
     ]) {
-      await eventually(
-        () => db.doc(`notifications/${id}`).get(),
-        (snap) => snap.exists,
-      );
+      await untilWritten(`notifications/${id}`);
     }
   });
 

@@ -91,8 +91,8 @@ describe('trash and restore (Functions emulator)', () => {
   it('the purge deletes entries older than 30 days and keeps fresh ones (no files)', async () => {
     const old = `trash-old-${Date.now()}`;
     const fresh = `trash-fresh-${Date.now()}`;
-    await db.doc(`reviews/${old}`).set({
-      customerName: 'Old',
+    const review = (customerName: string) => ({
+      customerName,
       serviceType: 'Maid',
       rating: 4,
       commentEn: '',
@@ -100,15 +100,8 @@ describe('trash and restore (Functions emulator)', () => {
       approved: false,
       createdAt: Timestamp.now(),
     });
-    await db.doc(`reviews/${fresh}`).set({
-      customerName: 'Fresh',
-      serviceType: 'Maid',
-      rating: 4,
-      commentEn: '',
-      commentAr: '',
-      approved: false,
-      createdAt: Timestamp.now(),
-    });
+    await db.doc(`reviews/${old}`).set(review('Old'));
+    await db.doc(`reviews/${fresh}`).set(review('Fresh'));
     await moveToTrash(web, 'reviews', old, uid);
     await moveToTrash(web, 'reviews', fresh, uid);
     await db.doc(`trash/reviews_${old}`).update({ deletedAt: Timestamp.fromMillis(Date.now() - 31 * day) });
@@ -145,6 +138,20 @@ describe.skipIf(!storageAvailable)(
       return { cvPath, photoPath };
     }
 
+    /** Whether any of the worker's files is still there once the delete triggers had time to remove them. */
+    const anyFileLeft = (files: { cvPath: string; photoPath: string }) =>
+      eventually(
+        async () => (await Promise.all([exists(files.cvPath), exists(files.photoPath)])).some(Boolean),
+        (any) => !any,
+      );
+
+    /** A second later, both of the worker's files are still there. */
+    async function expectFilesKept(files: { cvPath: string; photoPath: string }) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(await exists(files.cvPath)).toBe(true);
+      expect(await exists(files.photoPath)).toBe(true);
+    }
+
     it("a trashed worker's files stay (a worker deleted outright, for comparison, loses them)", async () => {
       const stamp = Date.now();
       const trashed = await workerWithFiles(`trash-keep-${stamp}`);
@@ -152,14 +159,8 @@ describe.skipIf(!storageAvailable)(
       await moveToTrash(web, 'staff', `trash-keep-${stamp}`, uid);
       await db.doc(`staff/trash-control-${stamp}`).delete();
       // The control's files going shows the delete triggers have run.
-      const controlGone = await eventually(
-        async () => (await Promise.all([exists(control.cvPath), exists(control.photoPath)])).some(Boolean),
-        (any) => !any,
-      );
-      expect(controlGone).toBe(false);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      expect(await exists(trashed.cvPath)).toBe(true);
-      expect(await exists(trashed.photoPath)).toBe(true);
+      expect(await anyFileLeft(control)).toBe(false);
+      await expectFilesKept(trashed);
       await db
         .doc(`trash/staff_trash-keep-${stamp}`)
         .update({ deletedAt: Timestamp.fromMillis(Date.now() - 30 * day - 60_000) });
@@ -192,14 +193,8 @@ describe.skipIf(!storageAvailable)(
       await moveToTrash(web, 'staff', `trash-forever-${stamp}`, uid);
       await restoreFromTrash(web, `staff_trash-restore-${stamp}`, uid);
       await deleteFromTrash(web, `staff_trash-forever-${stamp}`);
-      const foreverLeft = await eventually(
-        async () => (await Promise.all([exists(forever.cvPath), exists(forever.photoPath)])).some(Boolean),
-        (any) => !any,
-      );
-      expect(foreverLeft).toBe(false);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      expect(await exists(restored.cvPath)).toBe(true);
-      expect(await exists(restored.photoPath)).toBe(true);
+      expect(await anyFileLeft(forever)).toBe(false);
+      await expectFilesKept(restored);
       expect((await db.doc(`staff/trash-restore-${stamp}`).get()).get('cvPath')).toBe(restored.cvPath);
       await db.doc(`staff/trash-restore-${stamp}`).delete();
     });

@@ -7,3 +7,8 @@ export function textValues(values: object): Record<string, string> {
     Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value : '']),
   );
 }
+
+/** The stored texts of `keys` to fill a settings form with: '' where a field is not stored (null or absent). */
+export function storedTexts<T, K extends keyof T & string>(data: T, keys: readonly K[]): Record<K, string> {
+  return Object.fromEntries(keys.map((key) => [key, data[key] ?? ''])) as Record<K, string>;
+}

@@ -1,13 +1,13 @@
-import { EnvironmentOutlined, SaveOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Radio, Row } from 'antd';
+import { EnvironmentOutlined } from '@ant-design/icons';
+import { Form, Input, Radio } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { officeMapUrl } from '@/lib/officeFacts';
-import { useAdminAction } from '@/admin/lib/useAdminAction';
 import { saveSiteSettings, useSiteSettingsLive } from '../api/settingsApi';
-import { textValues } from '../formValues';
+import { storedTexts, textValues } from '../formValues';
 import { validateOfficeFacts, type OfficeFactsInput } from '../validation';
-import { FieldCol, SettingsCard, showProblems } from './SettingsCard';
+import { SettingsCard } from './SettingsCard';
+import { BilingualFieldCols, FieldCol, SettingsForm, useSettingsSave } from './SettingsForm';
 import { useFillOnce } from './useFillOnce';
 
 /**
@@ -17,17 +17,11 @@ import { useFillOnce } from './useFillOnce';
  */
 export function OfficeFactsCard() {
   const { t } = useTranslation('admin');
-  const { run, busy: saving, feedback } = useAdminAction();
   const [form] = Form.useForm<OfficeFactsInput>();
   const site = useSiteSettingsLive();
   const initial = useMemo<OfficeFactsInput>(
     () => ({
-      officeHoursEn: site.data.officeHoursEn ?? '',
-      officeHoursAr: site.data.officeHoursAr ?? '',
-      hotline: site.data.hotline ?? '',
-      addressEn: site.data.addressEn ?? '',
-      addressAr: site.data.addressAr ?? '',
-      mapUrl: site.data.mapUrl ?? '',
+      ...storedTexts(site.data, ['officeHoursEn', 'officeHoursAr', 'hotline', 'addressEn', 'addressAr', 'mapUrl']),
       defaultLanguage: site.data.defaultLanguage,
     }),
     [site.data],
@@ -35,20 +29,13 @@ export function OfficeFactsCard() {
   useFillOnce(form, site.status === 'success', initial);
   const mapPreview = officeMapUrl(site.data);
 
-  async function save(values: OfficeFactsInput) {
-    const result = validateOfficeFacts({
-      ...textValues(values),
-      defaultLanguage: values.defaultLanguage,
-    } as OfficeFactsInput);
-    if (!result.ok) {
-      showProblems(form, result.problems, (problem) => t(`settings.office.${problem}`), feedback);
-      return;
-    }
-    await run(() => saveSiteSettings(result.value), {
-      success: t('settings.office.saved'),
-      failure: t('settings.office.saveFailed'),
-    });
-  }
+  const { save, saving } = useSettingsSave(
+    form,
+    'office',
+    (values) =>
+      validateOfficeFacts({ ...textValues(values), defaultLanguage: values.defaultLanguage } as OfficeFactsInput),
+    saveSiteSettings,
+  );
 
   return (
     <SettingsCard
@@ -57,58 +44,51 @@ export function OfficeFactsCard() {
       hint={t('settings.office.hint')}
       testId="settings-office"
     >
-      <Form<OfficeFactsInput> form={form} layout="vertical" onFinish={(values) => void save(values)}>
-        <Row gutter={16}>
-          <FieldCol md={12} name="addressEn" label={t('settings.office.addressEn')}>
-            <Input maxLength={300} dir="ltr" lang="en" />
-          </FieldCol>
-          <FieldCol md={12} name="addressAr" label={t('settings.office.addressAr')}>
-            <Input maxLength={300} dir="rtl" lang="ar" />
-          </FieldCol>
-          <FieldCol md={12} name="officeHoursEn" label={t('settings.office.officeHoursEn')}>
-            <Input maxLength={200} dir="ltr" lang="en" />
-          </FieldCol>
-          <FieldCol md={12} name="officeHoursAr" label={t('settings.office.officeHoursAr')}>
-            <Input maxLength={200} dir="rtl" lang="ar" />
-          </FieldCol>
-          <FieldCol md={8} name="hotline" label={t('settings.office.hotline')}>
-            <Input maxLength={30} dir="ltr" inputMode="tel" />
-          </FieldCol>
-          <FieldCol
-            md={16}
-            name="mapUrl"
-            label={t('settings.office.mapUrl')}
-            extra={
-              <>
-                {t('settings.office.mapUrlHint')}{' '}
-                {mapPreview ? (
-                  <a href={mapPreview} target="_blank" rel="noopener noreferrer">
-                    {t('settings.office.mapUrl')}
-                  </a>
-                ) : null}
-              </>
-            }
-          >
-            <Input maxLength={2048} dir="ltr" type="url" placeholder="https://" />
-          </FieldCol>
-          <FieldCol
-            name="defaultLanguage"
-            label={t('settings.office.defaultLanguage')}
-            extra={t('settings.office.defaultLanguageHint')}
-          >
-            <Radio.Group
-              optionType="button"
-              options={[
-                { value: 'en', label: t('common.english') },
-                { value: 'ar', label: t('common.arabic') },
-              ]}
-            />
-          </FieldCol>
-        </Row>
-        <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving}>
-          {t('common.save')}
-        </Button>
-      </Form>
+      <SettingsForm form={form} onSave={save} saving={saving}>
+        <BilingualFieldCols
+          name="address"
+          label={(suffix) => t(`settings.office.address${suffix}`)}
+          input={(dir, lang) => <Input maxLength={300} dir={dir} lang={lang} />}
+        />
+        <BilingualFieldCols
+          name="officeHours"
+          label={(suffix) => t(`settings.office.officeHours${suffix}`)}
+          input={(dir, lang) => <Input maxLength={200} dir={dir} lang={lang} />}
+        />
+        <FieldCol md={8} name="hotline" label={t('settings.office.hotline')}>
+          <Input maxLength={30} dir="ltr" inputMode="tel" />
+        </FieldCol>
+        <FieldCol
+          md={16}
+          name="mapUrl"
+          label={t('settings.office.mapUrl')}
+          extra={
+            <>
+              {t('settings.office.mapUrlHint')}{' '}
+              {mapPreview ? (
+                <a href={mapPreview} target="_blank" rel="noopener noreferrer">
+                  {t('settings.office.mapUrl')}
+                </a>
+              ) : null}
+            </>
+          }
+        >
+          <Input maxLength={2048} dir="ltr" type="url" placeholder="https://" />
+        </FieldCol>
+        <FieldCol
+          name="defaultLanguage"
+          label={t('settings.office.defaultLanguage')}
+          extra={t('settings.office.defaultLanguageHint')}
+        >
+          <Radio.Group
+            optionType="button"
+            options={[
+              { value: 'en', label: t('common.english') },
+              { value: 'ar', label: t('common.arabic') },
+            ]}
+          />
+        </FieldCol>
+      </SettingsForm>
     </SettingsCard>
   );
 }

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveToTrash, restoreFromTrash } from '../../web/src/admin/lib/firebase/trash.ts';
 import { emulatorHosts, projectId } from '../fixtures/constants.ts';
 import { adminDb, eventually } from '../support/adminSdk.ts';
-import { visitorRequest } from '../support/visitorDocs.ts';
+import { visitorRequest, withNotices } from '../support/visitorDocs.ts';
 import { storageAvailable, storageSkipReason } from '../support/storage.ts';
 import { signedInAdmin, type throwawayUser, type Client } from './client.ts';
 import { resetMailQuota } from './mailQuota.ts';
@@ -144,16 +144,10 @@ describe('audit log: admin writes', () => {
         media: `audit-media-${run}`,
       };
       cleanup.push(
-        `contactMessages/${ids.message}`,
-        `requests/${ids.request}`,
+        ...withNotices(`contactMessages/${ids.message}`),
+        ...withNotices(`requests/${ids.request}`),
         `reviews/${ids.review}`,
         `media/${ids.media}`,
-      );
-      cleanup.push(
-        `notifications/contact-${ids.message}`,
-        `mail/contact-${ids.message}`,
-        `notifications/request-${ids.request}`,
-        `mail/request-${ids.request}`,
       );
       // The visitors' documents are arranged with the Admin SDK (the rules suites cover visitor writes).
       await db.doc(`contactMessages/${ids.message}`).set({
@@ -429,7 +423,7 @@ describe('audit log: writes that are not an admin', () => {
     { timeout: 90_000 },
     async () => {
       const id = `audit-visitor-${run}`;
-      cleanup.push(`contactMessages/${id}`, `notifications/contact-${id}`, `mail/contact-${id}`);
+      cleanup.push(...withNotices(`contactMessages/${id}`));
       await db.doc(`contactMessages/${id}`).set({
         name: 'Visitor Only',
         email: 'visitor.only@example.com',

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, untilWritten } from '../support/adminSdk.ts';
+import { withNotices } from '../support/visitorDocs.ts';
 import { resetMailQuota } from './mailQuota.ts';
 
 const message = {
@@ -22,13 +23,8 @@ describe('onContactMessageCreated (Functions emulator)', () => {
   beforeAll(resetMailQuota);
 
   afterAll(async () => {
-    await Promise.all(
-      created.flatMap((id) => [
-        db.doc(`contactMessages/${id}`).delete(),
-        db.doc(`notifications/contact-${id}`).delete(),
-        db.doc(`mail/contact-${id}`).delete(),
-      ]),
-    );
+    const paths = created.flatMap((id) => withNotices(`contactMessages/${id}`));
+    await Promise.all(paths.map((path) => db.doc(path).delete()));
   });
 
   it('turns a new contact message into one admin notification and one escaped e-mail', async () => {

@@ -8,7 +8,7 @@ import { globalGuessLimit } from '../../functions/src/requests/guessKeys.ts';
 import { emulatorAppCheckToken } from '../../web/src/lib/firebase/emulatorAppCheck.ts';
 import { emulatorHosts, projectId } from '../fixtures/constants.ts';
 import { adminDb, eventually, untilWritten } from '../support/adminSdk.ts';
-import { visitorRequest } from '../support/visitorDocs.ts';
+import { visitorRequest, withNotices } from '../support/visitorDocs.ts';
 import { settledDashboard, webClient, type Client } from './client.ts';
 import { heldMailIds, resetMailQuota } from './mailQuota.ts';
 import type { TrackAnswer } from '@household/model';
@@ -52,13 +52,8 @@ async function clearGuessCounters() {
 const created: string[] = [];
 
 afterAll(async () => {
-  await Promise.all(
-    created.flatMap((id) => [
-      db.doc(`requests/${id}`).delete(),
-      db.doc(`notifications/request-${id}`).delete(),
-      db.doc(`mail/request-${id}`).delete(),
-    ]),
-  );
+  const paths = created.flatMap((id) => withNotices(`requests/${id}`));
+  await Promise.all(paths.map((path) => db.doc(path).delete()));
   await clearGuessCounters();
 });
 

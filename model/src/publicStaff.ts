@@ -1,5 +1,12 @@
-import type { CountryCode, StaffType } from './common.ts';
-import { ageFromBirthYear, isCountryCode, isExpectedSalary, isPublishableStaff, isStaffType } from './staff.ts';
+import type { CountryCode } from './common.ts';
+import {
+  ageFromBirthYear,
+  isCountryCode,
+  isExpectedSalary,
+  isPublishableStaff,
+  isStaffType,
+  type StaffDoc,
+} from './staff.ts';
 import { languagesOf, skillsFor, type StaffLanguage, type StaffSkill } from './staffSkills.ts';
 import { nonNegative, text, type StoredData } from './stored.ts';
 import { isStoragePathOf } from './urls.ts';
@@ -12,21 +19,23 @@ import { isStoragePathOf } from './urls.ts';
  * instead), and the photo's path only with the worker's photo consent (`showPhoto`).
  * docs/decisions/021-public-staff-view.md.
  */
-export interface PublicStaff<Time = unknown> {
-  refCode: string;
-  name: string;
-  type: StaffType;
+export interface PublicStaff<Time = unknown> extends Pick<
+  StaffDoc<Time>,
+  | 'refCode'
+  | 'name'
+  | 'type'
+  | 'experienceYears'
+  | 'descriptionEn'
+  | 'descriptionAr'
+  | 'transferable'
+  | 'showPhoto'
+  | 'cvPath'
+> {
   /** Always `active` (the view exists only for publishable workers); kept so list queries read as before. */
   status: 'active';
   country: CountryCode | null;
-  experienceYears: number;
-  descriptionEn: string;
-  descriptionAr: string;
-  transferable: boolean;
-  showPhoto: boolean;
   /** `staff-photos/...` only when `showPhoto`; else null. */
   photoPath: string | null;
-  cvPath: string | null;
   skills: StaffSkill[];
   languages: StaffLanguage[];
   reservedUntil: Time | null;

@@ -2,26 +2,8 @@
 // with the VAT line and the total, in both languages; the home page carries the office's JSON-LD and each
 // page the manifest of its language; a bare address follows the office's default language (decision 020).
 // A stand-in for the function's Admin SDK reads, as in prerenderBundle.test.ts.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const ssr = path.join(root, 'functions', 'ssr');
-const template = readFileSync(path.join(ssr, 'template.html'), 'utf8');
-
-interface RenderModule {
-  renderPage(request: {
-    url: string;
-    cookie?: string | null;
-    acceptLanguage?: string | null;
-    origin: string;
-    template: string;
-    source: Record<string, (...args: string[]) => Promise<unknown>>;
-  }): Promise<{ status: number; html: string; language: string; negotiated: boolean }>;
-}
-const bundle = (await import(pathToFileURL(path.join(ssr, 'entry-server.js')).href)) as RenderModule;
+import { bundle, template } from './ssrBundle.ts';
 const origin = 'https://staff.example.com';
 
 function sourceWith(settings: Record<string, unknown>) {

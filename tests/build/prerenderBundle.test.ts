@@ -1,27 +1,10 @@
 // The pre-render bundle the web build writes for the renderPage function (docs/decisions/013-pre-rendered-html.md):
 // functions/ssr/entry-server.js and its template. Rendered here in Node with a stand-in for the function's
 // Admin SDK reads (the emulator-backed specs in tests/e2e/prerender/ read the real thing through Hosting).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const ssr = path.join(root, 'functions', 'ssr');
-const template = readFileSync(path.join(ssr, 'template.html'), 'utf8');
-
-interface RenderModule {
-  templateProblem(template: string): string | null;
-  renderPage(request: {
-    url: string;
-    cookie?: string | null;
-    acceptLanguage?: string | null;
-    origin: string;
-    template: string;
-    source: Record<string, (...args: string[]) => Promise<unknown>>;
-  }): Promise<{ status: number; html: string; language: string; negotiated: boolean }>;
-}
-const bundle = (await import(pathToFileURL(path.join(ssr, 'entry-server.js')).href)) as RenderModule;
+import { bundle, root, ssr, template } from './ssrBundle.ts';
 
 const origin = 'https://staff.example.com';
 const worker = (refCode: string, extra: Record<string, unknown>) => ({

@@ -7,24 +7,14 @@
 import { getApp } from 'firebase-admin/app';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import {
-  connectFirestoreEmulator,
-  deleteDoc,
-  doc,
-  getFirestore,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  writeBatch,
-  type Firestore,
-} from 'firebase/firestore';
+import { deleteDoc, doc, serverTimestamp, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveToTrash, restoreFromTrash } from '../../web/src/admin/lib/firebase/trash.ts';
 import { emulatorHosts, projectId } from '../fixtures/constants.ts';
 import { adminDb, eventually } from '../support/adminSdk.ts';
-import { visitorRequest } from '../support/visitorDocs.ts';
+import { visitorRequest, withNotices } from '../support/visitorDocs.ts';
 import { storageAvailable, storageSkipReason } from '../support/storage.ts';
-import { throwawayUser, webClient, type Client } from './client.ts';
+import { signedInAdmin, type throwawayUser, type Client } from './client.ts';
 import { resetMailQuota } from './mailQuota.ts';
 import type { EnsureDefaultImagesAnswer } from '@household/model';
 
@@ -81,14 +71,17 @@ const staffFields = (refCode: string) => ({
   createdAt: serverTimestamp(),
 });
 
+/** A worker and its contacts, written in one batch by the signed-in admin. */
+async function createWorker(id: string, refCode: string, contacts: { email: string; phone: string }) {
+  const batch = writeBatch(web);
+  batch.set(doc(web, 'staff', id), { ...staffFields(refCode), ...stamp() });
+  batch.set(doc(web, 'staffContacts', id), { ...contacts, ...stamp() });
+  await batch.commit();
+}
+
 beforeAll(async () => {
   await resetMailQuota();
-  admin = await throwawayUser('audit-admin', { admin: true });
-  client = webClient();
-  await client.signIn(admin.email, admin.password);
-  web = getFirestore(client.app);
-  const [host, port] = emulatorHosts.firestore.split(':') as [string, string];
-  connectFirestoreEmulator(web, host, Number(port));
+  ({ admin, client, web } = await signedInAdmin('audit-admin'));
 });
 
 afterAll(async () => {
@@ -108,14 +101,7 @@ describe('audit log: admin writes', () => {
     async () => {
       const id = `audit-staff-${run}`;
       cleanup.push(`staff/${id}`, `staffContacts/${id}`);
-      const batch = writeBatch(web);
-      batch.set(doc(web, 'staff', id), { ...staffFields('MD-9901'), ...stamp() });
-      batch.set(doc(web, 'staffContacts', id), {
-        email: 'worker.private@example.com',
-        phone: '+966555000111',
-        ...stamp(),
-      });
-      await batch.commit();
+      await createWorker(id, 'MD-9901', { email: 'worker.private@example.com', phone: '+966555000111' });
       await updateDoc(doc(web, 'staff', id), { status: 'interview', experienceYears: 4, ...stamp() });
 
       const staffEntries = await settledEntries(`staff/${id}`, 2);
@@ -158,16 +144,10 @@ describe('audit log: admin writes', () => {
         media: `audit-media-${run}`,
       };
       cleanup.push(
-        `contactMessages/${ids.message}`,
-        `requests/${ids.request}`,
+        ...withNotices(`contactMessages/${ids.message}`),
+        ...withNotices(`requests/${ids.request}`),
         `reviews/${ids.review}`,
         `media/${ids.media}`,
-      );
-      cleanup.push(
-        `notifications/contact-${ids.message}`,
-        `mail/contact-${ids.message}`,
-        `notifications/request-${ids.request}`,
-        `mail/request-${ids.request}`,
       );
       // The visitors' documents are arranged with the Admin SDK (the rules suites cover visitor writes).
       await db.doc(`contactMessages/${ids.message}`).set({
@@ -276,14 +256,7 @@ describe('audit log: admin writes', () => {
     async () => {
       const id = `audit-trash-${run}`;
       cleanup.push(`staff/${id}`, `staffContacts/${id}`, `trash/staff_${id}`);
-      const batch = writeBatch(web);
-      batch.set(doc(web, 'staff', id), { ...staffFields('MD-9902'), ...stamp() });
-      batch.set(doc(web, 'staffContacts', id), {
-        email: 'trash.worker@example.com',
-        phone: '+966555000222',
-        ...stamp(),
-      });
-      await batch.commit();
+      await createWorker(id, 'MD-9902', { email: 'trash.worker@example.com', phone: '+966555000222' });
       await settledEntries(`staff/${id}`, 1);
 
       await moveToTrash(web, 'staff', id, admin.uid);
@@ -450,7 +423,7 @@ describe('audit log: writes that are not an admin', () => {
     { timeout: 90_000 },
     async () => {
       const id = `audit-visitor-${run}`;
-      cleanup.push(`contactMessages/${id}`, `notifications/contact-${id}`, `mail/contact-${id}`);
+      cleanup.push(...withNotices(`contactMessages/${id}`));
       await db.doc(`contactMessages/${id}`).set({
         name: 'Visitor Only',
         email: 'visitor.only@example.com',

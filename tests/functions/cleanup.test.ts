@@ -1,50 +1,38 @@
 import { getApp } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import { describe, expect, it } from 'vitest';
-import { adminDb, eventually } from '../support/adminSdk.ts';
+import { adminDb, eventually, untilGone } from '../support/adminSdk.ts';
+import { testWorker } from '../support/staffDocs.ts';
 import { storageAvailable, storageSkipReason } from '../support/storage.ts';
 import { emulatorHosts, projectId } from '../fixtures/constants.ts';
 
-const staffDoc = (extra: Record<string, unknown> = {}) => ({
-  refCode: 'CL-9998',
-  name: 'Cleanup Test',
-  type: 'Cleaner',
-  status: 'pending',
-  country: 'UG',
-  experienceYears: 1,
-  descriptionEn: 'Test',
-  descriptionAr: 'اختبار',
-  transferable: false,
-  showPhoto: false,
-  photoPath: null,
-  cvPath: null,
-  ...extra,
-});
+const staffDoc = (extra: Record<string, unknown> = {}) =>
+  testWorker('CL-9998', 'Cleanup Test', { status: 'pending', experienceYears: 1, ...extra });
 
 describe('cleanup on delete (Functions emulator)', () => {
   const db = adminDb();
 
+  /** Writes a worker with contacts, deletes the worker and waits until its contacts are gone (or times out). */
+  async function deleteWorker(id: string, contacts: { email: string; phone: string }, extra = {}) {
+    await db.doc(`staffContacts/${id}`).set(contacts);
+    await db.doc(`staff/${id}`).set(staffDoc(extra));
+    await db.doc(`staff/${id}`).delete();
+    return untilGone(`staffContacts/${id}`);
+  }
+
   it('deleting a staff member deletes their staffContacts document', async () => {
     const id = `cleanup-${Date.now()}`;
-    await db.doc(`staffContacts/${id}`).set({ email: 'cleanup@example.com', phone: '+966500000000' });
-    await db.doc(`staff/${id}`).set(staffDoc());
-    await db.doc(`staff/${id}`).delete();
-    const contact = await eventually(
-      () => db.doc(`staffContacts/${id}`).get(),
-      (snap) => !snap.exists,
-    );
+    const contact = await deleteWorker(id, { email: 'cleanup@example.com', phone: '+966500000000' });
     expect(contact.exists).toBe(false);
   });
 
   it('still removes the contact document when the staff member had files (Storage running or not)', async () => {
     // Without the Storage emulator the function logs that it left the files and must not fail.
     const id = `cleanup-withfiles-${Date.now()}`;
-    await db.doc(`staffContacts/${id}`).set({ email: 'files@example.com', phone: '+966500000002' });
-    await db.doc(`staff/${id}`).set(staffDoc({ cvPath: `cvs/${id}.pdf`, photoPath: `staff-photos/${id}.jpg` }));
-    await db.doc(`staff/${id}`).delete();
-    const contact = await eventually(
-      () => db.doc(`staffContacts/${id}`).get(),
-      (snap) => !snap.exists,
+    const contact = await deleteWorker(
+      id,
+      { email: 'files@example.com', phone: '+966500000002' },
+      { cvPath: `cvs/${id}.pdf`, photoPath: `staff-photos/${id}.jpg` },
     );
     expect(contact.exists).toBe(false);
   });
@@ -52,13 +40,7 @@ describe('cleanup on delete (Functions emulator)', () => {
   it('keeps the contact document when the staff id was reused before the cleanup ran', async () => {
     // Shape of a repeated delete event: the document exists again, so nothing is removed.
     const id = `cleanup-reuse-${Date.now()}`;
-    await db.doc(`staffContacts/${id}`).set({ email: 'reuse@example.com', phone: '+966500000001' });
-    await db.doc(`staff/${id}`).set(staffDoc());
-    await db.doc(`staff/${id}`).delete();
-    await eventually(
-      () => db.doc(`staffContacts/${id}`).get(),
-      (snap) => !snap.exists,
-    );
+    await deleteWorker(id, { email: 'reuse@example.com', phone: '+966500000001' });
     await db.doc(`staffContacts/${id}`).set({ email: 'reuse@example.com', phone: '+966500000001' });
     await db.doc(`staff/${id}`).set(staffDoc());
     await new Promise((resolve) => setTimeout(resolve, 1000));

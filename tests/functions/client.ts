@@ -3,6 +3,7 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { CustomProvider, initializeAppCheck } from 'firebase/app-check';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut, type Auth } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { adminAuth, adminDb } from '../support/adminSdk.ts';
 import { emulatorAppCheckToken } from '../../web/src/lib/firebase/emulatorAppCheck.ts';
@@ -58,6 +59,25 @@ export async function throwawayUser(label: string, { admin = false } = {}) {
   const user = await adminAuth().createUser({ email, password });
   if (admin) await adminAuth().setCustomUserClaims(user.uid, { admin: true });
   return { uid: user.uid, email, password, remove: () => adminAuth().deleteUser(user.uid) };
+}
+
+/**
+ * A throwaway admin signed in on a fresh web client, with that client's Firestore on the emulator: admin
+ * writes go through the rules and the triggers as the admin app makes them. Close the client and remove
+ * the admin afterwards.
+ */
+export async function signedInAdmin(label: string): Promise<{
+  admin: Awaited<ReturnType<typeof throwawayUser>>;
+  client: Client;
+  web: Firestore;
+}> {
+  const admin = await throwawayUser(label, { admin: true });
+  const client = webClient();
+  await client.signIn(admin.email, admin.password);
+  const web = getFirestore(client.app);
+  const [host, port] = emulatorHosts.firestore.split(':') as [string, string];
+  connectFirestoreEmulator(web, host, Number(port));
+  return { admin, client, web };
 }
 
 /** The dashboard counters computed here, independently of the functions, from count aggregations. */

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, eventually } from '../support/adminSdk.ts';
+import { adminDb, untilWritten } from '../support/adminSdk.ts';
+import { withNotices } from '../support/visitorDocs.ts';
 import { resetMailQuota } from './mailQuota.ts';
 
 const message = {
@@ -22,32 +23,21 @@ describe('onContactMessageCreated (Functions emulator)', () => {
   beforeAll(resetMailQuota);
 
   afterAll(async () => {
-    await Promise.all(
-      created.flatMap((id) => [
-        db.doc(`contactMessages/${id}`).delete(),
-        db.doc(`notifications/contact-${id}`).delete(),
-        db.doc(`mail/contact-${id}`).delete(),
-      ]),
-    );
+    const paths = created.flatMap((id) => withNotices(`contactMessages/${id}`));
+    await Promise.all(paths.map((path) => db.doc(path).delete()));
   });
 
   it('turns a new contact message into one admin notification and one escaped e-mail', async () => {
     const ref = await db.collection('contactMessages').add({ ...message, createdAt: FieldValue.serverTimestamp() });
     created.push(ref.id);
-    const notification = await eventually(
-      () => db.doc(`notifications/contact-${ref.id}`).get(),
-      (snap) => snap.exists,
-    );
+    const notification = await untilWritten(`notifications/contact-${ref.id}`);
     expect(notification.exists).toBe(true);
     expect(notification.get('title')).toBe('New message from Integration <b>Tester</b>'); // rendered as text by the app
     expect(notification.get('kind')).toBe('contactMessage');
     expect(notification.get('link')).toBe(`/admin/messages?open=${ref.id}`);
     expect(notification.get('read')).toBe(false);
 
-    const mail = await eventually(
-      () => db.doc(`mail/contact-${ref.id}`).get(),
-      (snap) => snap.exists,
-    );
+    const mail = await untilWritten(`mail/contact-${ref.id}`);
     expect(mail.get('to')).toBe('office@household-staff.example'); // settings/private.notificationEmail in the seed
     expect(mail.get('message.subject')).toBe('New contact message: Need a driver & a nanny');
     expect(mail.get('message.text')).toContain('<script>alert(1)</script>');
@@ -59,14 +49,8 @@ describe('onContactMessageCreated (Functions emulator)', () => {
   it('writes nothing twice when the same event is delivered again', async () => {
     const ref = await db.collection('contactMessages').add({ ...message, createdAt: FieldValue.serverTimestamp() });
     created.push(ref.id);
-    const first = await eventually(
-      () => db.doc(`mail/contact-${ref.id}`).get(),
-      (snap) => snap.exists,
-    );
-    const firstNotification = await eventually(
-      () => db.doc(`notifications/contact-${ref.id}`).get(),
-      (snap) => snap.exists,
-    );
+    const first = await untilWritten(`mail/contact-${ref.id}`);
+    const firstNotification = await untilWritten(`notifications/contact-${ref.id}`);
     expect(first.exists && firstNotification.exists).toBe(true);
 
     // Redeliver: run the deployed handler (the built functions/lib bundle) twice more on the same event.
@@ -99,10 +83,7 @@ describe('onContactMessageCreated (Functions emulator)', () => {
     try {
       const ref = await db.collection('contactMessages').add({ ...message, createdAt: FieldValue.serverTimestamp() });
       created.push(ref.id);
-      await eventually(
-        () => db.doc(`notifications/contact-${ref.id}`).get(),
-        (snap) => snap.exists,
-      );
+      await untilWritten(`notifications/contact-${ref.id}`);
       await new Promise((resolve) => setTimeout(resolve, 1000));
       expect((await db.doc(`mail/contact-${ref.id}`).get()).exists).toBe(false);
     } finally {

@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { adminDb, eventually } from '../support/adminSdk.ts';
+import { adminDb, eventually, untilWritten } from '../support/adminSdk.ts';
 
 const db = adminDb();
 const dayMs = 86_400_000;
@@ -139,10 +139,7 @@ describe('dailyStats (idempotent triggers keyed on the event)', () => {
     await ref.delete();
     await ref.set(message);
     // The re-creation's marker already exists: wait for it to be processed (its notification is idempotent too).
-    await eventually(
-      () => db.doc(`notifications/contact-stats-msg-${day}`).get(),
-      (snap) => snap.exists,
-    );
+    await untilWritten(`notifications/contact-stats-msg-${day}`);
     const stored = await eventually(
       () => dayDoc(day),
       (snap) => snap.get('messages') !== 1,

@@ -1,6 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/adminSdk.ts';
+import { testWorker } from '../support/staffDocs.ts';
 import { quietDashboard, settledDashboard, storedDashboardCounts, trueDashboardCounts } from './client.ts';
 
 describe('stats/dashboard (count aggregations, recomputed by triggers)', () => {
@@ -28,22 +29,13 @@ describe('stats/dashboard (count aggregations, recomputed by triggers)', () => {
   it('follows a staff member through create, status changes and delete', async () => {
     const base = await trueDashboardCounts();
     const ref = db.collection('staff').doc(`stats-test-${Date.now()}`);
-    const member = {
-      refCode: 'MD-9999',
-      name: 'Counter Test',
+    const member = testWorker('MD-9999', 'Counter Test', {
       type: 'Maid',
       status: 'pending',
       country: 'PH',
-      experienceYears: 2,
-      descriptionEn: 'Test',
-      descriptionAr: 'اختبار',
-      transferable: false,
-      showPhoto: false,
-      photoPath: null,
-      cvPath: null,
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
-    };
+    });
     const expectCounts = async (delta: {
       totalStaff: number;
       activePlacements: number;

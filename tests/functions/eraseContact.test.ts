@@ -4,8 +4,8 @@
 // huge input, wildcard-like input, a list of addresses.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, eventually } from '../support/adminSdk.ts';
-import { visitorRequest } from '../support/visitorDocs.ts';
+import { adminDb, untilWritten } from '../support/adminSdk.ts';
+import { visitorRequest, withNotices } from '../support/visitorDocs.ts';
 import { throwawayUser, webClient, type Client } from './client.ts';
 import { resetMailQuota } from './mailQuota.ts';
 import type { EraseContactAnswer } from '@household/model';
@@ -96,10 +96,7 @@ describe('eraseContact (callable)', () => {
       `contact-${ids.other}`,
       `request-${ids.request}`,
     ]) {
-      await eventually(
-        () => db.doc(`notifications/${id}`).get(),
-        (snap) => snap.exists,
-      );
+      await untilWritten(`notifications/${id}`);
     }
   });
 
@@ -107,12 +104,8 @@ describe('eraseContact (callable)', () => {
     await client.close();
     await Promise.all(cleanups.map((cleanup) => cleanup()));
     const leftovers = [
-      `contactMessages/${ids.other}`,
-      `notifications/contact-${ids.other}`,
-      `mail/contact-${ids.other}`,
-      `contactMessages/${ids.byPhone}`,
-      `notifications/contact-${ids.byPhone}`,
-      `mail/contact-${ids.byPhone}`,
+      ...withNotices(`contactMessages/${ids.other}`),
+      ...withNotices(`contactMessages/${ids.byPhone}`),
     ];
     await Promise.all(leftovers.map((path) => db.doc(path).delete()));
     if (savedSettings) await db.doc('settings/private').set(savedSettings);
@@ -182,12 +175,8 @@ describe('eraseContact (callable)', () => {
       expect(result.applied).toBe(true);
       expect(result.counts).toMatchObject({ contactMessages: 1, requests: 1, notifications: 2, trash: 1 });
       const gone = [
-        `contactMessages/${ids.byEmail}`,
-        `notifications/contact-${ids.byEmail}`,
-        `mail/contact-${ids.byEmail}`,
-        `requests/${ids.request}`,
-        `notifications/request-${ids.request}`,
-        `mail/request-${ids.request}`,
+        ...withNotices(`contactMessages/${ids.byEmail}`),
+        ...withNotices(`requests/${ids.request}`),
         `trash/contactMessages_${ids.trashed}`,
         `mail/digest-erase-${run}`,
       ];

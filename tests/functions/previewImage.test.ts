@@ -7,29 +7,19 @@ import { getStorage } from 'firebase-admin/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/adminSdk.ts';
 import { storageAvailable, storageSkipReason } from '../support/storage.ts';
+import { testWorker } from '../support/staffDocs.ts';
 import { seed } from '../fixtures/seed.ts';
 import { emulatorHosts, projectId } from '../fixtures/constants.ts';
 
 const endpoint = `http://${emulatorHosts.functions}/${projectId}/us-central1/serveOgImage`;
 
-const worker = (refCode: string, extra: Record<string, unknown>) => ({
-  refCode,
-  name: 'Preview Test',
-  type: 'Cleaner',
-  status: 'active',
-  country: 'UG',
-  experienceYears: 2,
-  descriptionEn: 'Test',
-  descriptionAr: 'اختبار',
-  transferable: false,
-  showPhoto: false,
-  photoPath: null,
-  cvPath: null,
-  publishConsentAt: Timestamp.now(),
-  createdAt: Timestamp.now(),
-  updatedAt: Timestamp.now(),
-  ...extra,
-});
+const worker = (refCode: string, extra: Record<string, unknown>) =>
+  testWorker(refCode, 'Preview Test', {
+    publishConsentAt: Timestamp.now(),
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.now(),
+    ...extra,
+  });
 
 /** Width and height from a PNG's IHDR chunk; null when it is not a PNG. */
 function pngSize(bytes: Buffer): { width: number; height: number } | null {

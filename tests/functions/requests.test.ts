@@ -7,8 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { globalGuessLimit } from '../../functions/src/requests/guessKeys.ts';
 import { emulatorAppCheckToken } from '../../web/src/lib/firebase/emulatorAppCheck.ts';
 import { emulatorHosts, projectId } from '../fixtures/constants.ts';
-import { adminDb, eventually } from '../support/adminSdk.ts';
-import { visitorRequest } from '../support/visitorDocs.ts';
+import { adminDb, eventually, untilWritten } from '../support/adminSdk.ts';
+import { visitorRequest, withNotices } from '../support/visitorDocs.ts';
 import { settledDashboard, webClient, type Client } from './client.ts';
 import { heldMailIds, resetMailQuota } from './mailQuota.ts';
 import type { TrackAnswer } from '@household/model';
@@ -52,13 +52,8 @@ async function clearGuessCounters() {
 const created: string[] = [];
 
 afterAll(async () => {
-  await Promise.all(
-    created.flatMap((id) => [
-      db.doc(`requests/${id}`).delete(),
-      db.doc(`notifications/request-${id}`).delete(),
-      db.doc(`mail/request-${id}`).delete(),
-    ]),
-  );
+  const paths = created.flatMap((id) => withNotices(`requests/${id}`));
+  await Promise.all(paths.map((path) => db.doc(path).delete()));
   await clearGuessCounters();
 });
 
@@ -70,19 +65,13 @@ describe('onRequestCreated and onRequestWritten (Functions emulator)', () => {
     const ref = await db.collection('requests').add(newRequest(freshCode()));
     created.push(ref.id);
 
-    const notification = await eventually(
-      () => db.doc(`notifications/request-${ref.id}`).get(),
-      (snap) => snap.exists,
-    );
+    const notification = await untilWritten(`notifications/request-${ref.id}`);
     expect(notification.get('kind')).toBe('request');
     expect(notification.get('title')).toBe('New request from Umm <b>Faisal</b>');
     expect(notification.get('link')).toBe(`/admin/requests?open=${ref.id}`);
     expect(notification.get('read')).toBe(false);
 
-    const mail = await eventually(
-      () => db.doc(`mail/request-${ref.id}`).get(),
-      (snap) => snap.exists,
-    );
+    const mail = await untilWritten(`mail/request-${ref.id}`);
     expect(mail.get('to')).toBe('office@household-staff.example');
     expect(mail.get('message.text')).toContain('Workers: MD-0001, DR-0002');
     expect(mail.get('message.html')).toContain('&lt;script&gt;');
@@ -105,10 +94,7 @@ describe('onRequestCreated and onRequestWritten (Functions emulator)', () => {
     try {
       const ref = await db.collection('requests').add(newRequest(freshCode()));
       created.push(ref.id);
-      await eventually(
-        () => db.doc(`notifications/request-${ref.id}`).get(),
-        (snap) => snap.exists,
-      );
+      await untilWritten(`notifications/request-${ref.id}`);
       await expect.poll(async () => (await heldMailIds()).has(`request-${ref.id}`), { timeout: 20_000 }).toBe(true);
       expect((await db.doc(`mail/request-${ref.id}`).get()).exists).toBe(false);
     } finally {

@@ -6,7 +6,7 @@
 // seeded data (2025-2026) is never touched.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, eventually } from '../support/adminSdk.ts';
+import { adminDb, untilWritten } from '../support/adminSdk.ts';
 import { functionsModule, resetMailQuota } from './mailQuota.ts';
 
 const db = adminDb();
@@ -70,10 +70,7 @@ describe('purgeExpiredPersonalData (retention)', () => {
     await Promise.all(Object.values(docs).map(([path, data]) => db.doc(path).set(data)));
     // The create triggers write the notifications; the purge must remove those of the purged documents.
     for (const [path] of Object.values(docs)) {
-      await eventually(
-        () => db.doc(notificationOf(path)).get(),
-        (snap) => snap.exists,
-      );
+      await untilWritten(notificationOf(path));
     }
   });
 

@@ -2,29 +2,19 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/adminSdk.ts';
+import { testWorker } from '../support/staffDocs.ts';
 import { seed } from '../fixtures/seed.ts';
 import { emulatorHosts, projectId } from '../fixtures/constants.ts';
 
 const endpoint = `http://${emulatorHosts.functions}/${projectId}/us-central1/serveSitemap`;
 const origin = 'http://127.0.0.1:5000';
 
-const worker = (refCode: string, extra: Record<string, unknown>) => ({
-  refCode,
-  name: 'Sitemap Test',
-  type: 'Cleaner',
-  status: 'active',
-  country: 'UG',
-  experienceYears: 2,
-  descriptionEn: 'Test',
-  descriptionAr: 'اختبار',
-  transferable: false,
-  showPhoto: false,
-  photoPath: null,
-  cvPath: null,
-  createdAt: Timestamp.now(),
-  updatedAt: Timestamp.fromDate(new Date(Date.UTC(2026, 10, 20, 8, 0, 0))),
-  ...extra,
-});
+const worker = (refCode: string, extra: Record<string, unknown>) =>
+  testWorker(refCode, 'Sitemap Test', {
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.fromDate(new Date(Date.UTC(2026, 10, 20, 8, 0, 0))),
+    ...extra,
+  });
 
 /** The `<url>` entries whose `<loc>` is one language of `path`. */
 function entriesFor(xml: string, path: string): string[] {

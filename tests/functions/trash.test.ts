@@ -7,38 +7,32 @@ import { staffNameKey } from '@household/model';
 import { getApp } from 'firebase-admin/app';
 import { Timestamp } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
+import { type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteFromTrash, moveToTrash, restoreFromTrash } from '../../web/src/admin/lib/firebase/trash.ts';
 import { adminDb, eventually } from '../support/adminSdk.ts';
+import { testWorker } from '../support/staffDocs.ts';
 import { storageAvailable, storageSkipReason } from '../support/storage.ts';
 import { emulatorHosts, projectId } from '../fixtures/constants.ts';
-import { settledDashboard, throwawayUser, webClient, type Client } from './client.ts';
+import { settledDashboard, signedInAdmin, type Client } from './client.ts';
 import { functionsModule } from './mailQuota.ts';
 
 const day = 24 * 60 * 60 * 1000;
 const db = adminDb();
 
-const staffDoc = (id: string, extra: Record<string, unknown> = {}) => ({
-  refCode: 'MD-9997',
-  name: `Trash Test ${id}`,
-  // As the app writes it: without it the onStaffNameKey trigger adds it after the write.
-  nameKey: staffNameKey(`Trash Test ${id}`),
-  type: 'Maid',
-  status: 'active',
-  country: 'PH',
-  experienceYears: 3,
-  descriptionEn: 'Test',
-  descriptionAr: 'اختبار',
-  transferable: false,
-  showPhoto: true,
-  photoPath: null,
-  cvPath: null,
-  publishConsentAt: Timestamp.fromMillis(Date.UTC(2026, 0, 5)),
-  createdAt: Timestamp.fromMillis(Date.UTC(2026, 0, 5)),
-  updatedAt: Timestamp.fromMillis(Date.UTC(2026, 0, 6)),
-  ...extra,
-});
+const staffDoc = (id: string, extra: Record<string, unknown> = {}) =>
+  testWorker('MD-9997', `Trash Test ${id}`, {
+    // As the app writes it: without it the onStaffNameKey trigger adds it after the write.
+    nameKey: staffNameKey(`Trash Test ${id}`),
+    type: 'Maid',
+    country: 'PH',
+    experienceYears: 3,
+    showPhoto: true,
+    publishConsentAt: Timestamp.fromMillis(Date.UTC(2026, 0, 5)),
+    createdAt: Timestamp.fromMillis(Date.UTC(2026, 0, 5)),
+    updatedAt: Timestamp.fromMillis(Date.UTC(2026, 0, 6)),
+    ...extra,
+  });
 const contacts = { email: 'trash-test@example.com', phone: '+966500000009' };
 
 let client: Client;
@@ -47,14 +41,10 @@ let uid: string;
 let removeUser: () => Promise<void>;
 
 beforeAll(async () => {
-  const admin = await throwawayUser('trash', { admin: true });
-  uid = admin.uid;
-  removeUser = admin.remove;
-  client = webClient();
-  await client.signIn(admin.email, admin.password);
-  web = getFirestore(client.app);
-  const [host, port] = emulatorHosts.firestore.split(':') as [string, string];
-  connectFirestoreEmulator(web, host, Number(port));
+  const signedIn = await signedInAdmin('trash');
+  ({ client, web } = signedIn);
+  uid = signedIn.admin.uid;
+  removeUser = signedIn.admin.remove;
 });
 
 afterAll(async () => {
@@ -101,8 +91,8 @@ describe('trash and restore (Functions emulator)', () => {
   it('the purge deletes entries older than 30 days and keeps fresh ones (no files)', async () => {
     const old = `trash-old-${Date.now()}`;
     const fresh = `trash-fresh-${Date.now()}`;
-    await db.doc(`reviews/${old}`).set({
-      customerName: 'Old',
+    const review = (customerName: string) => ({
+      customerName,
       serviceType: 'Maid',
       rating: 4,
       commentEn: '',
@@ -110,15 +100,8 @@ describe('trash and restore (Functions emulator)', () => {
       approved: false,
       createdAt: Timestamp.now(),
     });
-    await db.doc(`reviews/${fresh}`).set({
-      customerName: 'Fresh',
-      serviceType: 'Maid',
-      rating: 4,
-      commentEn: '',
-      commentAr: '',
-      approved: false,
-      createdAt: Timestamp.now(),
-    });
+    await db.doc(`reviews/${old}`).set(review('Old'));
+    await db.doc(`reviews/${fresh}`).set(review('Fresh'));
     await moveToTrash(web, 'reviews', old, uid);
     await moveToTrash(web, 'reviews', fresh, uid);
     await db.doc(`trash/reviews_${old}`).update({ deletedAt: Timestamp.fromMillis(Date.now() - 31 * day) });
@@ -155,6 +138,20 @@ describe.skipIf(!storageAvailable)(
       return { cvPath, photoPath };
     }
 
+    /** Whether any of the worker's files is still there once the delete triggers had time to remove them. */
+    const anyFileLeft = (files: { cvPath: string; photoPath: string }) =>
+      eventually(
+        async () => (await Promise.all([exists(files.cvPath), exists(files.photoPath)])).some(Boolean),
+        (any) => !any,
+      );
+
+    /** A second later, both of the worker's files are still there. */
+    async function expectFilesKept(files: { cvPath: string; photoPath: string }) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(await exists(files.cvPath)).toBe(true);
+      expect(await exists(files.photoPath)).toBe(true);
+    }
+
     it("a trashed worker's files stay (a worker deleted outright, for comparison, loses them)", async () => {
       const stamp = Date.now();
       const trashed = await workerWithFiles(`trash-keep-${stamp}`);
@@ -162,14 +159,8 @@ describe.skipIf(!storageAvailable)(
       await moveToTrash(web, 'staff', `trash-keep-${stamp}`, uid);
       await db.doc(`staff/trash-control-${stamp}`).delete();
       // The control's files going shows the delete triggers have run.
-      const controlGone = await eventually(
-        async () => (await Promise.all([exists(control.cvPath), exists(control.photoPath)])).some(Boolean),
-        (any) => !any,
-      );
-      expect(controlGone).toBe(false);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      expect(await exists(trashed.cvPath)).toBe(true);
-      expect(await exists(trashed.photoPath)).toBe(true);
+      expect(await anyFileLeft(control)).toBe(false);
+      await expectFilesKept(trashed);
       await db
         .doc(`trash/staff_trash-keep-${stamp}`)
         .update({ deletedAt: Timestamp.fromMillis(Date.now() - 30 * day - 60_000) });
@@ -202,14 +193,8 @@ describe.skipIf(!storageAvailable)(
       await moveToTrash(web, 'staff', `trash-forever-${stamp}`, uid);
       await restoreFromTrash(web, `staff_trash-restore-${stamp}`, uid);
       await deleteFromTrash(web, `staff_trash-forever-${stamp}`);
-      const foreverLeft = await eventually(
-        async () => (await Promise.all([exists(forever.cvPath), exists(forever.photoPath)])).some(Boolean),
-        (any) => !any,
-      );
-      expect(foreverLeft).toBe(false);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      expect(await exists(restored.cvPath)).toBe(true);
-      expect(await exists(restored.photoPath)).toBe(true);
+      expect(await anyFileLeft(forever)).toBe(false);
+      await expectFilesKept(restored);
       expect((await db.doc(`staff/trash-restore-${stamp}`).get()).get('cvPath')).toBe(restored.cvPath);
       await db.doc(`staff/trash-restore-${stamp}`).delete();
     });

@@ -3,18 +3,17 @@
 // the stale copy with permission-denied (not aborted), so moveToTrash reads again and moves what is there
 // now (web/src/admin/lib/firebase/retryWhenRefused.ts, unit-tested beside it). Found when the audit table
 // test was refused after the whole end-to-end suite, whose backlog of triggers stamped its request late.
-import { connectFirestoreEmulator, doc, getFirestore, runTransaction, serverTimestamp } from 'firebase/firestore';
+import { doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emulatorHosts } from '../fixtures/constants.ts';
 import { adminDb } from '../support/adminSdk.ts';
-import { throwawayUser, webClient, type Client } from './client.ts';
+import { signedInAdmin, type throwawayUser, type Client } from './client.ts';
 
 const db = adminDb();
 const run = Date.now().toString(36);
 let admin: Awaited<ReturnType<typeof throwawayUser>>;
 let client: Client;
-let web: ReturnType<typeof getFirestore>;
+let web: Firestore;
 const cleanup: string[] = [];
 
 const review = () => ({
@@ -26,12 +25,7 @@ const review = () => ({
 });
 
 beforeAll(async () => {
-  admin = await throwawayUser('trash-race-admin', { admin: true });
-  client = webClient();
-  await client.signIn(admin.email, admin.password);
-  web = getFirestore(client.app);
-  const [host, port] = emulatorHosts.firestore.split(':') as [string, string];
-  connectFirestoreEmulator(web, host, Number(port));
+  ({ admin, client, web } = await signedInAdmin('trash-race-admin'));
 });
 
 afterAll(async () => {

@@ -22,6 +22,7 @@ import {
   dbAs,
   past,
   resetData,
+  seedDoc,
   validReview,
   validStaff,
   validStaffContact,
@@ -57,9 +58,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await resetData(env);
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore() as unknown as Firestore, 'auditLog/e1'), entry);
-  });
+  await seedDoc(env, 'auditLog/e1', entry);
 });
 
 describe('Firestore rules: auditLog', () => {
@@ -154,18 +153,15 @@ describe('Firestore rules: the actor stamp (updatedBy) of admin writes', () => {
   it('a restore writes stamped contacts back exactly as trashed, and only then', async () => {
     const oldStamp = { updatedBy: 'boss2', updatedAt: past };
     const contacts = { ...validStaffContact(), ...oldStamp };
-    await env.withSecurityRulesDisabled(async (context) => {
-      const db = context.firestore() as unknown as Firestore;
-      await setDoc(doc(db, 'trash/staff_gone-1'), {
-        collection: 'staff',
-        id: 'gone-1',
-        data: { ...validStaff({ refCode: 'MD-0998' }), createdAt: past, updatedAt: past },
-        contacts,
-        deletedAt: past,
-        deletedBy: 'boss2',
-        restoredBy: adminUid,
-        restoredAt: past,
-      });
+    await seedDoc(env, 'trash/staff_gone-1', {
+      collection: 'staff',
+      id: 'gone-1',
+      data: { ...validStaff({ refCode: 'MD-0998' }), createdAt: past, updatedAt: past },
+      contacts,
+      deletedAt: past,
+      deletedBy: 'boss2',
+      restoredBy: adminUid,
+      restoredAt: past,
     });
     const db = dbAs(env, 'admin');
     // Not a restore (the trash entry stays): an old stamp in another admin's name is refused.
@@ -184,18 +180,15 @@ describe('Firestore rules: the actor stamp (updatedBy) of admin writes', () => {
   it('a restore is refused unless the entry names the restoring admin (the log reads it there)', async () => {
     const contacts = { ...validStaffContact(), updatedBy: 'boss2', updatedAt: past };
     const data = { ...validStaff({ refCode: 'MD-0997' }), createdAt: past, updatedAt: past };
-    await env.withSecurityRulesDisabled(async (context) => {
-      const db = context.firestore() as unknown as Firestore;
-      await setDoc(doc(db, 'trash/staff_gone-2'), {
-        collection: 'staff',
-        id: 'gone-2',
-        data,
-        contacts,
-        deletedAt: past,
-        deletedBy: 'boss2',
-        restoredBy: 'boss2',
-        restoredAt: past,
-      });
+    await seedDoc(env, 'trash/staff_gone-2', {
+      collection: 'staff',
+      id: 'gone-2',
+      data,
+      contacts,
+      deletedAt: past,
+      deletedBy: 'boss2',
+      restoredBy: 'boss2',
+      restoredAt: past,
     });
     const restore = (db: Firestore) => {
       const batch = writeBatch(db);

@@ -16,19 +16,14 @@ import {
   setDoc,
   updateDoc,
   where,
-  type Firestore,
 } from 'firebase/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSavedView, deleteSavedView, savedViewsQuery } from '../../web/src/admin/lib/views/api/savedViewsApi.ts';
-import { dbAs, past, resetData, roles, sharedRulesEnv, validStaff } from './support/firestoreRulesEnv.ts';
+import { dbAs, past, resetData, roles, seedDoc, sharedRulesEnv, validStaff } from './support/firestoreRulesEnv.ts';
 
 let env: RulesTestEnvironment;
 
-async function seed(path: string, data: Record<string, unknown>): Promise<void> {
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore() as unknown as Firestore, path), data);
-  });
-}
+const seed = (path: string, data: Record<string, unknown>) => seedDoc(env, path, data);
 
 const view = (overrides: Record<string, unknown> = {}) => ({
   name: 'Pending from the Philippines',

@@ -14,7 +14,7 @@ import {
 } from 'firebase/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { costFormValues, validateCostForm } from '../../web/src/admin/costs/costForm.ts';
-import { dbAs, past, resetData, sharedRulesEnv } from './support/firestoreRulesEnv.ts';
+import { dbAs, past, resetData, seedDoc, sharedRulesEnv } from './support/firestoreRulesEnv.ts';
 
 let env: RulesTestEnvironment;
 
@@ -40,13 +40,7 @@ describe('Firestore rules: countryCosts', () => {
 
   beforeEach(async () => {
     await resetData(env);
-    await env.withSecurityRulesDisabled(async (context) => {
-      await setDoc(doc(context.firestore() as unknown as Firestore, 'countryCosts/KE'), {
-        ...formCost(),
-        updatedAt: past,
-        updatedBy: 'boss',
-      });
-    });
+    await seedDoc(env, 'countryCosts/KE', { ...formCost(), updatedAt: past, updatedBy: 'boss' });
   });
 
   it('lets anyone read the published costs, one country or the list', async () => {

@@ -17,7 +17,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { dbAs, past, resetData, roles, sharedRulesEnv } from './support/firestoreRulesEnv.ts';
+import { dbAs, past, resetData, roles, seedDoc, sharedRulesEnv, storedDoc } from './support/firestoreRulesEnv.ts';
 import { visitorCreate } from './support/visitorBatch.ts';
 
 type Data = Record<string, unknown>;
@@ -58,9 +58,7 @@ describe('Firestore rules: requests', () => {
 
   beforeEach(async () => {
     await resetData(env);
-    await env.withSecurityRulesDisabled(async (context) => {
-      await setDoc(doc(context.firestore() as unknown as Firestore, 'requests/req-1'), storedRequest());
-    });
+    await seedDoc(env, 'requests/req-1', storedRequest());
   });
 
   /** As the public form writes it: the request at requests/{its tracking code} and the visitor's marker in one batch. */
@@ -164,17 +162,12 @@ describe('Firestore rules: requests', () => {
 
     it("denies a request carrying another family's tracking code (the code exists): the family's request is unchanged", async () => {
       const family = { ...storedRequest(), trackingCode: 'R-FAMK-Y2', name: 'Family', phone: '0557654321' };
-      await env.withSecurityRulesDisabled(async (context) => {
-        await setDoc(doc(context.firestore() as unknown as Firestore, 'requests/R-FAMK-Y2'), family);
-      });
+      await seedDoc(env, 'requests/R-FAMK-Y2', family);
       const visitor = dbAs(env, 'signedIn');
       await assertFails(create(visitor, validRequest({ trackingCode: 'R-FAMK-Y2' })));
       // Not as an update under another id either.
       await assertFails(create(visitor, validRequest({ trackingCode: 'R-FAMK-Y2' }), 'R-FAMK-Y3'));
-      await env.withSecurityRulesDisabled(async (context) => {
-        const stored = await getDoc(doc(context.firestore() as unknown as Firestore, 'requests/R-FAMK-Y2'));
-        expect(stored.data()).toMatchObject({ name: 'Family', phone: '0557654321' });
-      });
+      expect(await storedDoc(env, 'requests/R-FAMK-Y2')).toMatchObject({ name: 'Family', phone: '0557654321' });
       // A new code of their own is accepted.
       await assertSucceeds(create(visitor, validRequest({ trackingCode: 'R-FAMK-Y3' })));
     });

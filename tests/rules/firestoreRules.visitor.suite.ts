@@ -3,7 +3,15 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, serverTimestamp, setDoc, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { dbAs, past, resetData, sharedRulesEnv, validContactMessage } from './support/firestoreRulesEnv.ts';
+import {
+  dbAs,
+  past,
+  resetData,
+  seedDoc,
+  sharedRulesEnv,
+  storedDoc,
+  validContactMessage,
+} from './support/firestoreRulesEnv.ts';
 import { visitorCreate, visitorUid } from './support/visitorBatch.ts';
 
 const limit = 5;
@@ -36,9 +44,7 @@ async function storedMessageCount(): Promise<number> {
 }
 
 async function seedMarker(data: Record<string, unknown>, uid = visitorUid) {
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore() as unknown as Firestore, 'visitorLimits', uid), data);
-  });
+  await seedDoc(env, `visitorLimits/${uid}`, data);
 }
 
 describe('Firestore rules: per-visitor limit on public writes', () => {
@@ -226,10 +232,7 @@ describe('Firestore rules: per-visitor limit on public writes', () => {
     const other = env.authenticatedContext('visitor-2').firestore() as unknown as Firestore;
     await assertFails(visitorCreate(other, id, validContactMessage({ subject: 'Third' }), {}, 'visitor-2'));
     expect(await storedMessageCount()).toBe(before + 1);
-    await env.withSecurityRulesDisabled(async (context) => {
-      const stored = await getDoc(doc(context.firestore() as unknown as Firestore, id));
-      expect(stored.get('subject')).toBe('First');
-    });
+    expect((await storedDoc(env, id))?.subject).toBe('First');
     // The visitor may read its own marker, which names the stored message (how the page knows it landed).
     expect((await getDoc(doc(visitor, 'visitorLimits', visitorUid))).get('lastWrite')).toBe(id);
   });

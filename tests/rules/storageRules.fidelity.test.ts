@@ -3,22 +3,16 @@
 // was broken, and no other row. Two mutations at once: a size bound (<= becomes <) and the reader
 // of workers' files (the admin claim becomes any signed-in user). The firestore.get() round trip is
 // covered by storageRules.runtime.test.ts.
-import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { setLogLevel } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { storageAvailable, storageSkipReason } from '../support/storage.ts';
 import {
-  arrangeObjects,
   matrix,
-  removeStaffDocuments,
+  matrixSuiteEnv,
   rowMismatches,
   rowTitle,
-  rulesProjectId,
-  writeStaffDocuments,
+  storageRulesEnv,
+  storageRulesSource,
 } from './storageRules.matrix.ts';
-
-const rulesFile = new URL('../../storage.rules', import.meta.url);
 
 const mutations: [from: string, to: string][] = [
   [
@@ -47,7 +41,7 @@ const expectedBroken = new Set([
 ]);
 
 function mutatedRules(): string {
-  let source = readFileSync(rulesFile, 'utf8');
+  let source = storageRulesSource();
   for (const [from, to] of mutations) {
     if (!source.includes(from)) throw new Error(`storage.rules no longer contains the line this test mutates: ${from}`);
     source = source.replace(from, to);
@@ -70,32 +64,12 @@ describe.skipIf(!storageAvailable)(
     ? 'storage rules fidelity (mutated storage.rules)'
     : `storage rules fidelity [skipped: ${storageSkipReason}]`,
   () => {
-    let env: RulesTestEnvironment;
+    const env = matrixSuiteEnv(mutatedRules);
 
-    beforeAll(async () => {
-      setLogLevel('error');
-      await writeStaffDocuments();
-      env = await initializeTestEnvironment({
-        projectId: rulesProjectId,
-        storage: { host: '127.0.0.1', port: 9199, rules: mutatedRules() },
-      });
-    });
-
+    // Put the real rules back (before the suite's own clean-up): the browser specs run against the same
+    // Storage emulator afterwards.
     afterAll(async () => {
-      await removeStaffDocuments();
-      // Put the real rules back: the browser specs run against the same Storage emulator afterwards.
-      if (env) {
-        const restored = await initializeTestEnvironment({
-          projectId: rulesProjectId,
-          storage: { host: '127.0.0.1', port: 9199, rules: readFileSync(rulesFile, 'utf8') },
-        });
-        await restored.cleanup();
-        await env.cleanup();
-      }
-    });
-
-    beforeEach(async () => {
-      await arrangeObjects(env);
+      await (await storageRulesEnv(storageRulesSource())).cleanup();
     });
 
     it('names only rows that exist in the matrix', () => {
@@ -104,7 +78,7 @@ describe.skipIf(!storageAvailable)(
     });
 
     it.each(rows)('$title', async ({ key, row }) => {
-      const mismatches = await rowMismatches(env, row);
+      const mismatches = await rowMismatches(env(), row);
       if (expectedBroken.has(key)) expect(mismatches, 'the mutation must be caught by this row').not.toEqual([]);
       else expect(mismatches).toEqual([]);
     });

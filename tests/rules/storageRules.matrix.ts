@@ -1,7 +1,14 @@
 // The Storage rules matrix: which role may get, list, create, update and delete which object,
 // and the arranging around it. Shared by storageRules.test.ts (against storage.rules) and
 // storageRules.fidelity.test.ts (against deliberately broken copies).
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { readFileSync } from 'node:fs';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { setLogLevel } from 'firebase/firestore';
 import {
   deleteObject,
   getMetadata,
@@ -11,6 +18,7 @@ import {
   type FirebaseStorage,
   type StorageReference,
 } from 'firebase/storage';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { adminDb } from '../support/adminSdk.ts';
 
 export const rulesProjectId = 'demo-rules-storage';
@@ -253,11 +261,11 @@ const staffDocuments: Record<string, { status: string; showPhoto: boolean }> = {
   'srt-pending-1': { status: 'pending', showPhoto: true },
 };
 
-export async function writeStaffDocuments(): Promise<void> {
+async function writeStaffDocuments(): Promise<void> {
   for (const [id, data] of Object.entries(staffDocuments)) await adminDb().doc(`staff/${id}`).set(data);
 }
 
-export async function removeStaffDocuments(): Promise<void> {
+async function removeStaffDocuments(): Promise<void> {
   for (const id of Object.keys(staffDocuments)) await adminDb().doc(`staff/${id}`).delete();
 }
 
@@ -269,7 +277,7 @@ async function deleteEverything(folder: StorageReference): Promise<void> {
 }
 
 /** Empties the bucket and uploads the `existing` objects, with rules disabled. */
-export async function arrangeObjects(env: RulesTestEnvironment): Promise<void> {
+async function arrangeObjects(env: RulesTestEnvironment): Promise<void> {
   await env.withSecurityRulesDisabled(async (context) => {
     const storage = context.storage() as unknown as FirebaseStorage;
     await deleteEverything(ref(storage));
@@ -306,3 +314,37 @@ export async function rowMismatches(env: RulesTestEnvironment, row: Row): Promis
 
 export const rowTitle = (row: Row): string =>
   `${row.op.padEnd(6)} ${row.what}: ${roles.map((role) => `${role} ${row.allowed.includes(role) ? 'allow' : 'deny'}`).join(', ')}`;
+
+/** The project's storage.rules. */
+export const storageRulesSource = () => readFileSync(new URL('../../storage.rules', import.meta.url), 'utf8');
+
+/** A rules test environment on the Storage emulator with `rules`. */
+export function storageRulesEnv(rules: string): Promise<RulesTestEnvironment> {
+  setLogLevel('error');
+  return initializeTestEnvironment({ projectId: rulesProjectId, storage: { host: '127.0.0.1', port: 9199, rules } });
+}
+
+/**
+ * The set-up of a suite of matrix rows, registered as its hooks: before all, the staff documents and an
+ * environment with `rules()`; before each, the `existing` objects; after all, both removed. Answers the
+ * environment of the running suite.
+ */
+export function matrixSuiteEnv(rules: () => string): () => RulesTestEnvironment {
+  let env: RulesTestEnvironment | undefined;
+  beforeAll(async () => {
+    await writeStaffDocuments();
+    env = await storageRulesEnv(rules());
+  });
+  afterAll(async () => {
+    await removeStaffDocuments();
+    await env?.cleanup();
+  });
+  beforeEach(async () => {
+    await arrangeObjects(current());
+  });
+  function current(): RulesTestEnvironment {
+    if (!env) throw new Error('the storage rules environment has not started');
+    return env;
+  }
+  return current;
+}

@@ -1,27 +1,16 @@
 // storage.rules: who may read, upload and delete which files, with the content-type and size limits.
 // Runs where the Cloud Storage emulator runs (here through the project's rules runtime stand-in,
 // tools/storage-rules-runtime; see tests/support/storage.ts). The rows: storageRules.matrix.ts.
-import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { setLogLevel } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storageAvailable, storageSkipReason } from '../support/storage.ts';
-import {
-  arrangeObjects,
-  matrix,
-  removeStaffDocuments,
-  rowMismatches,
-  rowTitle,
-  rulesProjectId,
-  writeStaffDocuments,
-} from './storageRules.matrix.ts';
+import { matrix, matrixSuiteEnv, rowMismatches, rowTitle, storageRulesSource } from './storageRules.matrix.ts';
 
 // Runs everywhere, also without the Storage emulator: the rules language is shared, so the Firestore
 // emulator's compiler catches syntax and type errors in storage.rules once the storage-only names
 // are mapped (service, root match, firestore.get -> get).
 describe('storage.rules syntax (compiled by the Firestore emulator)', () => {
   it('compiles', async () => {
-    const source = readFileSync(new URL('../../storage.rules', import.meta.url), 'utf8')
+    const source = storageRulesSource()
       .replace('service firebase.storage', 'service cloud.firestore')
       .replace('match /b/{bucket}/o', 'match /databases/{database}/documents')
       .replaceAll('firestore.get(', 'get(');
@@ -36,35 +25,13 @@ describe('storage.rules syntax (compiled by the Firestore emulator)', () => {
 const title = storageAvailable ? 'storage rules' : `storage rules [skipped: ${storageSkipReason}]`;
 
 describe.skipIf(!storageAvailable)(title, () => {
-  let env: RulesTestEnvironment;
-
-  beforeAll(async () => {
-    setLogLevel('error');
-    await writeStaffDocuments();
-    env = await initializeTestEnvironment({
-      projectId: rulesProjectId,
-      storage: {
-        host: '127.0.0.1',
-        port: 9199,
-        rules: readFileSync(new URL('../../storage.rules', import.meta.url), 'utf8'),
-      },
-    });
-  });
-
-  afterAll(async () => {
-    await removeStaffDocuments();
-    await env?.cleanup();
-  });
-
-  beforeEach(async () => {
-    await arrangeObjects(env);
-  });
+  const env = matrixSuiteEnv(storageRulesSource);
 
   // One test per row (all three roles inside), so the list of skipped tests stays short where
   // the Storage emulator is missing.
   describe.each(Object.entries(matrix))('%s', (_name, rows) => {
     it.each(rows.map((row) => ({ title: rowTitle(row), row })))('$title', async ({ row }) => {
-      expect(await rowMismatches(env, row)).toEqual([]);
+      expect(await rowMismatches(env(), row)).toEqual([]);
     });
   });
 });

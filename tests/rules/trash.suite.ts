@@ -19,27 +19,23 @@ import {
 } from 'firebase/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { moveToTrash, restoreFromTrash } from '../../web/src/admin/lib/firebase/trash.ts';
-import { dbAs, past, resetData, sharedRulesEnv, validStaffContact } from './support/firestoreRulesEnv.ts';
+import {
+  dbAs,
+  past,
+  resetData,
+  seedDoc,
+  sharedRulesEnv,
+  storedDoc,
+  validStaffContact,
+} from './support/firestoreRulesEnv.ts';
 
 /** The uid of dbAs(env, 'admin'). */
 const adminUid = 'boss';
 
 let env: RulesTestEnvironment;
 
-/** A document as the Admin SDK sees it (rules disabled). */
-async function read(path: string): Promise<Record<string, unknown> | undefined> {
-  let data: Record<string, unknown> | undefined;
-  await env.withSecurityRulesDisabled(async (context) => {
-    data = (await getDoc(doc(context.firestore() as unknown as Firestore, path))).data();
-  });
-  return data;
-}
-
-async function seed(path: string, data: Record<string, unknown>): Promise<void> {
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore() as unknown as Firestore, path), data);
-  });
-}
+const read = (path: string) => storedDoc(env, path);
+const seed = (path: string, data: Record<string, unknown>) => seedDoc(env, path, data);
 
 /** A trash entry written by hand, with the original deleted in the same batch (as moveToTrash commits it). */
 async function handMove(

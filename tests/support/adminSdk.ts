@@ -29,3 +29,17 @@ export async function eventually<T>(
   }
   return last;
 }
+
+/** Waits until the document at `path` exists (a trigger wrote it) or the time runs out; answers the last read. */
+export const untilWritten = (path: string) =>
+  eventually(
+    () => adminDb().doc(path).get(),
+    (snap) => snap.exists,
+  );
+
+/** Waits until the document at `path` is gone (a trigger deleted it) or the time runs out; answers the last read. */
+export const untilGone = (path: string) =>
+  eventually(
+    () => adminDb().doc(path).get(),
+    (snap) => !snap.exists,
+  );

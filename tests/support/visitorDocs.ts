@@ -21,3 +21,13 @@ export function visitorRequest(fields: Partial<RequestFields> & Pick<RequestFiel
     ...overrides,
   };
 }
+
+/**
+ * A visitor document's path (`contactMessages/{id}` or `requests/{id}`) and the paths its creation trigger
+ * writes: the admin notification `notifications/{kind}-{id}` and the e-mail `mail/{kind}-{id}`.
+ */
+export function withNotices(path: string): string[] {
+  const [collection, id] = path.split('/');
+  const kind = collection === 'requests' ? 'request' : 'contact';
+  return [path, `notifications/${kind}-${id}`, `mail/${kind}-${id}`];
+}

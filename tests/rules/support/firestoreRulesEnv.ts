@@ -2,7 +2,16 @@
 // valid data set written with rules disabled before every test.
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, serverTimestamp, setLogLevel, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import {
+  doc,
+  getDoc,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
 import { publicStaffOf } from '../../../model/src/publicStaff.ts';
 
 /** Not the demo project: clearFirestore() here never touches the seeded data other suites use. */
@@ -49,6 +58,22 @@ export function dbAs(env: RulesTestEnvironment, role: Role): Firestore {
         ? env.authenticatedContext('visitor', { email: 'visitor@example.com' })
         : env.authenticatedContext('boss', { admin: true, email: 'admin@household-staff.local' });
   return context.firestore() as unknown as Firestore;
+}
+
+/** Writes `data` at `path` with rules disabled, as the Admin SDK or a Cloud Function would. */
+export async function seedDoc(env: RulesTestEnvironment, path: string, data: Record<string, unknown>): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    await setDoc(doc(context.firestore() as unknown as Firestore, path), data);
+  });
+}
+
+/** A document as the Admin SDK sees it (rules disabled); undefined when there is none. */
+export async function storedDoc(env: RulesTestEnvironment, path: string): Promise<Record<string, unknown> | undefined> {
+  let data: Record<string, unknown> | undefined;
+  await env.withSecurityRulesDisabled(async (context) => {
+    data = (await getDoc(doc(context.firestore() as unknown as Firestore, path))).data();
+  });
+  return data;
 }
 
 export const past = Timestamp.fromMillis(Date.UTC(2026, 9, 1, 8, 0, 0));

@@ -48,7 +48,8 @@ describe('advertisingFormRule', () => {
 
 /** The admin forms whose fields visitors read, and the fields that must carry the rule. */
 const publishedFields: [file: string, fields: string[]][] = [
-  ['../settings/components/CompanyDetailsCard.tsx', ['companyAboutEn', 'companyAboutAr']],
+  // The about text in both languages is one BilingualFieldCols (companyAboutEn, companyAboutAr), one rule for both.
+  ['../settings/components/CompanyDetailsCard.tsx', ['companyAbout']],
   ['../reviews/ReviewsAdminPage.tsx', ['commentEn', 'commentAr']],
   // The media dialog draws its four texts from one list (title, description x English, Arabic): below.
   ['../media/MediaAdminPage.tsx', ['{field.name}']],
@@ -59,9 +60,10 @@ describe('every published admin text is checked at save', () => {
   it.each(publishedFields)('%s', (file, fields) => {
     const source = readFileSync(new URL(file, import.meta.url), 'utf8');
     for (const field of fields) {
-      // The Form.Item that names the field, up to the end of its opening tag.
+      // The Form.Item (or the settings field around one) that names the field, up to the end of its opening tag.
       const name = field.startsWith('{') ? field.replace(/[{}.]/g, '\\$&') : `"${field}"`;
-      const item = new RegExp(`<Form\\.Item(?:(?!<Form\\.Item)[\\s\\S])*?name=${name}[\\s\\S]*?>\\s*<`).exec(source);
+      const tag = '<(?:Form\\.Item|FieldCol|BilingualFieldCols)';
+      const item = new RegExp(`${tag}(?:(?!${tag})[\\s\\S])*?name=${name}[\\s\\S]*?>\\s*<`).exec(source);
       expect(item, `${file}: a Form.Item named ${field}`).not.toBeNull();
       expect(item![0], `${file}: ${field} carries advertisingFormRule`).toContain('advertisingFormRule(t)');
     }

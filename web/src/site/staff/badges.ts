@@ -1,4 +1,4 @@
-import type { StaffStatus, StaffType } from './model';
+import type { StaffStatus, StaffType } from '@/lib/staffModel';
 
 /**
  * Transfer page badge: active -> 'Domestic Worker', pending -> 'Pending',

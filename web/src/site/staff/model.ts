@@ -1,16 +1,7 @@
-import {
-  isStaffStatus,
-  isStaffType,
-  staffStatuses,
-  staffTypes,
-  type StaffMember,
-  type StaffStatus,
-  type StaffType,
-} from '@/lib/staffModel';
+import type { StaffMember, StaffType } from '@/lib/staffModel';
 
-/** Staff model of docs/architecture.md#data-model, as the public pages see it (plain values, Dates). */
-export { isStaffStatus, isStaffType, staffStatuses, staffTypes };
-export type { StaffStatus, StaffType };
+// Staff model of docs/architecture.md#data-model, as the public pages see it (plain values, Dates); the
+// enums (types, statuses) are lib/staffModel's, shared with the portal: import them from there.
 
 /** The types the maids page lists (Maid, Cleaner or Nanny). */
 export const maidPageTypes = ['Maid', 'Cleaner', 'Nanny'] as const satisfies readonly StaffType[];

@@ -9,7 +9,7 @@ import {
   type StaffSkill,
 } from '@household/model';
 import { toAsciiDigits } from '@/lib/phone';
-import type { StaffType } from './model';
+import type { StaffType } from '@/lib/staffModel';
 
 /**
  * The facts filters of the maids and transfer pages in the URL (issue 29): several skills AND several

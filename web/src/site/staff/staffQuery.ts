@@ -1,7 +1,8 @@
 import type { StaffFactFilter } from '@household/model';
 import { experienceRange, type ExperienceLevel } from '@/lib/experience';
 import type { CountryCode } from '@/lib/countries';
-import { maidPageTypes, type StaffType } from './model';
+import type { StaffType } from '@/lib/staffModel';
+import { maidPageTypes } from './model';
 import type { DriverSpecialty } from './driverSpecialties';
 import type { FactFilters } from './skillOrLanguage';
 

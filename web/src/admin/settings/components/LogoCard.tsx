@@ -1,5 +1,5 @@
 import { PictureOutlined, UploadOutlined } from '@ant-design/icons';
-import { Card, Flex, Progress, Space, Typography } from 'antd';
+import { Flex, Progress, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminFileInput } from '@/admin/components/AdminFileInput';
@@ -7,6 +7,7 @@ import { useAdminAction } from '@/admin/lib/useAdminAction';
 import { useUploadSlot } from '@/admin/lib/useUploadSlot';
 import { saveSiteSettings, uploadFile, useSiteSettingsLive } from '../api/settingsApi';
 import { imageExtension, logoPath, validateImageFile } from '../validation';
+import { SettingsCard } from './SettingsCard';
 
 /** Logo Management: preview of the current logo and upload of a new one to `logos/{timestamp}.{ext}`. */
 export function LogoCard() {
@@ -45,15 +46,11 @@ export function LogoCard() {
   }
 
   return (
-    <Card
-      title={
-        <Space>
-          <PictureOutlined aria-hidden />
-          {t('settings.logo.title')}
-        </Space>
-      }
-      extra={<span className="settings__card-hint">{t('settings.logo.hint')}</span>}
-      data-testid="settings-logo"
+    <SettingsCard
+      icon={<PictureOutlined aria-hidden />}
+      title={t('settings.logo.title')}
+      hint={t('settings.logo.hint')}
+      testId="settings-logo"
     >
       <Flex gap={16} align="center" wrap>
         <div className="settings__logo-preview" aria-label={t('settings.logo.current')}>
@@ -78,6 +75,6 @@ export function LogoCard() {
           {slot.progress !== null && <Progress percent={slot.progress} size="small" status="active" />}
         </Flex>
       </Flex>
-    </Card>
+    </SettingsCard>
   );
 }

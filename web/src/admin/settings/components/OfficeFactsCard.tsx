@@ -1,11 +1,13 @@
-import { EnvironmentOutlined, SaveOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Form, Input, Radio, Row, Space } from 'antd';
+import { EnvironmentOutlined } from '@ant-design/icons';
+import { Form, Input, Radio } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { officeMapUrl } from '@/lib/officeFacts';
-import { useAdminAction } from '@/admin/lib/useAdminAction';
 import { saveSiteSettings, useSiteSettingsLive } from '../api/settingsApi';
+import { storedTexts, textValues } from '../formValues';
 import { validateOfficeFacts, type OfficeFactsInput } from '../validation';
+import { SettingsCard } from './SettingsCard';
+import { BilingualFieldCols, FieldCol, SettingsForm, useSettingsSave } from './SettingsForm';
 import { useFillOnce } from './useFillOnce';
 
 /**
@@ -15,17 +17,11 @@ import { useFillOnce } from './useFillOnce';
  */
 export function OfficeFactsCard() {
   const { t } = useTranslation('admin');
-  const { run, busy: saving, feedback } = useAdminAction();
   const [form] = Form.useForm<OfficeFactsInput>();
   const site = useSiteSettingsLive();
   const initial = useMemo<OfficeFactsInput>(
     () => ({
-      officeHoursEn: site.data.officeHoursEn ?? '',
-      officeHoursAr: site.data.officeHoursAr ?? '',
-      hotline: site.data.hotline ?? '',
-      addressEn: site.data.addressEn ?? '',
-      addressAr: site.data.addressAr ?? '',
-      mapUrl: site.data.mapUrl ?? '',
+      ...storedTexts(site.data, ['officeHoursEn', 'officeHoursAr', 'hotline', 'addressEn', 'addressAr', 'mapUrl']),
       defaultLanguage: site.data.defaultLanguage,
     }),
     [site.data],
@@ -33,106 +29,66 @@ export function OfficeFactsCard() {
   useFillOnce(form, site.status === 'success', initial);
   const mapPreview = officeMapUrl(site.data);
 
-  async function save(values: OfficeFactsInput) {
-    const input = {
-      ...Object.fromEntries(
-        Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value : '']),
-      ),
-      defaultLanguage: values.defaultLanguage,
-    } as OfficeFactsInput;
-    const result = validateOfficeFacts(input);
-    if (!result.ok) {
-      form.setFields(
-        Object.entries(result.problems).map(([name, problem]) => ({
-          name: name as keyof OfficeFactsInput,
-          errors: [t(`settings.office.${problem}`)],
-        })),
-      );
-      feedback.error(t(`settings.office.${Object.values(result.problems)[0]}`));
-      return;
-    }
-    await run(() => saveSiteSettings(result.value), {
-      success: t('settings.office.saved'),
-      failure: t('settings.office.saveFailed'),
-    });
-  }
+  const { save, saving } = useSettingsSave(
+    form,
+    'office',
+    (values) =>
+      validateOfficeFacts({ ...textValues(values), defaultLanguage: values.defaultLanguage } as OfficeFactsInput),
+    saveSiteSettings,
+  );
 
   return (
-    <Card
-      title={
-        <Space>
-          <EnvironmentOutlined aria-hidden />
-          {t('settings.office.title')}
-        </Space>
-      }
-      extra={<span className="settings__card-hint">{t('settings.office.hint')}</span>}
-      data-testid="settings-office"
+    <SettingsCard
+      icon={<EnvironmentOutlined aria-hidden />}
+      title={t('settings.office.title')}
+      hint={t('settings.office.hint')}
+      testId="settings-office"
     >
-      <Form<OfficeFactsInput> form={form} layout="vertical" onFinish={(values) => void save(values)}>
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item name="addressEn" label={t('settings.office.addressEn')}>
-              <Input maxLength={300} dir="ltr" lang="en" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="addressAr" label={t('settings.office.addressAr')}>
-              <Input maxLength={300} dir="rtl" lang="ar" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="officeHoursEn" label={t('settings.office.officeHoursEn')}>
-              <Input maxLength={200} dir="ltr" lang="en" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="officeHoursAr" label={t('settings.office.officeHoursAr')}>
-              <Input maxLength={200} dir="rtl" lang="ar" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="hotline" label={t('settings.office.hotline')}>
-              <Input maxLength={30} dir="ltr" inputMode="tel" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={16}>
-            <Form.Item
-              name="mapUrl"
-              label={t('settings.office.mapUrl')}
-              extra={
-                <>
-                  {t('settings.office.mapUrlHint')}{' '}
-                  {mapPreview ? (
-                    <a href={mapPreview} target="_blank" rel="noopener noreferrer">
-                      {t('settings.office.mapUrl')}
-                    </a>
-                  ) : null}
-                </>
-              }
-            >
-              <Input maxLength={2048} dir="ltr" type="url" placeholder="https://" />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item
-              name="defaultLanguage"
-              label={t('settings.office.defaultLanguage')}
-              extra={t('settings.office.defaultLanguageHint')}
-            >
-              <Radio.Group
-                optionType="button"
-                options={[
-                  { value: 'en', label: t('common.english') },
-                  { value: 'ar', label: t('common.arabic') },
-                ]}
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving}>
-          {t('common.save')}
-        </Button>
-      </Form>
-    </Card>
+      <SettingsForm form={form} onSave={save} saving={saving}>
+        <BilingualFieldCols
+          name="address"
+          label={(suffix) => t(`settings.office.address${suffix}`)}
+          input={(dir, lang) => <Input maxLength={300} dir={dir} lang={lang} />}
+        />
+        <BilingualFieldCols
+          name="officeHours"
+          label={(suffix) => t(`settings.office.officeHours${suffix}`)}
+          input={(dir, lang) => <Input maxLength={200} dir={dir} lang={lang} />}
+        />
+        <FieldCol md={8} name="hotline" label={t('settings.office.hotline')}>
+          <Input maxLength={30} dir="ltr" inputMode="tel" />
+        </FieldCol>
+        <FieldCol
+          md={16}
+          name="mapUrl"
+          label={t('settings.office.mapUrl')}
+          extra={
+            <>
+              {t('settings.office.mapUrlHint')}{' '}
+              {mapPreview ? (
+                <a href={mapPreview} target="_blank" rel="noopener noreferrer">
+                  {t('settings.office.mapUrl')}
+                </a>
+              ) : null}
+            </>
+          }
+        >
+          <Input maxLength={2048} dir="ltr" type="url" placeholder="https://" />
+        </FieldCol>
+        <FieldCol
+          name="defaultLanguage"
+          label={t('settings.office.defaultLanguage')}
+          extra={t('settings.office.defaultLanguageHint')}
+        >
+          <Radio.Group
+            optionType="button"
+            options={[
+              { value: 'en', label: t('common.english') },
+              { value: 'ar', label: t('common.arabic') },
+            ]}
+          />
+        </FieldCol>
+      </SettingsForm>
+    </SettingsCard>
   );
 }

@@ -1,5 +1,5 @@
 import { DeleteOutlined, FileImageOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Popconfirm, Progress, Row, Space, Typography } from 'antd';
+import { Button, Col, Flex, Popconfirm, Progress, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminFileInput } from '@/admin/components/AdminFileInput';
@@ -14,6 +14,7 @@ import {
   validateImageFile,
   type PageImageKey,
 } from '../validation';
+import { SettingsCard } from './SettingsCard';
 
 /** Four page-image slots (hero, about us, services, contact): preview, Upload Image, Remove Image. */
 export function PageImagesCard() {
@@ -88,16 +89,7 @@ function ImageSlotsCard({ keys, title, hint, testId, slotLabel }: ImageSlotsCard
   }
 
   return (
-    <Card
-      title={
-        <Space>
-          <FileImageOutlined aria-hidden />
-          {title}
-        </Space>
-      }
-      extra={<span className="settings__card-hint">{hint}</span>}
-      data-testid={testId}
-    >
+    <SettingsCard icon={<FileImageOutlined aria-hidden />} title={title} hint={hint} testId={testId}>
       <Row gutter={[16, 16]}>
         {keys.map((key) => {
           const url = data[key];
@@ -155,6 +147,6 @@ function ImageSlotsCard({ keys, title, hint, testId, slotLabel }: ImageSlotsCard
           );
         })}
       </Row>
-    </Card>
+    </SettingsCard>
   );
 }

@@ -1,9 +1,10 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Space } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAdminAction } from '@/admin/lib/useAdminAction';
 import { changeAdminPassword } from '../api/settingsApi';
 import { validatePasswordChange, type PasswordChangeInput } from '../validation';
+import { SettingsCard } from './SettingsCard';
 
 export function PasswordCard() {
   const { t } = useTranslation('admin');
@@ -39,15 +40,7 @@ export function PasswordCard() {
   }
 
   return (
-    <Card
-      title={
-        <Space>
-          <LockOutlined aria-hidden />
-          {t('settings.password.title')}
-        </Space>
-      }
-      data-testid="settings-password"
-    >
+    <SettingsCard icon={<LockOutlined aria-hidden />} title={t('settings.password.title')} testId="settings-password">
       {/* Validation runs in validatePasswordChange on submit, so every message is the spec's toast. */}
       <Form<PasswordChangeInput>
         form={form}
@@ -69,6 +62,6 @@ export function PasswordCard() {
           {t('settings.password.submit')}
         </Button>
       </Form>
-    </Card>
+    </SettingsCard>
   );
 }

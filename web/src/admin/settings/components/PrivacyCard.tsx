@@ -1,5 +1,5 @@
 import { SafetyOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Divider, Form, Input, InputNumber, Modal, Space, Typography } from 'antd';
+import { Alert, Button, Descriptions, Divider, Form, Input, InputNumber, Modal, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminAction } from '@/admin/lib/useAdminAction';
@@ -13,6 +13,7 @@ import {
   totalErased,
   type EraseCounts,
 } from '../privacy/eraseContactForm';
+import { SettingsCard } from './SettingsCard';
 
 const countKeys = ['contactMessages', 'requests', 'notifications', 'mails', 'trash'] as const;
 
@@ -72,15 +73,7 @@ export function PrivacyCard() {
   }
 
   return (
-    <Card
-      title={
-        <Space>
-          <SafetyOutlined aria-hidden />
-          {t('privacy.title')}
-        </Space>
-      }
-      data-testid="settings-privacy"
-    >
+    <SettingsCard icon={<SafetyOutlined aria-hidden />} title={t('privacy.title')} testId="settings-privacy">
       <Typography.Paragraph type="secondary">{t('privacy.retention.help')}</Typography.Paragraph>
       <Form layout="vertical" onFinish={() => void saveRetention()}>
         <Form.Item
@@ -173,6 +166,6 @@ export function PrivacyCard() {
           </>
         )}
       </Modal>
-    </Card>
+    </SettingsCard>
   );
 }

@@ -1,11 +1,12 @@
 import { SaveOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Space } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminAction } from '@/admin/lib/useAdminAction';
 import { saveSiteSettings, useSiteSettingsLive } from '../api/settingsApi';
 import { validateWhatsappNumber } from '../validation';
 import { useFillOnce } from './useFillOnce';
+import { SettingsCard } from './SettingsCard';
 
 interface Values {
   whatsappNumber: string;
@@ -34,14 +35,10 @@ export function WhatsappCard() {
   }
 
   return (
-    <Card
-      title={
-        <Space>
-          <WhatsAppOutlined style={{ color: '#25d366' }} aria-hidden />
-          {t('settings.whatsapp.title')}
-        </Space>
-      }
-      data-testid="settings-whatsapp"
+    <SettingsCard
+      icon={<WhatsAppOutlined style={{ color: '#25d366' }} aria-hidden />}
+      title={t('settings.whatsapp.title')}
+      testId="settings-whatsapp"
     >
       <Form<Values> form={form} layout="vertical" onFinish={(values) => void save(values)}>
         <Form.Item name="whatsappNumber" label={t('settings.whatsapp.number')} extra={t('settings.whatsapp.hint')}>
@@ -51,6 +48,6 @@ export function WhatsappCard() {
           {t('common.save')}
         </Button>
       </Form>
-    </Card>
+    </SettingsCard>
   );
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/visitor.ts';
+import { tickConsent } from '../support/consent.ts';
 import { adminDb } from '../../support/adminSdk.ts';
 import { loginAsAdmin, toast, uniqueTag } from '../support/adminPortal.ts';
 
@@ -80,7 +81,7 @@ test('a message sent from the public contact form appears on the dashboard witho
   await form.getByLabel(/phone/i).fill('0501234567');
   await form.getByLabel(/subject/i).fill(`Need a nanny ${name}`);
   await form.getByLabel(/message/i).fill('Please call me about a nanny.');
-  await form.getByRole('checkbox').check(); // the privacy consent the form requires
+  await tickConsent(form.getByRole('checkbox')); // the privacy consent the form requires
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(visitor.getByText('Your message has been sent')).toBeVisible();
   await visitor.close();

@@ -2,6 +2,7 @@
 // back (the Firestore emulator's commit is delayed by the browser, not mocked), and is pointed at
 // the chat once the save settles.
 import { expect, test } from '../support/visitor.ts';
+import { tickConsent } from '../support/consent.ts';
 import { tr } from '../public/helpers.ts';
 import { appReady, holdApp } from '../first-tap/firstTap.ts';
 
@@ -36,7 +37,7 @@ for (const lang of ['en', 'ar'] as const) {
     await box('phone').fill('٠٥٠١٢٣٤٥٦٧');
     await box('subject').fill(subject);
     await box('message').fill(lang === 'ar' ? 'أحتاج عاملة منزلية.' : 'I need a domestic worker.');
-    await page.getByRole('checkbox', { name: startsWith(tr(lang, 'public', 'privacyConsent.label')) }).check();
+    await tickConsent(page.getByRole('checkbox', { name: startsWith(tr(lang, 'public', 'privacyConsent.label')) }));
 
     const popupOpened = page.waitForEvent('popup');
     await page.getByRole('button', { name: tr(lang, 'public', 'contact.submit') }).click();
@@ -66,7 +67,7 @@ test('a failed save says it was not saved, keeps the text and offers the chat li
   await box('email').fill('fail@example.com');
   await box('subject').fill('استفسار');
   await box('message').fill('نص يجب ألا يضيع');
-  await page.getByRole('checkbox', { name: startsWith(tr('ar', 'public', 'privacyConsent.label')) }).check();
+  await tickConsent(page.getByRole('checkbox', { name: startsWith(tr('ar', 'public', 'privacyConsent.label')) }));
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: tr('ar', 'public', 'contact.submit') }).click();
   const popup = await popupOpened;
@@ -90,7 +91,7 @@ test('before the app: the tap on Send opens the chat tab at once; the app then s
   await box('email').fill('early.handoff@example.com');
   await box('subject').fill(subject);
   await box('message').fill('نص كُتب قبل أن يبدأ التطبيق');
-  await page.getByRole('checkbox', { name: startsWith(tr('ar', 'public', 'privacyConsent.label')) }).check();
+  await tickConsent(page.getByRole('checkbox', { name: startsWith(tr('ar', 'public', 'privacyConsent.label')) }));
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: tr('ar', 'public', 'contact.submit') }).click();
   // The tab opened inside the tap although the app has not started: a popup blocker would refuse it later.

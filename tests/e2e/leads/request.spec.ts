@@ -1,5 +1,6 @@
 // Shortlist -> one request -> tracking code -> /track, in English and Arabic.
 import { expect, test } from '../support/visitor.ts';
+import { tickConsent } from '../support/consent.ts';
 import { adminDb } from '../../support/adminSdk.ts';
 import { tr } from '../public/helpers.ts';
 import { seededCards } from './leadsData.ts';
@@ -37,7 +38,7 @@ test('save two workers, the counter survives a language change, request both, th
   await page.getByTestId('request-name').fill('نورة');
   await page.getByTestId('request-phone').fill('٠٥٠١٢٣٤٥٦٧');
   await page.getByTestId('request-note').fill('نحتاج عاملة من الشهر القادم');
-  await page.getByRole('checkbox', { name: startsWith(tr('ar', 'public', 'privacyConsent.label')) }).check();
+  await tickConsent(page.getByRole('checkbox', { name: startsWith(tr('ar', 'public', 'privacyConsent.label')) }));
   await page.getByTestId('request-submit').click();
   const codeText = page.getByTestId('request-tracking-code');
   await expect(codeText).toHaveText(/^R-[A-Z0-9]{4}-[A-Z0-9]{2}$/);
@@ -85,7 +86,7 @@ test('English: a request from the profile, and a malformed tracking code is refu
   await page.getByTestId('request-name').fill('Sara');
   await page.getByTestId('request-phone').fill('12');
   await page.getByTestId('request-email').fill('not-an-email');
-  await page.getByRole('checkbox', { name: startsWith(tr('en', 'public', 'privacyConsent.label')) }).check();
+  await tickConsent(page.getByRole('checkbox', { name: startsWith(tr('en', 'public', 'privacyConsent.label')) }));
   await page.getByTestId('request-submit').click();
   await expect(page.getByTestId('request-phone-error')).toHaveText(tr('en', 'public', 'requests.errors.phoneInvalid'));
   await expect(page.getByTestId('request-email-error')).toHaveText(tr('en', 'public', 'requests.errors.emailInvalid'));

@@ -2,6 +2,7 @@
 // them and receives a tracking code; the request appears live on the admin's /admin/requests
 // (opened before the request was sent); the admin moves it to `contract`; /track shows that stage.
 import { readFileSync } from 'node:fs';
+import { tickConsent } from '../support/consent.ts';
 import { expect, test, type Browser, type Page } from '../support/visitor.ts';
 import { adminDb } from '../../support/adminSdk.ts';
 import { tr } from '../public/helpers.ts';
@@ -61,7 +62,7 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.getByTestId('shortlist-item')).toHaveCount(2);
     await page.getByTestId('request-name').fill(visitor.name);
     await page.getByTestId('request-phone').fill(visitor.typedPhone);
-    await page.getByRole('checkbox', { name: startsWith(tr(language, 'public', 'privacyConsent.label')) }).check();
+    await tickConsent(page.getByRole('checkbox', { name: startsWith(tr(language, 'public', 'privacyConsent.label')) }));
     await page.getByTestId('request-submit').click();
     const codeText = page.getByTestId('request-tracking-code');
     await expect(codeText).toHaveText(/^R-[A-Z0-9]{4}-[A-Z0-9]{2}$/);

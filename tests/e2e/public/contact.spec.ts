@@ -1,6 +1,7 @@
 // The contact form: inline validation, the saved message read back with the Admin SDK, the
 // WhatsApp chat opened with the message, and the failure path (chat still opens, text kept).
 import { expect, test } from '../support/visitor.ts';
+import { tickConsent } from '../support/consent.ts';
 import { adminDb } from '../../support/adminSdk.ts';
 import { seedSiteSettings } from '../../fixtures/site.ts';
 import { captureWindowOpen, openedUrls, tr } from './helpers.ts';
@@ -28,7 +29,7 @@ test('a visitor sends the contact form: saved as unread and the WhatsApp chat op
   await page.getByRole('textbox', { name: startsWith('E-mail') }).fill('sara.test@example.com');
   await page.getByRole('textbox', { name: startsWith('Subject') }).fill(subject);
   await page.getByRole('textbox', { name: startsWith('Message') }).fill('We need a nanny from next month.');
-  await page.getByRole('checkbox', { name: startsWith(tr('en', 'public', 'privacyConsent.label')) }).check();
+  await tickConsent(page.getByRole('checkbox', { name: startsWith(tr('en', 'public', 'privacyConsent.label')) }));
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByTestId('contact-success')).toBeVisible();
   await expect(page.getByRole('textbox', { name: startsWith('Full name') })).toHaveValue('');
@@ -88,7 +89,7 @@ test('in Arabic, a failed save still opens the chat, shows the failure and keeps
   await page
     .getByRole('textbox', { name: startsWith(tr('ar', 'public', 'contact.message')) })
     .fill('أرغب في نقل خدمات عاملة.');
-  await page.getByRole('checkbox', { name: startsWith(tr('ar', 'public', 'privacyConsent.label')) }).check();
+  await tickConsent(page.getByRole('checkbox', { name: startsWith(tr('ar', 'public', 'privacyConsent.label')) }));
   await page.getByRole('button', { name: tr('ar', 'public', 'contact.submit') }).click();
   await expect(page.getByTestId('contact-failed')).toHaveText(tr('ar', 'public', 'contact.failed'));
   await expect(page.getByRole('textbox', { name: startsWith(tr('ar', 'public', 'contact.name')) })).toHaveValue('نورة');
@@ -113,7 +114,7 @@ for (const lang of ['en', 'ar'] as const) {
     await box('phone').fill('call me');
     await box('subject').fill('Invoice \u202Egnp.exe');
     await box('message').fill('\uFEFF\u2060');
-    await page.getByRole('checkbox', { name: startsWith(tr(lang, 'public', 'privacyConsent.label')) }).check();
+    await tickConsent(page.getByRole('checkbox', { name: startsWith(tr(lang, 'public', 'privacyConsent.label')) }));
     await page.getByRole('button', { name: tr(lang, 'public', 'contact.submit') }).click();
     // Name and message are empty once their invisible characters are trimmed: SPEC's catalogued line.
     await expect(page.getByTestId('contact-error')).toHaveText(tr(lang, 'public', 'contact.required'));
@@ -142,7 +143,7 @@ test('one visitor: the sixth message within the hour is refused with a notice, t
     await page.getByRole('textbox', { name: startsWith('E-mail') }).fill('limit@example.com');
     await page.getByRole('textbox', { name: startsWith('Subject') }).fill(`${run} ${i}`);
     await page.getByRole('textbox', { name: startsWith('Message') }).fill('Testing the per-visitor limit.');
-    await page.getByRole('checkbox', { name: startsWith(tr('en', 'public', 'privacyConsent.label')) }).check();
+    await tickConsent(page.getByRole('checkbox', { name: startsWith(tr('en', 'public', 'privacyConsent.label')) }));
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByTestId(i <= 5 ? 'contact-success' : 'contact-limited')).toBeVisible();
   }

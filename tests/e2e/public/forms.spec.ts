@@ -6,6 +6,7 @@
 // Firestore's answers are slowed or cut with page.route on the emulator's port; documents are counted
 // with the Admin SDK.
 import { expect, test, type Page } from '../support/visitor.ts';
+import { tickConsent } from '../support/consent.ts';
 import { adminDb } from '../../support/adminSdk.ts';
 import { activeRefCodes } from '../leads/leadsData.ts';
 import { captureWindowOpen, tr } from './helpers.ts';
@@ -29,7 +30,7 @@ async function fillContact(page: Page, lang: Lang, subject: string) {
   await box(page, lang, 'email').fill('slow.network@example.com');
   await box(page, lang, 'subject').fill(subject);
   await box(page, lang, 'message').fill(lang === 'ar' ? 'أرغب في نقل خدمات عاملة.' : 'We need a nanny.');
-  await consentBox(page, lang).check();
+  await tickConsent(consentBox(page, lang));
 }
 
 async function storedWithSubject(subject: string): Promise<number> {
@@ -163,7 +164,7 @@ test('en: half-typed contact and request forms survive a reload (consent not re-
   await page.goto('/contact?lang=en');
   await box(page, 'en', 'name').fill('Half Typed');
   await box(page, 'en', 'message').fill('Line one\nline two');
-  await consentBox(page, 'en').check();
+  await tickConsent(consentBox(page, 'en'));
   await page.reload();
   // The entry's early script puts the draft back at once, before any input starts the app.
   await expect(box(page, 'en', 'name')).toHaveValue('Half Typed');
@@ -192,7 +193,7 @@ test('en: half-typed contact and request forms survive a reload (consent not re-
     await new Promise((resolve) => setTimeout(resolve, 12_000));
     await route.continue();
   });
-  await consentBox(page, 'en').check();
+  await tickConsent(consentBox(page, 'en'));
   await page.getByTestId('request-submit').dblclick();
   await expect(page.getByTestId('request-sending')).toHaveText(tr('en', 'public', 'requests.stillSending'));
   await expect(page.getByTestId('request-sending')).toHaveText(tr('en', 'public', 'requests.slow'));
@@ -223,7 +224,7 @@ test('en: typed and submitted before any script has arrived: the form shows it i
   await page.keyboard.type('early@example.com');
   await box(page, 'en', 'message').click();
   await page.keyboard.type('Typed before the app started.');
-  await consentBox(page, 'en').check();
+  await tickConsent(consentBox(page, 'en'));
   await box(page, 'en', 'subject').click();
   await page.keyboard.type(subject);
   await page.keyboard.press('Enter');

@@ -1,7 +1,8 @@
 /**
  * The visitor's first taps on a pre-rendered page, before the app has hydrated it
  * (docs/decisions/017-html-first-early-input.md). One click listener on the document, in the capture
- * phase, no framework: Save, the theme switch and Copy link are done at once from this device's storage;
+ * phase, no framework: Save (always, also after hydration), the theme switch and Copy link are done at once from
+ * this device's storage;
  * any other app button shows a pending state at once and is clicked again, once, when the app is ready
  * (`markAppReady`, called by the app after hydration). Links, `<summary>`, popover buttons and plain GET
  * forms need none of this: the browser does them.
@@ -105,6 +106,16 @@ export function installEarlyClicks(needApp: () => void, doc: Document = document
       if (!(target instanceof Element)) return;
       const control = target.closest('[data-early], button');
       if (!(control instanceof HTMLElement)) return;
+      // Save is done here from the first tap to the last: the worker's state lives in this device's storage,
+      // which every Save button and the header count follow (useShortlist). A control whose fiber React has
+      // claimed may still sit in a boundary it has not committed, and a tap React receives there can be
+      // dropped (seen in a full end-to-end run: the first of two quick Saves lost just as the app started).
+      // A full list is the app's to explain (its notice), once the button is hydrated.
+      if (control.getAttribute('data-early') === 'save' && earlySave(control)) {
+        event.preventDefault();
+        event.stopPropagation();
+        return;
+      }
       // The app's own handlers take over a control once React has hydrated it.
       if (ready && isHydrated(control)) return;
       // A second tap on a control already waiting for the app is not a second action.
@@ -115,7 +126,8 @@ export function installEarlyClicks(needApp: () => void, doc: Document = document
       }
       let action = earlyActionFor(control, browserRunsCommands);
       if (!action) return;
-      if (action === 'save' && !earlySave(control)) action = 'replay';
+      if (action === 'save')
+        action = 'replay'; // not saved above: a full list, the app says so
       else if (action === 'theme') earlyTheme(control);
       else if (action === 'copy') earlyCopy(control);
       if (action === 'replay') {

@@ -41,7 +41,8 @@ function earlySave(button: HTMLElement): boolean {
     setText(other, other.getAttribute(saved ? 'data-label-saved' : 'data-label-save'));
   }
   const count = document.querySelector('[data-early-count="shortlist"]');
-  if (count) count.textContent = String(result.codes.length);
+  // The text node itself (React's own once hydrated): replacing it would leave React updating a detached node.
+  setText(count, String(result.codes.length));
   return true;
 }
 
@@ -105,7 +106,13 @@ export function installEarlyClicks(needApp: () => void, doc: Document = document
       const target = event.target;
       if (!(target instanceof Element)) return;
       const control = target.closest('[data-early], button');
-      if (!(control instanceof HTMLElement)) return;
+      if (!(control instanceof HTMLElement)) {
+        // A link, a box, a <summary>: the browser's own action. While React is still hydrating, its root
+        // listener may hold back a click on a part it has not committed (preventDefault, for a replay that
+        // does not tick a box or follow a link): keep such clicks from it; the browser does them.
+        if (!ready) event.stopPropagation();
+        return;
+      }
       // Save is done here from the first tap to the last: the worker's state lives in this device's storage,
       // which every Save button and the header count follow (useShortlist). A control whose fiber React has
       // claimed may still sit in a boundary it has not committed, and a tap React receives there can be
@@ -125,7 +132,11 @@ export function installEarlyClicks(needApp: () => void, doc: Document = document
         return;
       }
       let action = earlyActionFor(control, browserRunsCommands);
-      if (!action) return;
+      if (!action) {
+        // The browser's own (a popover or invoker-command button, a submit): the same as a link above.
+        if (!ready) event.stopPropagation();
+        return;
+      }
       if (action === 'save')
         action = 'replay'; // not saved above: a full list, the app says so
       else if (action === 'theme') earlyTheme(control);

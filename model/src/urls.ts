@@ -71,3 +71,26 @@ export function isStoragePathOf(kind: StorageKind, path: unknown): path is strin
     isObjectPath(path) && path.startsWith(`${storageFolders[kind]}/`) && path.length > storageFolders[kind].length + 1
   );
 }
+
+/**
+ * The public pages that are not a worker's: the home page, the lists, the information pages and `/costs`
+ * (the sitemap lists these). Not `/shortlist` or `/track` (a visitor's own list and request) nor `/admin`.
+ */
+export const indexedPublicPaths = [
+  '/',
+  '/maids-resume',
+  '/transfer-staff',
+  '/drivers-resume',
+  '/costs',
+  '/recruitment-process',
+  '/contact',
+  '/ratings',
+  '/help-center',
+  '/emergency-support',
+  '/about-us',
+  '/privacy-policy',
+  '/terms-of-service',
+] as const;
+
+/** Every public page a visitor can open, the worker profile aside (its address names a worker). */
+export const publicPagePaths = [...indexedPublicPaths, '/shortlist', '/track'] as const;

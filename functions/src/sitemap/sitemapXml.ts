@@ -4,9 +4,8 @@
  * with the hreflang alternates en, ar and `x-default` (the bare address, which negotiates the language),
  * the same addresses the pages' own `<link rel="alternate">` tags carry (web/src/lib/seo/pageTitle.ts).
  */
-import { workerPagePath } from '@household/model';
-// The functions' one escaper (HTML's five characters are XML's too; `&#39;` is valid XML).
-import { escapeHtml as escapeXml } from '../notifications/contactMail';
+// The one escaper (HTML's five characters are XML's too; `&#39;` is valid XML).
+import { escapeHtml as escapeXml, indexedPublicPaths, workerPagePath } from '@household/model';
 
 export interface SitemapPage {
   /** Site path, e.g. `/contact` or `/workers/MD-0142`. */
@@ -15,25 +14,8 @@ export interface SitemapPage {
   lastModified?: Date | null;
 }
 
-/**
- * The public pages that are not a worker's: the home page, the lists, the information pages and `/costs`.
- * Not `/shortlist` or `/track` (the visitor's own lists and requests) and not `/admin`.
- */
-export const staticSitemapPaths = [
-  '/',
-  '/maids-resume',
-  '/transfer-staff',
-  '/drivers-resume',
-  '/costs',
-  '/recruitment-process',
-  '/contact',
-  '/ratings',
-  '/help-center',
-  '/emergency-support',
-  '/about-us',
-  '/privacy-policy',
-  '/terms-of-service',
-] as const;
+/** The public pages that are not a worker's (one list, in the model; e2e specs walk it too). */
+export const staticSitemapPaths = indexedPublicPaths;
 
 /** A published worker as the sitemap needs it. */
 export interface SitemapWorker {

@@ -1,18 +1,5 @@
-// Every public route a visitor can open (the worker profile aside, whose address names a worker).
-export const publicPaths = [
-  '/',
-  '/maids-resume',
-  '/transfer-staff',
-  '/drivers-resume',
-  '/recruitment-process',
-  '/contact',
-  '/ratings',
-  '/help-center',
-  '/emergency-support',
-  '/about-us',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/shortlist',
-  '/track',
-  '/costs',
-] as const;
+// Every public route a visitor can open (the worker profile aside, whose address names a worker): the model's
+// one list, which the sitemap also reads.
+import { publicPagePaths } from '@household/model';
+
+export const publicPaths = publicPagePaths;

@@ -157,5 +157,17 @@ if (skipped > 0) {
   }
   if (storageNote) console.log(`Reason: ${storageNote}`);
 }
+// Failures last, so the tail of a CI log names them.
+if (failed > 0) {
+  console.log(`\nFailed (${failed}):`);
+  for (const [name, result] of suites) {
+    if (result.failed === 0) continue;
+    const names = result.failedNames ?? [];
+    console.log(`  ${name}:${names.length === 0 ? ' (its own output above says why)' : ''}`);
+    for (const test of names.slice(0, shownPerSuite)) console.log(`    - ${test}`);
+    if (names.length > shownPerSuite)
+      console.log(`    - ... and ${names.length - shownPerSuite} more (full list in .cache/test-results/)`);
+  }
+}
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);

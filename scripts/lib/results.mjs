@@ -5,11 +5,15 @@ export function fromVitest(file) {
   if (!existsSync(file)) return null;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const skippedNames = [];
+  const failedNames = [];
   for (const suite of report.testResults ?? []) {
     for (const test of suite.assertionResults ?? []) {
       if (test.status === 'pending' || test.status === 'skipped' || test.status === 'todo')
         skippedNames.push(test.fullName);
+      if (test.status === 'failed') failedNames.push(withReason(test.fullName, (test.failureMessages ?? [])[0]));
     }
+    if (suite.status === 'failed' && (suite.assertionResults ?? []).length === 0)
+      failedNames.push(withReason(suite.name, suite.message));
   }
   return {
     passed: report.numPassedTests ?? 0,
@@ -19,6 +23,7 @@ export function fromVitest(file) {
       ((report.numFailedTestSuites ?? 0) > 0 && (report.numFailedTests ?? 0) === 0 ? 1 : 0),
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
     skippedNames,
+    failedNames,
   };
 }
 
@@ -26,9 +31,15 @@ export function fromPlaywright(file) {
   if (!existsSync(file)) return null;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const skippedNames = [];
+  const failedNames = [];
   const walk = (suite, trail) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') {
+          const last = (test.results ?? []).at(-1);
+          const error = last?.error?.message ?? last?.errors?.[0]?.message;
+          failedNames.push(withReason([...trail, spec.title].join(' > '), error));
+        }
         if (test.status === 'skipped') {
           const reason = (test.annotations ?? []).find((a) => a.type === 'skip')?.description;
           skippedNames.push(`${[...trail, spec.title].join(' > ')}${reason ? ` (${reason})` : ''}`);
@@ -44,5 +55,18 @@ export function fromPlaywright(file) {
     failed: (stats.unexpected ?? 0) + ((report.errors ?? []).length > 0 && !stats.unexpected ? 1 : 0),
     skipped: stats.skipped ?? 0,
     skippedNames,
+    failedNames: [...failedNames, ...(report.errors ?? []).map((e) => withReason('(outside any test)', e.message))],
   };
+}
+
+// A failure's name and the first line of its message, colour codes removed, so the last lines
+// of a CI log say what broke without the full report.
+function withReason(name, message) {
+  const first = String(message ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .find((line) => line.length > 0);
+  return first ? `${name}: ${first.slice(0, 240)}` : name;
 }

@@ -13,15 +13,14 @@ import { pickWhatsAppNumber, whatsAppLinkFromSettings } from '@/lib/whatsapp';
 import { NotFoundPage } from '@/site/not-found/NotFoundPage';
 import { ShortlistSaveButton } from '@/site/shortlist/ShortlistSaveButton';
 import { fetchWorkerProfile, type WorkerProfile } from '@/site/workers/api/workersApi';
-import { formatSar, profileUrl, refCodeFromParam } from '@/site/workers/workerProfile';
-import { availableFromOf } from '@household/model';
+import { profileUrl, refCodeFromParam } from '@/site/workers/workerProfile';
+import { availableFromOf, formatSar, previewImageSize } from '@household/model';
 import { formatDate } from '@/lib/dates';
 import { AvailabilityBadge } from '@/site/staff/components/StaffCard';
 import { Flag } from '@/site/countries/flags';
 import { languageLabel } from '@/lib/languageNames';
 import '@/site/workers/workerProfile.css';
 import { joinList } from '@/lib/listText';
-import { previewImageSize } from '@household/model';
 import { siteUrl } from '@/lib/firebase/config';
 import { breadcrumbJsonLd, jsonLdText, listPageOf } from '@/site/seo/breadcrumbJsonLd';
 import { previewAltText, previewCardTexts, previewImageHref } from '@/site/workers/preview/previewCardTexts';
@@ -207,7 +206,7 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
             <>
               <dt>{t('workerProfile.expectedSalary')}</dt>
               <dd data-testid="worker-salary">
-                {t('workerProfile.salaryPerMonth', { amount: formatSar(staff.expectedSalary, language) })}
+                {t('workerProfile.salaryPerMonth', { amount: formatSar(staff.expectedSalary) })}
               </dd>
             </>
           ) : null}

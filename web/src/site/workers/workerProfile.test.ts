@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSar, profileUrl, refCodeFromParam } from './workerProfile';
+import { profileUrl, refCodeFromParam } from './workerProfile';
 
 describe('refCodeFromParam', () => {
   it('accepts refCodes in any case', () => {
@@ -14,13 +14,5 @@ describe('profileUrl', () => {
   it('is absolute and keeps the language', () => {
     expect(profileUrl('https://example.sa', 'MD-0001', 'en')).toBe('https://example.sa/workers/MD-0001?lang=en');
     expect(profileUrl('https://example.sa', 'MD-0001', 'ar')).toBe('https://example.sa/workers/MD-0001?lang=ar');
-  });
-});
-
-describe('formatSar', () => {
-  it('groups thousands with Latin digits in both languages', () => {
-    expect(formatSar(1500, 'en')).toBe('1,500');
-    expect(formatSar(1500, 'ar')).toMatch(/^1.500$/);
-    expect(formatSar(900, 'ar')).toBe('900');
   });
 });

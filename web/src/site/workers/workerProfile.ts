@@ -17,9 +17,3 @@ export function profileUrl(origin: string, refCode: string, language: 'en' | 'ar
   return new URL(withLanguage(workerPagePath(refCode), language), origin).toString();
 }
 
-const numberLocales = { en: 'en-GB', ar: 'ar-SA-u-nu-latn' } as const;
-
-/** A whole amount of riyals with the language's grouping and Latin digits (1,500), as the dates are written. */
-export function formatSar(amount: number, language: 'en' | 'ar'): string {
-  return new Intl.NumberFormat(numberLocales[language], { maximumFractionDigits: 0 }).format(amount);
-}

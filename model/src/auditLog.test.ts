@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  auditContextFields,
   auditEntryFromStored,
   auditFieldKind,
   auditIgnoredFields,
@@ -127,5 +128,15 @@ describe('maskedLength', () => {
     expect(maskedLength(maskValue('مريم'))).toBe(4);
     expect(maskedLength('Maria')).toBeNull();
     expect(maskedLength(12)).toBeNull();
+  });
+});
+
+describe('auditContextFields', () => {
+  it('are fields the log can say in words, and never personal ones (they are kept unmasked)', () => {
+    for (const [collection, fields] of Object.entries(auditContextFields) as [AuditedCollection, string[]][])
+      for (const field of fields) {
+        expect(auditFieldKind(collection, field), `${collection}.${field}`).not.toBeNull();
+        expect(isPersonalField(collection, field), `${collection}.${field}`).toBe(false);
+      }
   });
 });

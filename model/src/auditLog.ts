@@ -51,6 +51,17 @@ export function maskValue(value: unknown): string | null {
   return `${Array.from(shown)[0]}••• (${Array.from(shown).length})`;
 }
 
+/**
+ * Fields that say which record an entry is about (a worker's reference code and name, a reviewer's name,
+ * a file's title): kept in `after` even when the write did not change them, never listed in `changed`,
+ * so an entry for a status change still reads "Staff · MD-0142 · Amina" and links to the record.
+ */
+export const auditContextFields: Partial<Record<AuditedCollection, readonly string[]>> = {
+  staff: ['refCode', 'name'],
+  reviews: ['customerName'],
+  media: ['title', 'titleAr'],
+};
+
 export function isPersonalField(collection: AuditedCollection, field: string): boolean {
   return auditPersonalFields[collection]?.includes(field) ?? false;
 }

@@ -122,9 +122,9 @@ describe('audit log: admin writes', () => {
         before: { experienceYears: 3, status: 'pending' },
         after: { experienceYears: 4, status: 'interview' },
       });
-      // The worker's refCode rides along in `after` (not a change) so the log links to the record.
+      // The worker's refCode and name ride along in `after` (not changes) so the log names and links the record.
       expect(updated.changed).not.toContain('refCode');
-      expect(typeof updated.after?.refCode).toBe('string');
+      expect(updated.after).toMatchObject({ refCode: 'MD-9901', name: staffFields('MD-9901').name });
 
       const [contacts] = await settledEntries(`staffContacts/${id}`, 1);
       expect(contacts).toMatchObject({ action: 'create', actorUid: admin.uid, changed: ['email', 'phone'] });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, decideDocumentWrite, freshActor, loggedValue, loggedValues, sameValue } from './auditChanges';
+import {
+  afterFields,
+  changedFields,
+  decideDocumentWrite,
+  freshActor,
+  loggedValue,
+  loggedValues,
+  sameValue,
+} from './auditChanges';
 
 /** A stand-in for a Firestore Timestamp: the logic only calls toMillis(). */
 const time = (ms: number) => ({ toMillis: () => ms });
@@ -138,5 +146,18 @@ describe('decideDocumentWrite', () => {
 
   it('ignores a save that changed nothing', () => {
     expect(decideDocumentWrite(stamped(5, { name: 'A' }), stamped(10, { name: 'A' }), time(10))).toBeNull();
+  });
+});
+
+describe('afterFields', () => {
+  it("adds the record's context fields it has, after the changed ones, each once", () => {
+    const worker = { refCode: 'MD-0142', name: 'Amina', status: 'active' };
+    expect(afterFields('staff', worker, ['status'])).toEqual(['status', 'refCode', 'name']);
+    expect(afterFields('staff', worker, ['name', 'status'])).toEqual(['name', 'status', 'refCode']);
+  });
+  it('leaves out context fields the version lacks or has empty, and collections without any', () => {
+    expect(afterFields('staff', { name: '', status: 'active' }, ['status'])).toEqual(['status']);
+    expect(afterFields('staff', undefined, ['status'])).toEqual(['status']);
+    expect(afterFields('settings', { name: 'x' }, ['retentionMonths'])).toEqual(['retentionMonths']);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  auditContextFields,
   auditIgnoredFields,
   auditMaxTextLength,
   isPersonalField,
@@ -70,6 +71,21 @@ export function loggedValues(
 ): Data | null {
   if (!data) return null;
   return Object.fromEntries(fields.map((field) => [field, loggedValue(collection, field, data[field])]));
+}
+
+/**
+ * The fields whose values `after` keeps: the changed ones, then the collection's context fields the
+ * version has (auditContextFields: which record the entry is about), each once.
+ */
+export function afterFields(
+  collection: AuditedCollection,
+  data: Data | undefined,
+  changed: readonly string[],
+): string[] {
+  const context = (auditContextFields[collection] ?? []).filter(
+    (field) => typeof data?.[field] === 'string' && data[field] !== '' && !changed.includes(field),
+  );
+  return [...changed, ...context];
 }
 
 /**

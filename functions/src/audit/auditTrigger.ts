@@ -1,7 +1,7 @@
 import type { AuditedCollection } from '@household/model';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { region } from '../config';
-import { decideDocumentWrite, loggedValues } from './auditChanges';
+import { afterFields, decideDocumentWrite, loggedValues } from './auditChanges';
 import { eventTime, writeEntry } from './writeEntry';
 
 /**
@@ -27,14 +27,8 @@ export function auditTrigger(collection: AuditedCollection) {
       actorUid: decision.actorUid,
       changed: decision.changed,
       before: loggedValues(collection, beforeData, decision.changed),
-      // A worker's refCode rides along in `after` (not in `changed`) so the log can link to the record.
-      after: loggedValues(
-        collection,
-        afterData,
-        typeof afterData?.refCode === 'string' && !decision.changed.includes('refCode')
-          ? [...decision.changed, 'refCode']
-          : decision.changed,
-      ),
+      // Which record it is (a worker's refCode and name...) rides along in `after`, not in `changed`.
+      after: loggedValues(collection, afterData, afterFields(collection, afterData, decision.changed)),
     });
   });
 }

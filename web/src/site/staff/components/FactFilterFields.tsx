@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxWorkerAge, minWorkerAge, type StaffLanguage, type StaffSkill } from '@household/model';
 import { staffLanguagesByName } from '@/lib/languageNames';
@@ -116,33 +116,25 @@ export function FactFilterFields({ value, skills, onChange }: FactFilterFieldsPr
       <fieldset className="staff-field staff-field--age">
         <legend>{t('staff.filters.age')}</legend>
         <div className="staff-field__pair">
-          <label htmlFor={`${id}-from`}>{t('staff.filters.ageFrom')}</label>
-          <input
+          <AgeBound
             id={`${id}-from`}
-            ref={fromRef}
-            type="text"
-            inputMode="numeric"
+            inputRef={fromRef}
             name="ageFrom"
-            size={3}
-            defaultValue={value.age ? String(value.age.min) : ''}
-            placeholder={String(minWorkerAge)}
-            data-testid="filter-age-from"
-            aria-describedby={`${id}-age-hint`}
-            onBlur={(event) => commitAge(event.currentTarget.form)}
+            label={t('staff.filters.ageFrom')}
+            initial={value.age?.min}
+            placeholder={minWorkerAge}
+            hintId={`${id}-age-hint`}
+            onCommit={commitAge}
           />
-          <label htmlFor={`${id}-to`}>{t('staff.filters.ageTo')}</label>
-          <input
+          <AgeBound
             id={`${id}-to`}
-            ref={toRef}
-            type="text"
-            inputMode="numeric"
+            inputRef={toRef}
             name="ageTo"
-            size={3}
-            defaultValue={value.age ? String(value.age.max) : ''}
-            placeholder={String(maxWorkerAge)}
-            data-testid="filter-age-to"
-            aria-describedby={`${id}-age-hint`}
-            onBlur={(event) => commitAge(event.currentTarget.form)}
+            label={t('staff.filters.ageTo')}
+            initial={value.age?.max}
+            placeholder={maxWorkerAge}
+            hintId={`${id}-age-hint`}
+            onCommit={commitAge}
           />
         </div>
         <small id={`${id}-age-hint`} className="staff-field__hint">
@@ -160,6 +152,46 @@ export function FactFilterFields({ value, skills, onChange }: FactFilterFieldsPr
         />
         <span>{t('staff.filters.availableNow')}</span>
       </label>
+    </>
+  );
+}
+
+/** One end of the age range: digits only, uncontrolled (typing does not query), committed on blur. */
+function AgeBound({
+  id,
+  inputRef,
+  name,
+  label,
+  initial,
+  placeholder,
+  hintId,
+  onCommit,
+}: {
+  id: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  name: 'ageFrom' | 'ageTo';
+  label: string;
+  initial: number | undefined;
+  placeholder: number;
+  hintId: string;
+  onCommit: (form: HTMLFormElement | null) => void;
+}) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        ref={inputRef}
+        type="text"
+        inputMode="numeric"
+        name={name}
+        size={3}
+        defaultValue={initial === undefined ? '' : String(initial)}
+        placeholder={String(placeholder)}
+        data-testid={name === 'ageFrom' ? 'filter-age-from' : 'filter-age-to'}
+        aria-describedby={hintId}
+        onBlur={(event) => onCommit(event.currentTarget.form)}
+      />
     </>
   );
 }

@@ -63,4 +63,29 @@ test.describe('facts filters', () => {
       types: ['transfer'],
     });
   });
+
+  test('a tick holds from the tap, and a second quick change keeps the first', async ({ page }) => {
+    await page.goto('/maids-resume?lang=en');
+    await waitForHydration(page);
+    // Two taps in one task: the router writes the address in a transition, which cannot commit between
+    // them, as on a busy phone (a full run once saw a tick snap back; real taps hit that only by chance).
+    // Each box is read right after its click returns, before any frame: what the visitor sees at the tap.
+    const seen = await page.evaluate(() => {
+      const box = (id: string) => document.querySelector<HTMLInputElement>(`[data-testid="${id}"]`)!;
+      box('filter-language-ar').click();
+      const first = box('filter-language-ar').checked;
+      box('filter-available-now').click();
+      return { first, language: box('filter-language-ar').checked, available: box('filter-available-now').checked };
+    });
+    expect(seen).toEqual({ first: true, language: true, available: true });
+    await expect(page).toHaveURL(/[?&]languages=ar(&|$)/);
+    await expect(page).toHaveURL(/[?&]available=now(&|$)/);
+    await expect(page.getByTestId('filter-language-ar')).toBeChecked();
+    await expect(page.getByTestId('filter-available-now')).toBeChecked();
+    await expect(async () =>
+      expect(await shownRefCodes(page)).toEqual(
+        (await refCodesWithFacts({ languages: ['ar'], availableNow: true })).slice(0, 12).sort(),
+      ),
+    ).toPass({ timeout: 30_000 });
+  });
 });

@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/lib/seo/usePageMeta';
 import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
@@ -10,6 +9,7 @@ import { StaffResults } from './components/StaffResults';
 import { driverSpecialties, driverSpecialtiesOf, type DriverSpecialty } from './driverSpecialties';
 import { driversQuery, listPages, withListPages } from './staffQuery';
 import { parseSpecialty, withSpecialty } from './urlFilters';
+import { useAddressState } from './useAddressState';
 import { useStaffList } from './useStaffList';
 import './staff.css';
 import { joinList } from '@/lib/listText';
@@ -19,14 +19,13 @@ export function DriversPage() {
   const { t } = useTranslation('public');
   const language = useLanguage();
   const { settings } = useSiteSettings();
-  const [params, setParams] = useSearchParams();
+  const [params, go] = useAddressState();
   const specialty = parseSpecialty(params);
   const list = useStaffList(withListPages(driversQuery(specialty), listPages(params)));
 
   usePageMeta({ title: t('staff.drivers.title'), description: t('staff.drivers.subtitle'), path: '/drivers-resume' });
 
-  const choose = (next: DriverSpecialty | undefined) =>
-    setParams(withSpecialty(params, next), { replace: true, preventScrollReset: true });
+  const choose = (next: DriverSpecialty | undefined) => go(withSpecialty(params, next));
   const options: (DriverSpecialty | undefined)[] = [undefined, ...driverSpecialties];
 
   return (

@@ -1,4 +1,3 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { countryByCode, countryName } from '@/lib/countries';
 import { usePageMeta } from '@/lib/seo/usePageMeta';
@@ -9,7 +8,7 @@ import { NoMatchingStaff, StaffIntro } from './components/StaffPageParts';
 import { StaffResults } from './components/StaffResults';
 import { maidsQuery, type MaidsFilters, listPages, withListPages } from './staffQuery';
 import { parseLayout, parseMaidsFilters, withLayout, withMaidsFilters, type StaffLayout } from './urlFilters';
-import { searchString } from './skillOrLanguage';
+import { useAddressState } from './useAddressState';
 import { useStaffList } from './useStaffList';
 import './staff.css';
 
@@ -17,8 +16,7 @@ import './staff.css';
 export function MaidsPage() {
   const { t } = useTranslation('public');
   const language = useLanguage();
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const [params, go] = useAddressState();
   const filters = parseMaidsFilters(params);
   const layout = parseLayout(params);
   const list = useStaffList(withListPages(maidsQuery(filters), listPages(params)));
@@ -32,9 +30,6 @@ export function MaidsPage() {
 
   usePageMeta({ title, description: t('staff.maids.subtitle'), path: '/maids-resume' });
 
-  // The canonical address (readable commas: `skills=cooking,childcare`), written without a reload.
-  const go = (next: URLSearchParams) =>
-    navigate({ search: searchString(next) }, { replace: true, preventScrollReset: true });
   const setFilters = (next: MaidsFilters) => go(withMaidsFilters(params, next));
   const setLayout = (next: StaffLayout) => go(withLayout(params, next));
 

@@ -1,4 +1,3 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/useLanguage';
 import { usePageMeta } from '@/lib/seo/usePageMeta';
@@ -9,9 +8,10 @@ import { StaffCard, StaffContactButton, WhatsAppButton } from './components/Staf
 import { FactFilterFields } from './components/FactFilterFields';
 import { NoMatchingStaff, StaffIntro } from './components/StaffPageParts';
 import { StaffResults } from './components/StaffResults';
-import { factFilterCount, searchString, skillsForTypes } from './skillOrLanguage';
+import { factFilterCount, skillsForTypes } from './skillOrLanguage';
 import { transferQuery, type TransferFilters, listPages, withListPages } from './staffQuery';
 import { parseTransferFilters, withTransferFilters } from './urlFilters';
+import { useAddressState } from './useAddressState';
 import { useStaffList } from './useStaffList';
 import './staff.css';
 
@@ -21,14 +21,11 @@ const transferSkills = skillsForTypes(['transfer']);
 export function TransferStaffPage() {
   const { t } = useTranslation('public');
   const { settings } = useSiteSettings();
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const [params, go] = useAddressState();
   const language = useLanguage();
   const filters = parseTransferFilters(params);
   const list = useStaffList(withListPages(transferQuery(filters), listPages(params)));
-  // The canonical address (readable commas: `skills=cooking,childcare`), written without a reload.
-  const setFilters = (next: TransferFilters) =>
-    navigate({ search: searchString(withTransferFilters(params, next)) }, { replace: true, preventScrollReset: true });
+  const setFilters = (next: TransferFilters) => go(withTransferFilters(params, next));
   const ctaLink = whatsAppLinkFromSettings(settings, t('staff.whatsapp.transferPickup'));
 
   usePageMeta({ title: t('staff.transfer.title'), description: t('staff.transfer.subtitle'), path: '/transfer-staff' });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SiteSettingsProvider } from '@/lib/siteSettings/SiteSettingsContext';
@@ -6,10 +6,21 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import './publicLayout.css';
 
-/** Scrolls to the top on a new page (not on a query change within the page). */
+/** The page the app started on (already on screen, maybe scrolled); null once the app has shown it. */
+let firstPathname: string | null = typeof window === 'undefined' ? null : window.location.pathname;
+
+/**
+ * Scrolls to the top on a new page (not on a query change within the page), and never on the page the
+ * visitor already sees: when the app hydrates a pre-rendered page, the visitor may have scrolled to the
+ * form and be tapping Send; a jump to the top then would move the page under their finger.
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const shown = useRef(firstPathname);
   useEffect(() => {
+    firstPathname = null;
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;

@@ -2,10 +2,10 @@
 import { expect, type Locator } from '@playwright/test';
 
 /**
- * Ticks the box with one tap and checks the tick held. A tick lost while the app hydrates was seen in
- * earlier full runs ("Clicking the checkbox did not change its state"); the early handlers now keep such
- * clicks from React until the app is ready (site/early/earlyClicks.ts, site/early/forms.ts), so a lost tick
- * fails the test instead of being tapped again.
+ * Ticks the box with one tap and checks the tick held. Earlier full runs lost such ticks ("Clicking the
+ * checkbox did not change its state"): the app's start scrolled the page to the top under the tap
+ * (decision 017, "The page stays where the visitor put it"). A lost tick fails the test; it is never
+ * tapped again.
  */
 export async function tickConsent(box: Locator): Promise<void> {
   await box.click();

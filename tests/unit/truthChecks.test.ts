@@ -41,6 +41,14 @@ describe('truth sweep checks', () => {
     expect(problems.some((p) => p.includes('"خبرة" twice'))).toBe(true);
     expect(problems.some((p) => p.includes('emoji flag'))).toBe(true);
   });
+  it('lets a camelCase word through only when it is allowed data (a file column the office reads)', () => {
+    const texts = ['Choose a CSV with the columns refCode, name and experienceYears.'];
+    const allowedLatin = new Set(['refcode', 'experienceyears']);
+    expect(truthProblems({ language: 'en', texts, allowedLatin })).toEqual([]);
+    expect(truthProblems({ language: 'en', texts, allowedLatin: new Set(['refcode']) })).toEqual([
+      'raw code "experienceYears" in "CSV with the columns refCode, name and experienceYears."',
+    ]);
+  });
   it('allows Latin on English pages but still finds repeats and raw keys', () => {
     expect(truthProblems({ language: 'en', texts: ['Maid MD-0142: 5 years of experience'] })).toEqual([]);
     expect(truthProblems({ language: 'en', texts: ['Play video video'] })).toHaveLength(1);

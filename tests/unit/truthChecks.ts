@@ -30,7 +30,7 @@ export const alwaysAllowedLatin = new Set(['english', 'csv', 'pdf', 'png', 'jpg'
 
 const emojiFlag = /[\u{1F1E6}-\u{1F1FF}]{2}/u;
 /** camelCase tokens (an i18next key or a code shown raw): a lower-case run, then an upper-case letter. */
-const camelCase = /\b[a-z]+[A-Z][A-Za-z]*\b/;
+const camelCase = /\b[a-z]+[A-Z][A-Za-z]*\b/g;
 const rawValue = /\b(?:undefined|null|NaN)\b|\{\{|\}\}/g;
 
 /** Every problem of one page, as readable sentences ([] when the page tells the truth in its language). */
@@ -42,7 +42,8 @@ export function truthProblems({ language, texts, allowedLatin = new Set() }: Tru
     if (flag) problems.push(`emoji flag ${flag[0]} in "${excerpt(text, flag.index)}"`);
     let cleaned = text;
     for (const pattern of notWords) cleaned = cleaned.replace(pattern, ' ');
-    const camel = camelCase.exec(cleaned);
+    // The first camelCase token that is not allowed data (a CSV file's column names, shown as the file has them).
+    const camel = [...cleaned.matchAll(camelCase)].find((match) => !allowedLatin.has(match[0].toLowerCase()));
     if (camel) problems.push(`raw code "${camel[0]}" in "${excerpt(cleaned, camel.index)}"`);
     for (const raw of cleaned.matchAll(rawValue))
       problems.push(`raw value "${raw[0]}" in "${excerpt(cleaned, raw.index)}"`);

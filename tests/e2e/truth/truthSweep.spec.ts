@@ -235,6 +235,16 @@ test('truth sweep: workers imported through CSV with Arabic-Indic digits, in bot
     const contacts = await Promise.all(staff.map((doc) => adminDb().doc(`staffContacts/${doc.id}`).get()));
     expect(contacts.map((doc) => doc.get('phone'))).toEqual(['0501234567', '+966 500 123 456']);
     const refCodes = staff.map((doc) => doc.get('refCode') as string);
+    // The public view of a worker is written by a trigger (decision 021): the pages read it.
+    await expect
+      .poll(
+        async () =>
+          (await Promise.all(staff.map((doc) => adminDb().doc(`publicStaff/${doc.id}`).get()))).every(
+            (view) => view.exists,
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
 
     for (const language of ['ar', 'en'] as const) {
       await open(page, '/maids-resume', language);
@@ -325,7 +335,10 @@ for (const language of ['en', 'ar'] as const) {
     await expect(dialog.getByTestId('csv-problems')).toBeVisible();
     const formatWords = [header.replaceAll(',', ' '), 'CSV', 'publishConsent'];
     await expectTruth(page, language, '/admin/staff, CSV import with problems', true, [...formatWords, 'problems.csv']);
-    await dialog.getByRole('button', { name: tr(language, 'admin', 'csv.close') }).click();
+    await dialog
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: tr(language, 'admin', 'csv.close') })
+      .click();
     await expect(dialog).toBeHidden();
   });
 }

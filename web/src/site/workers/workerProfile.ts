@@ -16,4 +16,3 @@ export function profileUrl(origin: string, refCode: string, language: 'en' | 'ar
   // The same address the page's own links carry (the language in the address, lib/seo/languageUrl.ts).
   return new URL(withLanguage(workerPagePath(refCode), language), origin).toString();
 }
-

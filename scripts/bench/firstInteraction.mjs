@@ -94,6 +94,11 @@ async function oneRun(browser, url, testCase) {
   await page.waitForTimeout(500);
   const box = await page.locator(testCase.selector).first().boundingBox();
   if (!box) throw new Error(`${testCase.name}: no visible control ${testCase.selector} on ${url}`);
+  // A tap outside the screen lands nowhere: say so instead of reporting a control that did nothing.
+  if (box.y < 0 || box.y + box.height > 823)
+    throw new Error(
+      `${testCase.name}: ${testCase.selector} is not on the first screen of ${url} (top ${Math.round(box.y)} px)`,
+    );
   const point = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });

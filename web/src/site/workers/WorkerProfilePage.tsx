@@ -178,6 +178,39 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
             </p>
           </div>
         </header>
+        {/* The actions come first: on a phone they are on the first screen, above the facts. */}
+        <div className="worker-profile__actions no-print">
+          <button
+            type="button"
+            className="staff-button staff-button--primary"
+            aria-expanded={requesting}
+            onClick={() => setRequesting((open) => !open)}
+            data-testid="worker-request"
+          >
+            {t('workerProfile.request')}
+          </button>
+          <ShortlistSaveButton refCode={refCode} />
+          {askLink ? (
+            <NewTabLink className="staff-button" href={askLink} testId="worker-ask">
+              {t('staff.card.contact')}
+            </NewTabLink>
+          ) : null}
+          {staff.cvPath ? (
+            <NewTabLink className="staff-button" href={cvHref(refCode)} testId="worker-cv">
+              {t('staff.card.cv')}
+            </NewTabLink>
+          ) : null}
+          <button type="button" className="staff-button" onClick={() => window.print()} data-testid="worker-print">
+            {t('workerProfile.print')}
+          </button>
+        </div>
+        {requesting ? (
+          <section className="worker-profile__request no-print" aria-label={t('workerProfile.request')}>
+            <Suspense fallback={<p className="muted">{t('workerProfile.loadingForm')}</p>}>
+              <RequestForm refCodes={[refCode]} />
+            </Suspense>
+          </section>
+        ) : null}
         <dl className="worker-profile__facts">
           <dt>{t('workerProfile.type')}</dt>
           <dd>{typeLabel}</dd>
@@ -239,38 +272,6 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
           <p className="worker-profile__print-contact">
             {t('workerProfile.printContact', { number: `+${officeNumber}`, refCode })}
           </p>
-        ) : null}
-        <div className="worker-profile__actions no-print">
-          <button
-            type="button"
-            className="staff-button staff-button--primary"
-            aria-expanded={requesting}
-            onClick={() => setRequesting((open) => !open)}
-            data-testid="worker-request"
-          >
-            {t('workerProfile.request')}
-          </button>
-          <ShortlistSaveButton refCode={refCode} />
-          {askLink ? (
-            <NewTabLink className="staff-button" href={askLink} testId="worker-ask">
-              {t('staff.card.contact')}
-            </NewTabLink>
-          ) : null}
-          {staff.cvPath ? (
-            <NewTabLink className="staff-button" href={cvHref(refCode)} testId="worker-cv">
-              {t('staff.card.cv')}
-            </NewTabLink>
-          ) : null}
-          <button type="button" className="staff-button" onClick={() => window.print()} data-testid="worker-print">
-            {t('workerProfile.print')}
-          </button>
-        </div>
-        {requesting ? (
-          <section className="worker-profile__request no-print" aria-label={t('workerProfile.request')}>
-            <Suspense fallback={<p className="muted">{t('workerProfile.loadingForm')}</p>}>
-              <RequestForm refCodes={[refCode]} />
-            </Suspense>
-          </section>
         ) : null}
         <div className="worker-profile__share no-print">
           <h2>{t('workerProfile.shareTitle')}</h2>

@@ -107,9 +107,10 @@ export function installEarlyClicks(needApp: () => void, doc: Document = document
       if (!(target instanceof Element)) return;
       const control = target.closest('[data-early], button');
       if (!(control instanceof HTMLElement)) {
-        // A link, a box, a <summary>: the browser's own action. While React is still hydrating, its root
-        // listener may hold back a click on a part it has not committed (preventDefault, for a replay that
-        // does not tick a box or follow a link): keep such clicks from it; the browser does them.
+        // A link, a box, a <summary>: the browser's own action, which React never cancels. Until the app is
+        // ready the click is kept from React's root listener all the same: a click on a part React has not
+        // hydrated makes it hydrate the whole page at once, inside the tap (a long task the visitor waits
+        // through), for nothing the browser does not do itself.
         if (!ready) event.stopPropagation();
         return;
       }

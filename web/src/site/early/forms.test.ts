@@ -96,26 +96,6 @@ describe('installEarlyForms', () => {
     }
   });
 
-  it('keeps a box ticked before the app from React and puts it back on the hydrated form', () => {
-    const root = new EventTarget();
-    installEarlyForms(root);
-    const form = fakeForm('contact');
-    const box = { type: 'checkbox', name: 'consent', checked: true, closest: form.closest };
-    let reachedApp = false;
-    const listener = () => (reachedApp = true);
-    root.addEventListener('click', listener);
-    const click = new Event('click', { cancelable: true });
-    Object.defineProperty(click, 'target', { value: box });
-    root.dispatchEvent(click);
-    root.removeEventListener('click', listener);
-    expect(reachedApp).toBe(false);
-    expect(click.defaultPrevented).toBe(false); // the browser's tick stays
-    // Hydration gave a fresh, unticked box: the tick is put back once.
-    const hydratedBox = { type: 'checkbox', name: 'consent', checked: false };
-    expect(takeEarlySubmit('contact', Object.assign(form, { elements: [hydratedBox] }))).toBe(false);
-    expect(hydratedBox.checked).toBe(true);
-  });
-
   it('leaves the submits of a hydrated form, and of other forms, to the app', () => {
     const root = new EventTarget();
     installEarlyForms(root);

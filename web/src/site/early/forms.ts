@@ -54,43 +54,12 @@ function keepDraft(event: Event): void {
   writeDraft(storage, name, { values: allTextFields(form), pending: readDraft(storage, name)?.pending ?? null });
 }
 
-/** The boxes ticked or cleared before the app took the form over: form name -> box name -> checked. */
-const ticks = new Map<string, Map<string, boolean>>();
-
-/**
- * A box ticked before the app has taken the form over stays as the visitor left it: the click goes no further
- * than the document (React, hydrating, could drop it or undo its default), and the form's `takeEarlySubmit`
- * puts the state back on the hydrated box (`restoreTicks`).
- */
-function keepTick(event: Event): void {
-  const box = event.target as { type?: string; name?: string; checked?: boolean } | null;
-  if (box?.type !== 'checkbox' || !box.name) return;
-  const form = earlyFormOf(event.target);
-  const name = form?.getAttribute(earlyFormAttribute);
-  if (!name || ready.has(name)) return;
-  event.stopImmediatePropagation();
-  const boxes = ticks.get(name) ?? new Map<string, boolean>();
-  boxes.set(box.name, box.checked === true);
-  ticks.set(name, boxes);
-}
-
-function restoreTicks(name: string, form: EarlyForm | null | undefined): void {
-  const boxes = ticks.get(name);
-  ticks.delete(name);
-  if (!boxes || !form?.elements) return;
-  for (const element of Array.from(form.elements)) {
-    const box = element as { type?: string; name?: string; checked?: boolean };
-    if (box.type === 'checkbox' && box.name && boxes.has(box.name)) box.checked = boxes.get(box.name);
-  }
-}
-
 /** Restores drafts now, then keeps them until the app takes over. Call once, from the entry. */
 export function installEarlyForms(target: EventTarget = document): void {
   if (typeof document !== 'undefined' && target === document) {
     restoreDrafts(document);
     document.addEventListener('input', keepDraft, true);
   }
-  target.addEventListener('click', keepTick, true);
   listenForSubmits(target);
 }
 
@@ -123,7 +92,6 @@ function listenForSubmits(target: EventTarget): void {
  */
 export function takeEarlySubmit(name: string, form?: EarlyForm | null): boolean {
   ready.add(name);
-  restoreTicks(name, form);
   const was = queued.delete(name);
   form?.removeAttribute('aria-busy');
   return was;

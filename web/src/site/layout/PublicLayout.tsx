@@ -6,19 +6,16 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import './publicLayout.css';
 
-/** The page the app started on (already on screen, maybe scrolled); null once the app has shown it. */
-let firstPathname: string | null = typeof window === 'undefined' ? null : window.location.pathname;
-
 /**
  * Scrolls to the top on a new page (not on a query change within the page), and never on the page the
- * visitor already sees: when the app hydrates a pre-rendered page, the visitor may have scrolled to the
- * form and be tapping Send; a jump to the top then would move the page under their finger.
+ * layout first shows: that page is already on screen (the app hydrates a pre-rendered page), and the
+ * visitor may have scrolled to the form and be tapping Send; a jump to the top would move the page under
+ * their finger (decision 017).
  */
 function ScrollToTop() {
   const { pathname } = useLocation();
-  const shown = useRef(firstPathname);
+  const shown = useRef(pathname);
   useEffect(() => {
-    firstPathname = null;
     if (shown.current === pathname) return;
     shown.current = pathname;
     window.scrollTo(0, 0);

@@ -106,6 +106,9 @@ export function TrackPage() {
                   <p className="field-error">{t('requests.errors.phoneInvalid')}</p>
                 ) : null}
               </div>
+              <p className="muted" data-testid="track-lock-notice">
+                {t('trackGuard.notice')}
+              </p>
               {/* Shown by the early script (site/early/forms.ts) for a lookup asked before the app is ready. */}
               <p className="muted" data-early-pending="" hidden={status.kind !== 'looking'}>
                 {t('track.looking')}
@@ -128,7 +131,7 @@ export function TrackPage() {
             ) : null}
             {status.kind === 'limited' ? (
               <p className="alert alert--danger" role="alert" data-testid="track-limited">
-                {t('track.limited')}
+                {t('trackGuard.locked')}
               </p>
             ) : null}
             {status.kind === 'failed' ? (

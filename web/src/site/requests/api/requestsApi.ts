@@ -53,10 +53,10 @@ export async function trackRequest(trackingCode: string, phone: string): Promise
     connected = true;
   }
   try {
-    const result = await httpsCallable<TrackRequestInput, TrackAnswer>(
-      functions,
-      'trackRequest',
-    )({ trackingCode, phone });
+    // A fresh limited-use token per call: the function consumes it, so a captured one cannot be replayed.
+    const result = await httpsCallable<TrackRequestInput, TrackAnswer>(functions, 'trackRequest', {
+      limitedUseAppCheckTokens: true,
+    })({ trackingCode, phone });
     return { kind: 'found', answer: result.data };
   } catch (error) {
     const code = (error as { code?: unknown }).code;

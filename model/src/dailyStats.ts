@@ -101,7 +101,7 @@ export function minutesBetween(from: Date, to: Date): number {
  * contact time is the FIRST one's (decision 019), in the live trigger and in the rebuild alike (issue 39).
  */
 export function hasContactFromNew(history: readonly { status: unknown; at: unknown }[]): boolean {
-  let previous = history[0]?.status ?? 'new';
+  let previous: unknown = history[0]?.status ?? 'new';
   for (const entry of history.slice(1)) {
     if (!entry.at || entry.status === previous) continue;
     if (entry.status === 'contacted' && previous === 'new') return true;

@@ -30,7 +30,7 @@ import { queryKey, type StaffQuerySpec } from '@/site/staff/staffQuery';
 import type { PrerenderedStaffList } from '@/site/staff/useStaffList';
 import { toPublicStaff } from '@/site/staff/api/staffApi';
 import { activeMediaFromStored } from '@/site/gallery/api/galleryApi';
-import { previewAltText, previewCardTexts } from '@/site/workers/preview/previewCardTexts';
+import { previewAltText, previewCardTexts, previewImageHref } from '@/site/workers/preview/previewCardTexts';
 import { previewCardSvg } from '@/site/workers/preview/previewCardSvg';
 import { countryCostsFromStored, defaultLanguageOf } from '@household/model';
 import { renderDocument, templateProblem } from './site/server/document';
@@ -201,10 +201,14 @@ export interface PreviewCardRequest {
  * A worker's link-preview card as SVG (docs/decisions/022-worker-preview-images.md), for the serveOgImage
  * function, which draws it to PNG: the same mapper and locale texts as the page and its og:image address.
  */
-export async function renderPreviewCard(request: PreviewCardRequest): Promise<{ svg: string; alt: string }> {
+export async function renderPreviewCard(
+  request: PreviewCardRequest,
+): Promise<{ svg: string; alt: string; href: string }> {
   const { staff } = workerProfileFromStored(request.worker.id, request.worker.data);
   const i18n = createInstance();
   await i18n.init({ ...sharedOptions, lng: request.language, initAsync: false });
   const texts = previewCardTexts(i18n.t, staff, request.language);
-  return { svg: previewCardSvg(texts, request.photoDataUri), alt: previewAltText(texts) };
+  // href: the one address of this picture (the page's og:image); the function sends any other to it.
+  const href = previewImageHref(texts, staff.photoPath);
+  return { svg: previewCardSvg(texts, request.photoDataUri), alt: previewAltText(texts), href };
 }

@@ -33,7 +33,7 @@ interface RenderModule {
     worker: { id: string; data: StoredData };
     language: 'en' | 'ar';
     photoDataUri: string | null;
-  }): Promise<{ svg: string; alt: string }>;
+  }): Promise<{ svg: string; alt: string; href: string }>;
 }
 
 const ssrDir = path.join(__dirname, '..', 'ssr');

@@ -5,7 +5,6 @@ import { useLanguage } from '@/i18n/useLanguage';
 import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
 import { pickWhatsAppNumber } from '@/lib/whatsapp';
 import { officeAddress, officeHours, officeMapUrl } from '@/lib/officeFacts';
-import { FloatingWhatsApp } from '@/site/floating-whatsapp/FloatingWhatsApp';
 
 /** Public footer: about text, services, information, contact, licence, copyright. */
 export function Footer() {
@@ -149,8 +148,6 @@ export function Footer() {
           </nav>
         </div>
       </div>
-      {/* Fixed on screen, but inside the footer landmark so every part of the page belongs to one. */}
-      <FloatingWhatsApp />
     </footer>
   );
 }

@@ -53,6 +53,22 @@ describe('publicStaff/{id} (onStaffPublicView)', () => {
       );
       expect(withPhoto.get('photoPath')).toBe(`staff-photos/${id}.jpg`);
 
+      // Offered for transfer of services (written past the rules, as an import could): the view carries no
+      // photo whatever the stored switch says, and the transfer fact (issue 40).
+      await staff.update({ transferable: true });
+      const transfer = await eventually(
+        () => view.get(),
+        (snap) => snap.get('transferable') === true,
+      );
+      expect(transfer.get('photoPath')).toBeNull();
+      expect(transfer.get('showPhoto')).toBe(false);
+      await staff.update({ transferable: false, type: 'transfer' });
+      const transferType = await eventually(
+        () => view.get(),
+        (snap) => snap.get('type') === 'transfer',
+      );
+      expect(transferType.get('photoPath')).toBeNull();
+
       await staff.update({ status: 'inactive' });
       const withdrawn = await eventually(
         () => view.get(),

@@ -120,6 +120,9 @@ for (const language of ['en', 'ar'] as const) {
       );
       await expect(body).not.toContainText('household-staff.example');
       await expect(body).not.toContainText('966500000000');
+      // No invented office address (issue 40): the contact page shows none until the office enters one.
+      await expect(body).not.toContainText(language === 'ar' ? 'العليا' : 'Olaya');
+      await expect(page.getByTestId('contact-address')).toHaveCount(0);
       await expect(page.getByTestId('whatsapp-fab')).toHaveCount(0);
       await expect(page.locator('a[href*="wa.me"]')).toHaveCount(0);
     });

@@ -1,3 +1,4 @@
+import { isLanguage, type Language } from './language.ts';
 import { optionalText, storedDate, type StoredData, type ToDate } from './stored.ts';
 import { isHttpsUrl, safeUrl } from './urls.ts';
 
@@ -57,14 +58,13 @@ export function retentionMonthsOf(value: unknown): number {
  * (issue 40: a new office starts in Arabic, which the 2025 draft asks for and most Riyadh families expect;
  * scripts/bootstrap.mjs also writes it); the office can choose English in Settings.
  */
-export type DefaultLanguage = 'en' | 'ar';
-export function defaultLanguageOf(value: unknown): DefaultLanguage {
-  return value === 'en' ? 'en' : 'ar';
+export function defaultLanguageOf(value: unknown): Language {
+  return isLanguage(value) ? value : 'ar';
 }
 
 export type SiteSettings = Record<SiteSettingKey, string | null> & {
   retentionMonths: number;
-  defaultLanguage: DefaultLanguage;
+  defaultLanguage: Language;
 };
 export type SiteSettingsDoc<Time = unknown> = Partial<SiteSettings> & { updatedAt: Time };
 

@@ -154,7 +154,7 @@ export function TransferBadge({
   staff,
   testId,
 }: {
-  staff: Pick<PublicStaff, 'type' | 'transferable'>;
+  staff: Pick<PublicStaffEntry, 'type' | 'transferable'>;
   testId: string;
 }) {
   const { t } = useTranslation('public');

@@ -67,9 +67,10 @@ export function ContactPage() {
     image: settings.contactImageUrl,
   });
 
-  // The office facts in settings win over the older content text (issue 29). No invented address: without
-  // either, the address line and the map card are not shown (as the footer does for a missing phone).
-  const address = officeAddress(settings, language) ?? (pickContent(items, 'address', language, '') || null);
+  // The office's address is its setting (issue 29), as in the footer. No invented address (issue 40): the
+  // old content item \`contact_address\` held a made-up default and is no longer read; without the setting,
+  // the address line and the map card are not shown (as the footer does for a missing phone).
+  const address = officeAddress(settings, language);
   const hours = officeHours(settings, language);
   const mapUrl = officeMapUrl(settings);
   const whatsappNumber = pickWhatsAppNumber(settings);

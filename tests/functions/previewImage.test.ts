@@ -1,3 +1,4 @@
+import type { Language } from '@household/model';
 // The worker preview images (functions/src/og, decision 022), against the Functions emulator: the pre-render
 // bundle draws the card, resvg makes the PNG. Needs `npm run build -w web` (functions/ssr), as renderPage.
 import { writeFileSync } from 'node:fs';
@@ -36,7 +37,7 @@ async function canonicalOf(pathAndQuery: string): Promise<{ status: number; loca
 }
 
 /** The picture at its canonical address (asked for without a version first, as an outdated link would). */
-async function image(refCode: string, language: 'en' | 'ar') {
+async function image(refCode: string, language: Language) {
   const { location } = await canonicalOf(`/og/${refCode}.png?lang=${language}`);
   if (!location) throw new Error(`no canonical address for ${refCode}`);
   const started = performance.now();

@@ -1,5 +1,6 @@
 import { isHttpsUrl, isPhone } from '@household/model';
-import { phoneDigits, toAsciiDigits } from '@/lib/phone';
+import { phoneDigits } from '@/lib/phone';
+import { toAsciiDigits } from '@household/model';
 /**
  * Pure validation for the settings page (the same limits as firestore.rules and
  * storage.rules). No SDK here: each rule has a unit test beside this file.

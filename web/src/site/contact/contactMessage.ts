@@ -7,7 +7,7 @@ import {
   type TextProblem,
   isPhone,
 } from '@household/model';
-import { toAsciiDigits } from '@/lib/phone';
+import { toAsciiDigits } from '@household/model';
 
 export interface ContactFormValues {
   name: string;

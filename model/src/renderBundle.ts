@@ -4,6 +4,7 @@
  * renderPage and serveOgImage functions load it (functions/src/render/renderPage.ts) and the build tests
  * load it in Node (tests/build/ssrBundle.ts). No Firebase imports: the function hands the bundle its reads.
  */
+import type { Language } from './language.ts';
 import type { StaffFactFilter } from './staffFacts.ts';
 
 type StoredData = Record<string, unknown>;
@@ -56,14 +57,14 @@ export interface RenderRequest {
 export interface RenderResult {
   status: number;
   html: string;
-  language: 'en' | 'ar';
+  language: Language;
   /** The language came from `Accept-Language`: caches must vary by it. */
   negotiated: boolean;
 }
 
 export interface PreviewCardRequest {
   worker: RenderDoc;
-  language: 'en' | 'ar';
+  language: Language;
   /** The worker's photo as a data URI, given only with the worker's consent; null draws none. */
   photoDataUri: string | null;
 }

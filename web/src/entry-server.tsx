@@ -28,13 +28,13 @@ import { themeFromSearch } from '@/lib/theme/themePreference';
 import { workerProfileFromStored } from '@/site/workers/api/workersApi';
 import { queryKey } from '@/site/staff/staffQuery';
 import type { PrerenderedStaffList } from '@/site/staff/useStaffList';
-import { toPublicStaff } from '@/site/staff/api/staffApi';
 import { activeMediaFromStored } from '@/site/gallery/api/galleryApi';
 import { previewAltText, previewCardTexts } from '@/site/workers/preview/previewCardTexts';
 import { previewCardSvg } from '@/site/workers/preview/previewCardSvg';
 import {
   countryCostsFromStored,
   defaultLanguageOf,
+  publicStaffFromStored,
   type PreviewCardRequest,
   type RenderBundle,
   type RenderPageSource,
@@ -47,11 +47,6 @@ import { isBrowserOnlyPath, routeData } from './site/server/routeData';
 type StoredData = Record<string, unknown>;
 
 export { templateProblem };
-
-/** The page's data travels inside the HTML: without photo consent, not even the photo's storage path. */
-function withoutUnconsentedPhoto<T extends { showPhoto: boolean; photoPath: string | null }>(staff: T): T {
-  return staff.showPhoto ? staff : { ...staff, photoPath: null };
-}
 
 async function readData(
   pathname: string,
@@ -72,13 +67,11 @@ async function readData(
   if (needs.content && content) data[prerenderKeys.content(needs.content)] = contentItemsFromStored(content);
   if (needs.workerRefCode && worker !== undefined) {
     const profile = worker ? workerProfileFromStored(worker.id, worker.data) : null;
-    data[prerenderKeys.worker(needs.workerRefCode)] = profile
-      ? { ...profile, staff: withoutUnconsentedPhoto(profile.staff) }
-      : null;
+    data[prerenderKeys.worker(needs.workerRefCode)] = profile ? profile : null;
   }
   if (needs.staffList && staffPage) {
     const list: PrerenderedStaffList = {
-      items: staffPage.docs.map((doc) => withoutUnconsentedPhoto(toPublicStaff(doc.id, doc.data))),
+      items: staffPage.docs.map((doc) => publicStaffFromStored(doc.id, doc.data)),
       total: staffPage.total,
       hasMore: staffPage.more ?? staffPage.docs.length === needs.staffList.pageSize,
     };

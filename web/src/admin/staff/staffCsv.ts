@@ -1,6 +1,8 @@
 import {
+  phonePattern,
   isBirthYear,
   isExpectedSalary,
+  isOfferedForTransfer,
   isStaffRefCode,
   maxExpectedSalary,
   multilineProblem,
@@ -24,7 +26,6 @@ import {
   maxExperienceYears,
   nameMaxLength,
   parseDateField,
-  phonePattern,
   publishConsentChange,
   statusAllowed,
   type PublishConsentChange,
@@ -115,6 +116,7 @@ export type CsvProblemReason =
   | 'email'
   | 'phone'
   | 'yesNo'
+  | 'transferPhoto'
   | 'skill'
   | 'language'
   | 'refCode'
@@ -259,6 +261,8 @@ export function parseStaffCsv(text: string): ParsedStaffCsv {
     };
     const transferable = flag('transferable');
     const showPhoto = flag('showPhoto');
+    // Issue 40: a worker offered for transfer of services is shown only as a CV (firestore.rules refuses it).
+    if (showPhoto && isOfferedForTransfer({ type, transferable })) problem('showPhoto', 'transferPhoto');
 
     const skills = listOf(cell('skills'));
     if (type) {

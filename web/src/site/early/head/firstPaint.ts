@@ -5,9 +5,10 @@
  * at its `?lang=` address instead of showing the other language. Pages that are not pre-rendered (the admin
  * shell, npm run dev) take `?lang=`, then the remembered choice. Theme: `?theme=` (the theme switch's
  * address without JavaScript) is remembered; then the remembered one, else the system's, on
- * `<html data-theme>`. The app reads both with the same functions (i18n/language, lib/theme/themePreference).
+ * `<html data-theme>`. The app reads both with the same functions (the model's language.ts, lib/theme/themePreference).
  */
-import { directionOf, isLanguage, languageStorageKey, type Language } from '@/i18n/language';
+import { directionOf, isLanguage, type Language } from '@household/model';
+import { languageStorageKey } from '@/i18n/language';
 import { resolveTheme, themeFromSearch, themeStorageKey, type ThemeMode } from '@/lib/theme/themePreference';
 import { earlyAttributes } from '../contract';
 

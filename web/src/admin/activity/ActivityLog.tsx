@@ -1,4 +1,4 @@
-import { Alert, Button, DatePicker, Flex, Select, Space, Tag, Typography } from 'antd';
+import { Button, DatePicker, Flex, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -198,22 +198,19 @@ export function ActivityLog() {
         />
         <TableSearch table={table} placeholder={t('common.search')} />
       </Flex>
-      {status === 'error' ? (
-        <Alert type="error" showIcon title={t('activity.fetchFailed')} />
-      ) : (
-        <div data-testid="activity-log">
-          <AdminList<AuditEntry>
-            compact={table.compact}
-            items={shown}
-            columns={columns}
-            card={card}
-            loading={status === 'loading'}
-            emptyText={t('activity.empty')}
-            pageSize={false}
-            table={{ size: 'small', scroll: { x: 900 } }}
-          />
-        </div>
-      )}
+      <div data-testid="activity-log">
+        <AdminList<AuditEntry>
+          compact={table.compact}
+          items={shown}
+          columns={columns}
+          card={card}
+          status={status}
+          errorText={t('activity.fetchFailed')}
+          emptyText={t('activity.empty')}
+          pageSize={false}
+          table={{ size: 'small', scroll: { x: 900 } }}
+        />
+      </div>
       {mayHaveMore && status === 'success' ? (
         <Flex justify="center">
           <Button onClick={() => setMax((current) => current + auditPageSize)}>{t('activity.loadMore')}</Button>

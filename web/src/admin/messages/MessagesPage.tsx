@@ -14,7 +14,6 @@ import {
 } from './messageModel';
 import { formatDate } from '@/lib/dates';
 import { StatusSelect } from '@/admin/components/StatusSelect';
-import { BulkActionBar } from '@/admin/components/BulkActionBar';
 import { FamilyReplyButtons } from '@/admin/components/FamilyReplyButtons';
 import { useUndoNotice } from '@/admin/lib/undo/useUndoNotice';
 import { SavedViewsMenu } from '@/admin/lib/views/SavedViewsMenu';
@@ -241,25 +240,20 @@ export function MessagesPage() {
         </Space>
       </Flex>
 
-      {status === 'error' && (
-        <Alert type="error" showIcon title={t('messages.fetchFailed')} style={{ marginBlockEnd: 16 }} />
-      )}
-
-      <BulkActionBar
-        count={table.selectedIds.length}
-        statusOptions={statusOptions}
-        onChangeStatus={tools.changeStatus}
-        onTrash={tools.moveToTrash}
-        onClear={table.clearSelection}
-      />
-
-      <AdminList<ContactMessage>
+      <AdminList<ContactMessage, MessageStatus>
         compact={compact}
         items={visible}
         columns={columns}
         card={card}
-        loading={status === 'loading'}
+        status={status}
+        errorText={t('messages.fetchFailed')}
         emptyText={t('messages.empty')}
+        bulk={{
+          statusOptions,
+          onChangeStatus: tools.changeStatus,
+          onTrash: tools.moveToTrash,
+          onClear: table.clearSelection,
+        }}
         selection={{
           ids: table.selectedIds,
           onChange: (ids) => table.setSelectedIds(ids),

@@ -1,5 +1,5 @@
 import { LockOutlined, PhoneOutlined, UnlockOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Flex, Segmented, Select, Space, Tag, Timeline, Tooltip, Typography } from 'antd';
+import { Button, Descriptions, Flex, Segmented, Select, Space, Tag, Timeline, Tooltip, Typography } from 'antd';
 import { useAdminFeedback } from '@/admin/lib/useAdminAction';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useState } from 'react';
@@ -323,13 +323,13 @@ export function RequestsAdminPage() {
           data-testid="request-filter"
         />
       )}
-      {status === 'error' ? <Alert type="error" showIcon message={t('requests.fetchFailed')} /> : null}
       <AdminList<AdminRequest>
         compact={compact}
         items={visible}
         columns={columns}
         card={card}
-        loading={status === 'loading'}
+        status={status}
+        errorText={t('requests.fetchFailed')}
         emptyText={t('requests.empty')}
         testId={{ prefix: 'request-row', key: (item) => item.trackingCode }}
         table={{

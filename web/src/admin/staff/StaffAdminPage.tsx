@@ -9,7 +9,6 @@ import {
   TableOutlined,
 } from '@ant-design/icons';
 import {
-  Alert,
   Button,
   Card,
   Checkbox,
@@ -27,7 +26,6 @@ import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { BulkActionBar } from '@/admin/components/BulkActionBar';
 import { countries, countryByCode, countryName, type CountryCode } from '@/lib/countries';
 import { isCountryCode } from '@household/model';
 import { useLanguage } from '@/i18n/useLanguage';
@@ -450,26 +448,23 @@ export function StaffAdminPage() {
           </Button>
         )}
       </Space>
-      {status === 'error' && (
-        <Alert type="error" showIcon title={t('staff.toast.fetchFailed')} style={{ marginBlockEnd: 16 }} />
-      )}
-      <BulkActionBar
-        count={bulk.selected.size}
-        statusOptions={statusOptions}
-        onChangeStatus={bulk.changeStatus}
-        onTrash={bulk.moveToTrash}
-        onClear={bulk.clear}
-      />
       {status === 'loading' && !loadedOnce.current ? (
         <Skeleton active title={false} paragraph={{ rows: 8 }} />
       ) : (
-        <AdminList<AdminStaff>
+        <AdminList<AdminStaff, StaffStatus>
           compact={compact}
           items={rows}
           columns={columns}
           card={card}
-          loading={status === 'loading'}
+          status={status}
+          errorText={t('staff.toast.fetchFailed')}
           emptyText={t('staff.empty')}
+          bulk={{
+            statusOptions,
+            onChangeStatus: bulk.changeStatus,
+            onTrash: bulk.moveToTrash,
+            onClear: bulk.clear,
+          }}
           pageSize={false}
           selection={{
             ids: [...bulk.selected.keys()],

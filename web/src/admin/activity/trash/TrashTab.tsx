@@ -1,5 +1,5 @@
 import { DeleteOutlined, UndoOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -176,14 +176,14 @@ export function TrashTab() {
         />
         <TableSearch table={table} placeholder={t('common.search')} />
       </Flex>
-      {status === 'error' ? <Alert type="error" showIcon message={t('trash.loadFailed')} /> : null}
       <AdminList<TrashItem>
         itemKey={(item) => item.trashId}
         compact={table.compact}
         items={visible}
         columns={columns}
         card={card}
-        loading={status === 'loading'}
+        status={status}
+        errorText={t('trash.loadFailed')}
         emptyText={t('trash.empty')}
         table={{ scroll: { x: 900 } }}
       />

@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useOnline, usePendingWrites } from './usePendingWrites';
+import { useOffline, usePendingWrites } from './usePendingWrites';
 
 /**
  * Under the admin header while the portal is offline: the last data stays on screen (Firestore's
@@ -8,9 +8,9 @@ import { useOnline, usePendingWrites } from './usePendingWrites';
  */
 export function OfflineBanner() {
   const { t } = useTranslation('admin');
-  const online = useOnline();
+  const offline = useOffline();
   const { count } = usePendingWrites();
-  if (online) return null;
+  if (!offline) return null;
   return (
     <Alert
       type="warning"

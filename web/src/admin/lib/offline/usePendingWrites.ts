@@ -1,4 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { watchServerConnection } from './api/connectionApi';
+import { afterSnapshot, initialConnection, isOffline } from './connection';
 import { adminPendingWrites } from './pendingWrites';
 
 /** The admin's writes waiting for the server, live: `count` in all, `has(id)` per record. */
@@ -16,11 +18,14 @@ const subscribeOnline = (listener: () => void) => {
   };
 };
 
-/** Whether the browser says it is online (the offline banner). */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
+/** Whether Firestore reaches the server (connection.ts): a metadata listener on the small `stats/dashboard`. */
+export function useOffline(): boolean {
+  const [state, setState] = useState(initialConnection);
+  const browserOnline = useSyncExternalStore(
     subscribeOnline,
     () => navigator.onLine,
     () => true,
   );
+  useEffect(() => watchServerConnection((fromCache) => setState((current) => afterSnapshot(current, fromCache))), []);
+  return isOffline(state, browserOnline);
 }

@@ -1,5 +1,6 @@
 import { CheckSquareOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Empty, Flex, Pagination, Spin, Table, Typography, type TableProps } from 'antd';
+import { Alert, Button, Checkbox, Empty, Flex, Pagination, Spin, Table, Typography, type TableProps } from 'antd';
+import { BulkActionBar, type BulkActionBarProps } from '@/admin/components/BulkActionBar';
 import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './adminList.css';
@@ -11,7 +12,12 @@ export interface ListSelection<T> {
   label: (item: T) => string;
 }
 
-export interface AdminListProps<T extends object> {
+export interface AdminListProps<T extends object, S extends string = string> {
+  /** The live read's state: a spinner while 'loading', the `errorText` alert on 'error'. */
+  status: 'loading' | 'error' | 'success';
+  errorText: string;
+  /** The bulk actions of the selection (the bar shows while rows are selected). */
+  bulk?: Omit<BulkActionBarProps<S>, 'count'>;
   /** A record's key (its `id` when absent). */
   itemKey?: (item: T) => string;
   /** Cards (a phone) or the table. */
@@ -19,7 +25,6 @@ export interface AdminListProps<T extends object> {
   items: readonly T[];
   columns: TableProps<T>['columns'];
   card: (item: T) => ReactNode;
-  loading?: boolean;
   emptyText: string;
   selection?: ListSelection<T>;
   /** The test id of a row or card (`${testId}-${key}`) and the key it uses. */
@@ -37,46 +42,59 @@ export interface AdminListProps<T extends object> {
  */
 const idOf = (item: object) => (item as { id: string }).id;
 
-export function AdminList<T extends object>({
+export function AdminList<T extends object, S extends string = string>({
   itemKey = idOf,
   compact,
   items,
   columns,
   card,
-  loading = false,
+  status,
+  errorText,
+  bulk,
   emptyText,
   selection,
   testId,
   pageSize = 20,
   table,
-}: AdminListProps<T>) {
+}: AdminListProps<T, S>) {
   const { t } = useTranslation('admin');
   const [selecting, setSelecting] = useState(false);
   const [page, setPage] = useState(1);
+  const loading = status === 'loading';
   const rowTestId = (item: T) =>
     testId ? ({ 'data-testid': `${testId.prefix}-${testId.key(item)}` } as HTMLAttributes<HTMLElement>) : {};
 
+  const above = (
+    <>
+      {status === 'error' && <Alert type="error" showIcon title={errorText} style={{ marginBlockEnd: 12 }} />}
+      {bulk && selection && <BulkActionBar<S> {...bulk} count={selection.ids.length} />}
+    </>
+  );
+
   if (!compact) {
     return (
-      <Table<T>
-        {...table}
-        rowKey={itemKey}
-        columns={columns}
-        dataSource={items as T[]}
-        loading={loading}
-        locale={{ emptyText }}
-        pagination={pageSize === false ? false : { pageSize, hideOnSinglePage: true }}
-        rowSelection={
-          selection && {
-            selectedRowKeys: [...selection.ids],
-            preserveSelectedRowKeys: true,
-            onChange: (keys, rows) => selection.onChange(keys.map(String), rows),
-            getCheckboxProps: (item) => ({ 'aria-label': selection.label(item) }) as never,
-            getTitleCheckboxProps: () => ({ 'aria-label': t('staffTable.selectAll') }),
+      <>
+        {above}
+        <Table<T>
+          {...table}
+          rowKey={itemKey}
+          columns={columns}
+          dataSource={items as T[]}
+          loading={loading}
+          locale={{ emptyText }}
+          pagination={pageSize === false ? false : { pageSize, hideOnSinglePage: true }}
+          rowSelection={
+            selection && {
+              selectedRowKeys: [...selection.ids],
+              preserveSelectedRowKeys: true,
+              onChange: (keys, rows) => selection.onChange(keys.map(String), rows),
+              getCheckboxProps: (item) => ({ 'aria-label': selection.label(item) }) as never,
+              getTitleCheckboxProps: () => ({ 'aria-label': t('staffTable.selectAll') }),
+            }
           }
-        }
-        onRow={(item) => ({ ...rowTestId(item), ...table?.onRow?.(item) })}
-      />
+          onRow={(item) => ({ ...rowTestId(item), ...table?.onRow?.(item) })}
+        />
+      </>
     );
   }
 
@@ -94,6 +112,7 @@ export function AdminList<T extends object>({
 
   return (
     <div className="admin-list" aria-busy={loading}>
+      {above}
       {selection && (
         <Flex justify="end" style={{ marginBlockEnd: 8 }}>
           <Button

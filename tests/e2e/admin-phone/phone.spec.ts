@@ -114,7 +114,9 @@ test('requests in Arabic on a phone: reply and stage on the card; a stage change
     await expect(page.getByTestId('offline-banner')).toHaveCount(0);
     const stored = await eventually(
       () => request.get(),
-      (snap) => snap.get('status') === 'contacted' && (snap.get('history') as unknown[]).length > 0,
+      (snap) =>
+        snap.get('status') === 'contacted' &&
+        (snap.get('history') as { status: string }[]).some((entry) => entry.status === 'contacted'),
       30_000,
     );
     const history = stored.get('history') as { status: string }[];

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Language } from '@/i18n/language';
+import type { Language } from '@household/model';
 
 /**
  * The admin portal's own manifest (issue 37): installable on the office's phones with its own name and

@@ -26,34 +26,6 @@ export async function submitLogin(page: Page, username: string, password: string
 }
 
 /**
- * The login's "Welcome to Admin Portal" notification and the dashboard's "New contact message" and "New request" ones
- * (other specs send contact messages while this one runs) sit over the top of the page for a few
- * seconds, and while the pointer hovers them they never close: a CI run saw two of them cover the
- * Activity tab until the test timed out. Close them whenever they are in the way of an action
- * (Playwright runs this handler before actions while such a notice is visible; `expect` does not run it).
- */
-async function closeWelcomeNotice(page: Page): Promise<void> {
-  // Only a notice that is not already leaving: in a run with a visitor page open beside the admin one,
-  // antd's leave animation was seen never to finish (the notice stayed in fade-leave-active for 100 s),
-  // and Playwright's default wait for the overlay to hide after the handler then blocked every action.
-  const welcome = page
-    .locator('.ant-notification-notice:not(.ant-notification-fade-leave)')
-    .filter({ hasText: /Welcome to Admin Portal|New contact message|رسالة تواصل جديدة|New request|طلب جديد/ })
-    // One at a time (several can be stacked): the next action runs the handler again for the next.
-    .first();
-  await page.addLocatorHandler(
-    welcome,
-    async (notice) => {
-      await notice
-        .locator('.ant-notification-notice-close')
-        .click({ timeout: 2_000 })
-        .catch(() => undefined);
-    },
-    { noWaitAfter: true },
-  );
-}
-
-/**
  * Signs in as the demo admin and waits for the portal. No retries: the password-change spec, the
  * only one that changes the admin password, runs in a Playwright project of its own after every
  * other spec (tests/playwright.config.ts), so a failed sign-in here is a real failure.
@@ -61,7 +33,6 @@ async function closeWelcomeNotice(page: Page): Promise<void> {
 export async function loginAsAdmin(page: Page, path = '/admin', password = adminPassword): Promise<void> {
   // Specs open a visitor page first; the admin page is the one in front (animations run in front).
   await page.bringToFront();
-  await closeWelcomeNotice(page);
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=en`);
   await expect(page.getByLabel('Username')).toBeVisible({ timeout: adminChunkTimeout });
   await submitLogin(page, adminUsername, password);
@@ -89,13 +60,10 @@ export async function chooseOption(page: Page, combobox: Locator, option: string
 }
 
 /**
- * Presses a button of the open antd popconfirm. The confirm pops up beside its trigger and can sit under
- * the sticky admin header (a CI run saw the header intercept the click until the test timed out) or still
- * be zooming in: the click is dispatched to the button itself once it is visible, as a keyboard user's
- * Enter would reach it, instead of at a screen position.
+ * Taps a button of the open antd popconfirm, as a person does. The portal shows popups without an opening
+ * animation and keeps the sticky header below them (docs/decisions/029-admin-on-a-phone.md), so a real
+ * click reaches the button; a header or toast over it fails the spec.
  */
 export async function confirmPopconfirm(page: Page, name: string): Promise<void> {
-  const button = page.locator('.ant-popconfirm:visible').getByRole('button', { name, exact: true });
-  await expect(button).toBeVisible();
-  await button.dispatchEvent('click');
+  await page.locator('.ant-popconfirm:visible').getByRole('button', { name, exact: true }).click();
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, DatePicker, Flex, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, DatePicker, Flex, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,10 @@ import { toLanguage } from '@household/model';
 import { useAuditLog } from './api/auditLogApi';
 import { actorLabel, auditPageSize, noFilter, recordLink, type AuditFilter } from './auditView';
 import { fieldLabel, recordTitle, valueText, type AuditValueText, type AuditWords } from './auditText';
+import { useAdminTable } from '@/admin/lib/table/useAdminTable';
+import { AdminList, RecordCard } from '@/admin/lib/table/AdminList';
+import { TableSearch } from '@/admin/lib/table/TableSearch';
+import { matchesText } from '@/admin/lib/table/tableAddress';
 
 const actionColor: Record<AuditAction, string> = { create: 'green', update: 'blue', delete: 'red', restore: 'purple' };
 
@@ -41,6 +45,8 @@ export function ActivityLog() {
   const [filter, setFilter] = useState<AuditFilter>(noFilter);
   const [max, setMax] = useState(auditPageSize);
   const { status, entries, mayHaveMore } = useAuditLog(filter, max);
+  // The table kit: ?q= narrows the loaded entries by admin and record; cards below 768 px.
+  const table = useAdminTable();
 
   const change = (next: Partial<AuditFilter>) => {
     setFilter((current) => ({ ...current, ...next }));
@@ -53,6 +59,82 @@ export function ActivityLog() {
     time: (date) => formatDate(date, language, 'dateTime'),
   };
 
+  const actor = (entry: AuditEntry) => actorLabel(entry) ?? t('activity.unknownActor');
+  const actionTag = (entry: AuditEntry) => (
+    <Tag color={actionColor[entry.action]} data-testid="activity-action">
+      {t(`activity.actions.${entry.action}`)}
+    </Tag>
+  );
+  function record(entry: AuditEntry) {
+    const link = recordLink(entry);
+    const { kind, detail } = recordTitle(entry, words);
+    // The database id is not shown (not words); it stays on the element for tests and support.
+    const label = (
+      <Space orientation="vertical" size={0} data-doc-id={entry.docId}>
+        <Typography.Text strong>{kind}</Typography.Text>
+        {detail ? (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <bdi>{detail}</bdi>
+          </Typography.Text>
+        ) : null}
+      </Space>
+    );
+    return link ? <Link to={link}>{label}</Link> : label;
+  }
+  function changes(entry: AuditEntry) {
+    return entry.changed.length === 0 ? (
+      <Typography.Text type="secondary">{t('activity.noChanges')}</Typography.Text>
+    ) : (
+      <ul className="activity-log__changes" data-testid="activity-changes">
+        {entry.changed.map((field) => (
+          <li key={field} data-field={field}>
+            <Typography.Text strong>{fieldLabel(entry.collection, field, words)}</Typography.Text>{' '}
+            {entry.action === 'update' ? (
+              <>
+                <Typography.Text delete type="secondary">
+                  <Value value={valueText(entry.collection, field, entry.before[field], words)} />
+                </Typography.Text>
+                <span aria-hidden="true"> {language === 'ar' ? '←' : '→'} </span>
+                <span className="visually-hidden">{t('activity.changedTo')}</span>
+                <Typography.Text>
+                  <Value value={valueText(entry.collection, field, entry.after[field], words)} />
+                </Typography.Text>
+              </>
+            ) : (
+              <Typography.Text type="secondary">
+                <Value
+                  value={valueText(
+                    entry.collection,
+                    field,
+                    entry.action === 'delete' ? entry.before[field] : entry.after[field],
+                    words,
+                  )}
+                />
+              </Typography.Text>
+            )}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  const shown = entries.filter((entry) => {
+    const { kind, detail } = recordTitle(entry, words);
+    return matchesText([actor(entry), kind, detail], table.search);
+  });
+
+  function card(entry: AuditEntry) {
+    return (
+      <RecordCard
+        title={record(entry)}
+        code={actor(entry)}
+        date={formatDate(entry.at, language, 'dateTime')}
+        status={actionTag(entry)}
+        extra={changes(entry)}
+      />
+    );
+  }
+
   const columns: ColumnsType<AuditEntry> = [
     {
       title: t('activity.columns.at'),
@@ -64,77 +146,24 @@ export function ActivityLog() {
       title: t('activity.columns.actor'),
       key: 'actor',
       width: 200,
-      render: (_, entry) => <Typography.Text>{actorLabel(entry) ?? t('activity.unknownActor')}</Typography.Text>,
+      render: (_, entry) => <Typography.Text>{actor(entry)}</Typography.Text>,
     },
     {
       title: t('activity.columns.action'),
       key: 'action',
       width: 110,
-      render: (_, entry) => (
-        <Tag color={actionColor[entry.action]} data-testid="activity-action">
-          {t(`activity.actions.${entry.action}`)}
-        </Tag>
-      ),
+      render: (_, entry) => actionTag(entry),
     },
     {
       title: t('activity.columns.record'),
       key: 'record',
       width: 220,
-      render: (_, entry) => {
-        const link = recordLink(entry);
-        const { kind, detail } = recordTitle(entry, words);
-        // The database id is not shown (not words); it stays on the element for tests and support.
-        const label = (
-          <Space orientation="vertical" size={0} data-doc-id={entry.docId}>
-            <Typography.Text strong>{kind}</Typography.Text>
-            {detail ? (
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                <bdi>{detail}</bdi>
-              </Typography.Text>
-            ) : null}
-          </Space>
-        );
-        return link ? <Link to={link}>{label}</Link> : label;
-      },
+      render: (_, entry) => record(entry),
     },
     {
       title: t('activity.columns.changes'),
       key: 'changes',
-      render: (_, entry) =>
-        entry.changed.length === 0 ? (
-          <Typography.Text type="secondary">{t('activity.noChanges')}</Typography.Text>
-        ) : (
-          <ul className="activity-log__changes" data-testid="activity-changes">
-            {entry.changed.map((field) => (
-              <li key={field} data-field={field}>
-                <Typography.Text strong>{fieldLabel(entry.collection, field, words)}</Typography.Text>{' '}
-                {entry.action === 'update' ? (
-                  <>
-                    <Typography.Text delete type="secondary">
-                      <Value value={valueText(entry.collection, field, entry.before[field], words)} />
-                    </Typography.Text>
-                    <span aria-hidden="true"> {language === 'ar' ? '←' : '→'} </span>
-                    <span className="visually-hidden">{t('activity.changedTo')}</span>
-                    <Typography.Text>
-                      <Value value={valueText(entry.collection, field, entry.after[field], words)} />
-                    </Typography.Text>
-                  </>
-                ) : (
-                  <Typography.Text type="secondary">
-                    <Value
-                      value={valueText(
-                        entry.collection,
-                        field,
-                        entry.action === 'delete' ? entry.before[field] : entry.after[field],
-                        words,
-                      )}
-                    />
-                  </Typography.Text>
-                )}
-              </li>
-            ))}
-          </ul>
-        ),
+      render: (_, entry) => changes(entry),
     },
   ];
 
@@ -167,22 +196,21 @@ export function ActivityLog() {
           placeholder={[t('activity.filters.from'), t('activity.filters.to')]}
           onChange={(values) => change({ from: values?.[0]?.toDate() ?? null, to: values?.[1]?.toDate() ?? null })}
         />
+        <TableSearch table={table} placeholder={t('common.search')} />
       </Flex>
-      {status === 'error' ? (
-        <Alert type="error" showIcon title={t('activity.fetchFailed')} />
-      ) : (
-        <Table<AuditEntry>
-          rowKey="id"
-          size="small"
+      <div data-testid="activity-log">
+        <AdminList<AuditEntry>
+          compact={table.compact}
+          items={shown}
           columns={columns}
-          dataSource={entries}
-          loading={status === 'loading'}
-          pagination={false}
-          scroll={{ x: 900 }}
-          locale={{ emptyText: t('activity.empty') }}
-          data-testid="activity-log"
+          card={card}
+          status={status}
+          errorText={t('activity.fetchFailed')}
+          emptyText={t('activity.empty')}
+          pageSize={false}
+          table={{ size: 'small', scroll: { x: 900 } }}
         />
-      )}
+      </div>
       {mayHaveMore && status === 'success' ? (
         <Flex justify="center">
           <Button onClick={() => setMax((current) => current + auditPageSize)}>{t('activity.loadMore')}</Button>

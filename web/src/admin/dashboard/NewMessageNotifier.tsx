@@ -1,10 +1,11 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { markNotificationRead, useUnreadNotifications } from './api/dashboardApi';
 import { useNotificationText } from './useNotificationText';
 import { newArrivals } from './dashboardModel';
+import { useAdminFeedback } from '@/admin/lib/useAdminAction';
 
 /**
  * Shows a toast for each unread notification that arrives while the portal is open (not for those
@@ -12,7 +13,7 @@ import { newArrivals } from './dashboardModel';
  */
 export function NewMessageNotifier() {
   const { t } = useTranslation('admin');
-  const { notification } = App.useApp();
+  const feedback = useAdminFeedback();
   const navigate = useNavigate();
   const { status, data } = useUnreadNotifications();
   const known = useRef<Set<string> | null>(null);
@@ -30,18 +31,17 @@ export function NewMessageNotifier() {
       known.current.add(item.id);
       const key = `notification-${item.id}`;
       const text = textOf(item);
-      notification.info({
+      feedback.notice({
         key,
         title: text.heading,
         description: `${text.title} — ${text.body}`,
-        placement: 'topRight',
         duration: 8,
         actions: item.link ? (
           <Button
             type="primary"
             size="small"
             onClick={() => {
-              notification.destroy(key);
+              feedback.dismiss(key);
               void markNotificationRead(item.id).catch((error: unknown) =>
                 console.error('Failed to mark notification read', error),
               );
@@ -53,7 +53,7 @@ export function NewMessageNotifier() {
         ) : undefined,
       });
     }
-  }, [status, data, notification, navigate, t, textOf]);
+  }, [status, data, feedback, navigate, t, textOf]);
 
   return null;
 }

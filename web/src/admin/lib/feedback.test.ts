@@ -40,6 +40,12 @@ describe('admin toast config', () => {
     expect(toastPlacement('rtl')).toBe('bottomLeft');
   });
 
+  it('shows at the top on a phone, whatever the direction (never over the drawer footer or the list)', () => {
+    expect(toastPlacement('rtl', true)).toBe('top');
+    expect(toastPlacement('ltr', true)).toBe('top');
+    expect(adminToastConfig('rtl', true).placement).toBe('top');
+  });
+
   it('shows at most three (antd lists up to 3 without collapsing them), about 4.5 seconds each', () => {
     expect(adminToastConfig('ltr')).toEqual({ placement: 'bottomRight', maxCount: 3, duration: 4.5 });
   });

@@ -6,7 +6,10 @@ import { isStorageUnreachable } from '@/lib/storageErrors';
  *
  * Placement follows the reading direction like the rest of the layout (CSS logical properties):
  * bottom-right in English, mirrored to bottom-left in Arabic, so a toast always appears at the
- * corner where a line of text ends and never covers the start of the navigation.
+ * corner where a line of text ends and never covers the start of the navigation. On a phone (below
+ * 768 px) a toast is as wide as the screen, so it shows at the top, over the header, and never over the
+ * drawer's footer or the list where the next tap goes; toasts let taps through outside their own
+ * buttons (adminShell.css), so they never cover a control (docs/decisions/029-admin-on-a-phone.md).
  *
  * The text of a toast is always one of the catalogue messages of the action (translated by the
  * caller). A failure may add a translated reason derived from the error's code; the raw error
@@ -15,15 +18,20 @@ import { isStorageUnreachable } from '@/lib/storageErrors';
 export const toastDurationSeconds = 4.5;
 export const toastMaxCount = 3;
 
-export type ToastPlacement = 'bottomRight' | 'bottomLeft';
+export type ToastPlacement = 'bottomRight' | 'bottomLeft' | 'top';
 
-export function toastPlacement(direction: 'ltr' | 'rtl'): ToastPlacement {
+export function toastPlacement(direction: 'ltr' | 'rtl', compact = false): ToastPlacement {
+  if (compact) return 'top';
   return direction === 'rtl' ? 'bottomLeft' : 'bottomRight';
 }
 
-/** The antd `App` notification config for the admin portal. */
-export function adminToastConfig(direction: 'ltr' | 'rtl') {
-  return { placement: toastPlacement(direction), maxCount: toastMaxCount, duration: toastDurationSeconds } as const;
+/** The antd `App` notification config for the admin portal (`compact`: a phone's screen). */
+export function adminToastConfig(direction: 'ltr' | 'rtl', compact = false) {
+  return {
+    placement: toastPlacement(direction, compact),
+    maxCount: toastMaxCount,
+    duration: toastDurationSeconds,
+  } as const;
 }
 
 /** Why an admin action failed, in words an office can act on (keys under admin:feedback.reasons). */

@@ -1,5 +1,5 @@
 import { App } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureReasonKey, performAdminAction, type AdminActionMessages, type AdminActionResult } from './feedback';
 
@@ -15,6 +15,19 @@ export interface AdminFeedback {
    * only adds a translated reason (permission, offline, ...) when its code tells one.
    */
   error: (text: string, error?: unknown, description?: string) => void;
+  /**
+   * A notice with its own buttons (Undo, Open): `key` names it for `dismiss`; `progress` shows the time
+   * left. Same placement and count as every toast; like them it lets taps through outside its buttons.
+   */
+  notice: (notice: {
+    key: string;
+    title: string;
+    description?: string;
+    duration: number;
+    actions?: ReactNode;
+    progress?: boolean;
+  }) => void;
+  dismiss: (key: string) => void;
 }
 
 export function useAdminFeedback(): AdminFeedback {
@@ -34,6 +47,9 @@ export function useAdminFeedback(): AdminFeedback {
           role: 'alert',
         });
       },
+      notice: ({ progress = false, ...notice }) =>
+        notification.open({ ...notice, showProgress: progress, pauseOnHover: progress, role: 'status' }),
+      dismiss: (key) => notification.destroy(key),
     }),
     [notification, t],
   );

@@ -1,24 +1,9 @@
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  Button,
-  Descriptions,
-  Flex,
-  Input,
-  Modal,
-  Segmented,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Alert, Button, Descriptions, Flex, Segmented, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import { useAdminFeedback } from '@/admin/lib/useAdminAction';
 import type { ColumnsType } from 'antd/es/table';
-import { useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { deleteMessage, markMessageNotificationRead, updateMessageStatus, useContactMessages } from './api/messagesApi';
 import {
   buildReplyMailto,
@@ -29,7 +14,6 @@ import {
 } from './messageModel';
 import { formatDate } from '@/lib/dates';
 import { StatusSelect } from '@/admin/components/StatusSelect';
-import { BulkActionBar } from '@/admin/components/BulkActionBar';
 import { FamilyReplyButtons } from '@/admin/components/FamilyReplyButtons';
 import { useUndoNotice } from '@/admin/lib/undo/useUndoNotice';
 import { SavedViewsMenu } from '@/admin/lib/views/SavedViewsMenu';
@@ -37,6 +21,12 @@ import { useMessageTools } from './useMessageTools';
 import { toLanguage } from '@household/model';
 import { useUrlChoice } from '@/admin/lib/views/useUrlChoice';
 import { TrashConfirm } from '@/admin/components/TrashConfirm';
+import { useAdminTable } from '@/admin/lib/table/useAdminTable';
+import { TableSearch } from '@/admin/lib/table/TableSearch';
+import { AdminList, RecordCard } from '@/admin/lib/table/AdminList';
+import { RecordDrawer } from '@/admin/lib/table/RecordDrawer';
+import { matchesText } from '@/admin/lib/table/tableAddress';
+import { PendingMark } from '@/admin/lib/offline/OfflineBanner';
 
 const statusColor: Record<MessageStatus, string> = { unread: 'red', read: 'blue', replied: 'green' };
 const messageFilters = ['all', ...messageStatuses] as const;
@@ -48,28 +38,22 @@ const unreadInBold = (value: string, item: ContactMessage) => (
   </Typography.Text>
 );
 
-/** Admin messages: live table, detail dialog (opening marks read), status, mailto reply, delete. */
+/** Admin messages: live table (cards on a phone), detail drawer (opening marks read), status, mailto reply, delete. */
 export function MessagesPage() {
   const { t, i18n } = useTranslation('admin');
   const feedback = useAdminFeedback();
   const { status, data: messages } = useContactMessages();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [openId, setOpenId] = useState<string | null>(() => searchParams.get('open'));
-  // The status filter lives in the address (?status=unread), so a reload or a shared link keeps it.
+  // The table kit: ?q= search, ?open= message, cards below 768 px. The status filter lives in the address
+  // too (?status=unread), so a reload, a saved view or a shared link keeps it.
+  const table = useAdminTable();
+  const { search, openId, compact } = table;
   const [filter, setFilter] = useUrlChoice<'all' | MessageStatus>('status', messageFilters, 'all');
-  const [search, setSearch] = useState('');
   const markedOnOpen = useRef(new Set<string>());
   const offerUndo = useUndoNotice();
   const language = toLanguage(i18n.resolvedLanguage);
 
   const open = messages.find((item) => item.id === openId) ?? null;
   const unreadCount = messages.filter((item) => item.status === 'unread').length;
-
-  // Follow ?open= links (from notifications) also while the page is already mounted.
-  const openParam = searchParams.get('open');
-  useEffect(() => {
-    if (openParam) setOpenId(openParam);
-  }, [openParam]);
 
   async function changeStatus(id: string, next: MessageStatus, quiet = false) {
     try {
@@ -94,34 +78,25 @@ export function MessagesPage() {
       await deleteMessage(id);
       feedback.success(t('messages.deleted'));
       offerUndo('contactMessages', [id]);
-      if (openId === id) close();
+      if (openId === id) table.close();
     } catch (error) {
       feedback.error(t('messages.deleteFailed'), error);
     }
   }
 
-  function close() {
-    setOpenId(null);
-    if (searchParams.has('open')) {
-      const next = new URLSearchParams(searchParams);
-      next.delete('open');
-      setSearchParams(next, { replace: true });
-    }
-  }
-
-  const visible = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    return messages.filter(
-      (item) =>
-        (filter === 'all' || item.status === filter) &&
-        (needle === '' ||
-          [item.name, item.email, item.subject, item.message].some((field) => field.toLowerCase().includes(needle))),
-    );
-  }, [messages, filter, search]);
+  const visible = useMemo(
+    () =>
+      messages.filter(
+        (item) =>
+          (filter === 'all' || item.status === filter) &&
+          matchesText([item.name, item.email, item.subject, item.message], search),
+      ),
+    [messages, filter, search],
+  );
 
   const statusOptions = messageStatuses.map((value) => ({ value, label: t(`messages.status.${value}`) }));
-  // Row selection, bulk status / trash and the CSV export of the rows shown (filter and search applied).
-  const tools = useMessageTools(visible);
+  // Bulk status / trash of the kit's selection and the CSV export of the rows shown (filter and search applied).
+  const tools = useMessageTools(visible, table);
 
   function replyButton(item: ContactMessage, withLabel: boolean) {
     const href = buildReplyMailto(item.email, item.subject);
@@ -141,12 +116,9 @@ export function MessagesPage() {
     );
   }
 
-  const columns: ColumnsType<ContactMessage> = [
-    {
-      title: t('messages.columns.status'),
-      dataIndex: 'status',
-      width: 150,
-      render: (_value, item) => (
+  function statusControl(item: ContactMessage) {
+    return (
+      <Space size={4} wrap>
         <StatusSelect
           value={item.status}
           options={statusOptions}
@@ -154,7 +126,61 @@ export function MessagesPage() {
           onChange={(next) => void changeStatus(item.id, next)}
           ariaLabel={t('messages.statusLabel', { name: item.name })}
         />
-      ),
+        <PendingMark id={item.id} />
+      </Space>
+    );
+  }
+
+  function actions(item: ContactMessage) {
+    return (
+      <Space size={4}>
+        <Tooltip title={t('messages.view')}>
+          <Button icon={<EyeOutlined />} aria-label={t('messages.view')} onClick={() => table.show(item.id)} />
+        </Tooltip>
+        <Tooltip title={t('messages.reply')}>{replyButton(item, false)}</Tooltip>
+        <TrashConfirm title={t('messages.confirmDelete')} onConfirm={() => remove(item.id)}>
+          <Button danger icon={<DeleteOutlined />} aria-label={t('messages.delete')} />
+        </TrashConfirm>
+      </Space>
+    );
+  }
+
+  function card(item: ContactMessage) {
+    const tel = buildTelLink(item.phone);
+    return (
+      <RecordCard
+        title={unreadInBold(item.name, item)}
+        code={unreadInBold(item.subject, item)}
+        date={formatDate(item.createdAt, language, 'dateTime')}
+        status={statusControl(item)}
+        actions={
+          <>
+            {tel && (
+              <Button
+                size="small"
+                icon={<PhoneOutlined />}
+                href={tel}
+                aria-label={`${t('listKit.call')} ${item.phone ?? ''}`}
+              />
+            )}
+            {item.status === 'unread' && (
+              <Button size="small" onClick={() => void changeStatus(item.id, 'read')}>
+                {t('listKit.markRead')}
+              </Button>
+            )}
+            {actions(item)}
+          </>
+        }
+      />
+    );
+  }
+
+  const columns: ColumnsType<ContactMessage> = [
+    {
+      title: t('messages.columns.status'),
+      dataIndex: 'status',
+      width: 150,
+      render: (_value, item) => statusControl(item),
     },
     {
       title: t('messages.columns.name'),
@@ -184,17 +210,7 @@ export function MessagesPage() {
       title: t('messages.columns.actions'),
       key: 'actions',
       width: 150,
-      render: (_value, item) => (
-        <Space size={4}>
-          <Tooltip title={t('messages.view')}>
-            <Button icon={<EyeOutlined />} aria-label={t('messages.view')} onClick={() => setOpenId(item.id)} />
-          </Tooltip>
-          <Tooltip title={t('messages.reply')}>{replyButton(item, false)}</Tooltip>
-          <TrashConfirm title={t('messages.confirmDelete')} onConfirm={() => remove(item.id)}>
-            <Button danger icon={<DeleteOutlined />} aria-label={t('messages.delete')} />
-          </TrashConfirm>
-        </Space>
-      ),
+      render: (_value, item) => actions(item),
     },
   ];
 
@@ -216,12 +232,7 @@ export function MessagesPage() {
             onChange={(value) => setFilter(value as 'all' | MessageStatus)}
             options={[{ value: 'all', label: t('messages.all') }, ...statusOptions]}
           />
-          <Input.Search
-            allowClear
-            placeholder={t('messages.search')}
-            onChange={(event) => setSearch(event.target.value)}
-            style={{ width: 220 }}
-          />
+          <TableSearch table={table} placeholder={t('messages.search')} />
           <SavedViewsMenu page="messages" />
           <Button icon={<DownloadOutlined />} onClick={tools.exportCsv}>
             {t('csv.export')}
@@ -229,42 +240,34 @@ export function MessagesPage() {
         </Space>
       </Flex>
 
-      {status === 'error' && (
-        <Alert type="error" showIcon title={t('messages.fetchFailed')} style={{ marginBlockEnd: 16 }} />
-      )}
-
-      <BulkActionBar
-        count={tools.selectedIds.length}
-        statusOptions={statusOptions}
-        onChangeStatus={tools.changeStatus}
-        onTrash={tools.moveToTrash}
-        onClear={tools.clear}
-      />
-
-      <Table<ContactMessage>
-        rowKey="id"
+      <AdminList<ContactMessage, MessageStatus>
+        compact={compact}
+        items={visible}
         columns={columns}
-        dataSource={visible}
-        rowSelection={{
-          selectedRowKeys: [...tools.selectedIds],
-          onChange: (keys) => tools.setSelectedIds(keys.map(String)),
-          getCheckboxProps: (item) => ({ 'aria-label': t('staffTable.selectRow', { name: item.name }) }) as never,
-          getTitleCheckboxProps: () => ({ 'aria-label': t('staffTable.selectAll') }),
+        card={card}
+        status={status}
+        errorText={t('messages.fetchFailed')}
+        emptyText={t('messages.empty')}
+        bulk={{
+          statusOptions,
+          onChangeStatus: tools.changeStatus,
+          onTrash: tools.moveToTrash,
+          onClear: table.clearSelection,
         }}
-        loading={status === 'loading'}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: t('messages.empty') }}
-        rowClassName={(item) => (item.status === 'unread' ? 'messages__row--unread' : '')}
-        onRow={(item) => ({ 'data-testid': `message-row-${item.id}` }) as HTMLAttributes<HTMLElement>}
-        scroll={{ x: 'max-content' }}
+        selection={{
+          ids: table.selectedIds,
+          onChange: (ids) => table.setSelectedIds(ids),
+          label: (item) => t('staffTable.selectRow', { name: item.name }),
+        }}
+        testId={{ prefix: 'message-row', key: (item) => item.id }}
+        table={{ rowClassName: (item) => (item.status === 'unread' ? 'messages__row--unread' : '') }}
       />
 
-      <Modal
+      <RecordDrawer
+        compact={compact}
         open={openId !== null}
-        onCancel={close}
+        onClose={table.close}
         title={open ? <span dir="auto">{t('messages.detailTitle', { name: open.name })}</span> : t('messages.title')}
-        width={640}
-        destroyOnHidden
         footer={
           open ? (
             <Flex justify="space-between" wrap gap={8}>
@@ -274,7 +277,7 @@ export function MessagesPage() {
                 </Button>
               </TrashConfirm>
               <Space>
-                <Button onClick={close}>{t('common.close')}</Button>
+                <Button onClick={table.close}>{t('common.close')}</Button>
                 {replyButton(open, true)}
               </Space>
             </Flex>
@@ -347,7 +350,7 @@ export function MessagesPage() {
         ) : status === 'loading' ? null : (
           <Alert type="warning" showIcon title={t('messages.notFound')} />
         )}
-      </Modal>
+      </RecordDrawer>
     </div>
   );
 }

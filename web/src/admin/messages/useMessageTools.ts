@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminFeedback } from '@/admin/lib/useAdminAction';
 import { runBulk } from '@/admin/lib/bulk/runBulk';
@@ -6,17 +6,20 @@ import { useUndoNotice } from '@/admin/lib/undo/useUndoNotice';
 import { downloadTextFile } from '@/admin/lib/csv/download';
 import { officeFileStamp } from '@/admin/lib/csv/officeTime';
 import { deleteMessage, updateMessageStatus } from './api/messagesApi';
+import type { AdminTable } from '@/admin/lib/table/useAdminTable';
 import { messagesCsv, type ContactMessage, type MessageStatus } from './messageModel';
 
 /**
- * The messages table's selection, its bulk actions (change status, move to trash: one summary
+ * The bulk actions of the messages table's selection (the table kit's) (change status, move to trash: one summary
  * toast each, failures counted) and the CSV export of the rows the table shows.
  */
-export function useMessageTools(visible: readonly ContactMessage[]) {
+export function useMessageTools(
+  visible: readonly ContactMessage[],
+  { selectedIds, setSelectedIds }: Pick<AdminTable, 'selectedIds' | 'setSelectedIds'>,
+) {
   const { t } = useTranslation('admin');
   const feedback = useAdminFeedback();
   const offerUndo = useUndoNotice();
-  const [selectedIds, setSelectedIds] = useState<readonly string[]>([]);
 
   const finish = useCallback(
     (
@@ -28,7 +31,7 @@ export function useMessageTools(visible: readonly ContactMessage[]) {
       else feedback.error(title, outcome.failed[0]!.error, t('bulk.failed', { count: outcome.failed.length }));
       setSelectedIds(outcome.failed.map(({ item }) => item));
     },
-    [feedback, t],
+    [feedback, t, setSelectedIds],
   );
 
   const changeStatus = useCallback(
@@ -52,5 +55,5 @@ export function useMessageTools(visible: readonly ContactMessage[]) {
     feedback.success(t('csv.exported', { count: visible.length }));
   }, [feedback, t, visible]);
 
-  return { selectedIds, setSelectedIds, clear: () => setSelectedIds([]), changeStatus, moveToTrash, exportCsv };
+  return { changeStatus, moveToTrash, exportCsv };
 }

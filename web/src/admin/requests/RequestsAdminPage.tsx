@@ -1,23 +1,10 @@
 import { LockOutlined, PhoneOutlined, UnlockOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  Button,
-  Descriptions,
-  Flex,
-  Input,
-  Segmented,
-  Space,
-  Table,
-  Tag,
-  Timeline,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Button, Descriptions, Flex, Segmented, Select, Space, Tag, Timeline, Tooltip, Typography } from 'antd';
 import { useAdminFeedback } from '@/admin/lib/useAdminAction';
 import type { ColumnsType } from 'antd/es/table';
-import { useEffect, useMemo, useState, type HTMLAttributes } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   markRequestNotificationRead,
   reserveWorker,
@@ -43,6 +30,11 @@ import { FamilyReplyButtons } from '@/admin/components/FamilyReplyButtons';
 import { SavedViewsMenu } from '@/admin/lib/views/SavedViewsMenu';
 import { toLanguage } from '@household/model';
 import { useUrlChoice } from '@/admin/lib/views/useUrlChoice';
+import { useAdminTable } from '@/admin/lib/table/useAdminTable';
+import { TableSearch } from '@/admin/lib/table/TableSearch';
+import { AdminList, RecordCard } from '@/admin/lib/table/AdminList';
+import { RecordDrawer } from '@/admin/lib/table/RecordDrawer';
+import { PendingMark } from '@/admin/lib/offline/OfflineBanner';
 
 const statusColor: Record<RequestStatus, string> = {
   new: 'red',
@@ -62,25 +54,21 @@ export function RequestsAdminPage() {
   const { t, i18n } = useTranslation('admin');
   const feedback = useAdminFeedback();
   const { status, data: requests } = useAdminRequests();
-  const [searchParams] = useSearchParams();
-  // The status filter lives in the address (?status=new, ?status=all; absent = open), so a reload or a
-  // shared link keeps it.
+  // The table kit: ?q= search, ?open= record, cards below 768 px. The status filter lives in the address
+  // too (?status=new, ?status=all; absent = open), so a reload, a saved view or a shared link keeps it.
+  const table = useAdminTable();
+  const { search, openId, compact } = table;
   const [filter, setFilter] = useUrlChoice<Filter>('status', requestFilters, 'open', { replace: true });
-  const [search, setSearch] = useState('');
-  const [expanded, setExpanded] = useState<readonly string[]>(() => {
-    const open = searchParams.get('open');
-    return open ? [open] : [];
-  });
+  const [expanded, setExpanded] = useState<readonly string[]>(() => (openId ? [openId] : []));
   const language = toLanguage(i18n.resolvedLanguage);
 
   // Follow ?open= links (from notifications) also while the page is mounted.
-  const openParam = searchParams.get('open');
   useEffect(() => {
-    if (!openParam) return;
+    if (!openId) return;
     setFilter('all');
-    setExpanded((current) => (current.includes(openParam) ? current : [...current, openParam]));
-    void markRequestNotificationRead(openParam);
-  }, [openParam, setFilter]);
+    setExpanded((current) => (current.includes(openId) ? current : [...current, openId]));
+    void markRequestNotificationRead(openId);
+  }, [openId, setFilter]);
 
   const counts = useMemo(() => countByStatus(requests), [requests]);
   const openCount = openRequestStatuses.reduce((sum, key) => sum + counts[key], 0);
@@ -132,12 +120,9 @@ export function RequestsAdminPage() {
     ...requestStatuses.map((value) => ({ value, label: `${t(`requests.status.${value}`)} (${counts[value]})` })),
   ];
 
-  const columns: ColumnsType<AdminRequest> = [
-    {
-      title: t('requests.columns.status'),
-      dataIndex: 'status',
-      width: 170,
-      render: (_value, item) => (
+  function statusControl(item: AdminRequest) {
+    return (
+      <Space size={4} wrap>
         <StatusSelect
           value={item.status}
           options={statusOptions}
@@ -147,7 +132,33 @@ export function RequestsAdminPage() {
           testId={`request-status-${item.trackingCode}`}
           width={150}
         />
-      ),
+        <PendingMark id={item.id} />
+      </Space>
+    );
+  }
+
+  function replyButtons(item: AdminRequest) {
+    return (
+      <FamilyReplyButtons
+        name={item.name}
+        phone={item.phone}
+        email={item.email}
+        locale={item.locale}
+        trackingCode={item.trackingCode}
+        refCodes={item.refCodes}
+        done={item.status !== 'new'}
+        doneLabel={t('cockpit.reply.markContacted')}
+        onDone={() => changeStatus(item, 'contacted')}
+      />
+    );
+  }
+
+  const columns: ColumnsType<AdminRequest> = [
+    {
+      title: t('requests.columns.status'),
+      dataIndex: 'status',
+      width: 170,
+      render: (_value, item) => statusControl(item),
     },
     {
       title: t('requests.columns.trackingCode'),
@@ -203,20 +214,8 @@ export function RequestsAdminPage() {
   function details(item: AdminRequest) {
     return (
       <Flex gap={24} wrap data-testid={`request-details-${item.trackingCode}`}>
-        <div style={{ flexBasis: '100%' }}>
-          <FamilyReplyButtons
-            name={item.name}
-            phone={item.phone}
-            email={item.email}
-            locale={item.locale}
-            trackingCode={item.trackingCode}
-            refCodes={item.refCodes}
-            done={item.status !== 'new'}
-            doneLabel={t('cockpit.reply.markContacted')}
-            onDone={() => changeStatus(item, 'contacted')}
-          />
-        </div>
-        <Descriptions size="small" column={1} style={{ minWidth: 260, flex: 1 }}>
+        <div style={{ flexBasis: '100%' }}>{replyButtons(item)}</div>
+        <Descriptions size="small" column={1} style={{ minWidth: 0, flex: '1 1 260px' }}>
           <Descriptions.Item label={t('requests.columns.email')}>
             {item.email ? <a href={`mailto:${item.email}`}>{item.email}</a> : '—'}
           </Descriptions.Item>
@@ -250,7 +249,7 @@ export function RequestsAdminPage() {
             </Space>
           </Descriptions.Item>
         </Descriptions>
-        <div style={{ minWidth: 240 }}>
+        <div style={{ flex: '1 1 240px', minWidth: 0 }}>
           <Typography.Title level={5}>{t('requests.history')}</Typography.Title>
           <Timeline
             items={item.history.map((entry) => ({
@@ -263,6 +262,37 @@ export function RequestsAdminPage() {
     );
   }
 
+  const openRecord = compact && openId ? (requests.find((item) => item.id === openId) ?? null) : null;
+
+  function card(item: AdminRequest) {
+    return (
+      <RecordCard
+        title={item.name}
+        code={
+          <Typography.Text code dir="ltr">
+            {item.trackingCode}
+          </Typography.Text>
+        }
+        date={formatDate(item.createdAt, language, 'dateTime')}
+        status={statusControl(item)}
+        actions={
+          <>
+            {item.phone && (
+              <Button
+                size="small"
+                icon={<PhoneOutlined />}
+                href={`tel:${item.phone}`}
+                aria-label={`${t('listKit.call')} ${item.phone}`}
+              />
+            )}
+            {replyButtons(item)}
+          </>
+        }
+        onOpen={() => table.show(item.id)}
+      />
+    );
+  }
+
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Flex justify="space-between" align="center" wrap gap={8}>
@@ -270,39 +300,55 @@ export function RequestsAdminPage() {
           {t('requests.title')}
         </Typography.Title>
         <Space wrap>
-          <Input.Search
-            allowClear
-            placeholder={t('requests.search')}
-            onChange={(event) => setSearch(event.target.value)}
-            style={{ maxWidth: 320 }}
-          />
+          <TableSearch table={table} placeholder={t('requests.search')} />
           <SavedViewsMenu page="requests" />
           <RequestsExportButton requests={visible} />
         </Space>
       </Flex>
-      <Segmented
-        aria-label={t('common.filterLabel')}
-        value={filter}
-        options={filterOptions}
-        onChange={(value) => setFilter(value as Filter)}
-        data-testid="request-filter"
-      />
-      {status === 'error' ? <Alert type="error" showIcon message={t('requests.fetchFailed')} /> : null}
-      <Table<AdminRequest>
-        rowKey="id"
-        size="middle"
-        loading={status === 'loading'}
+      {compact ? (
+        <Select<Filter>
+          aria-label={t('common.filterLabel')}
+          value={filter}
+          options={filterOptions}
+          onChange={setFilter}
+          data-testid="request-filter"
+          style={{ width: '100%' }}
+        />
+      ) : (
+        <Segmented
+          aria-label={t('common.filterLabel')}
+          value={filter}
+          options={filterOptions}
+          onChange={(value) => setFilter(value as Filter)}
+          data-testid="request-filter"
+        />
+      )}
+      <AdminList<AdminRequest>
+        compact={compact}
+        items={visible}
         columns={columns}
-        dataSource={visible}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: t('requests.empty') }}
-        expandable={{
-          expandedRowKeys: expanded,
-          onExpandedRowsChange: (keys) => setExpanded(keys as string[]),
-          expandedRowRender: details,
+        card={card}
+        status={status}
+        errorText={t('requests.fetchFailed')}
+        emptyText={t('requests.empty')}
+        testId={{ prefix: 'request-row', key: (item) => item.trackingCode }}
+        table={{
+          size: 'middle',
+          expandable: {
+            expandedRowKeys: [...expanded],
+            onExpandedRowsChange: (keys) => setExpanded(keys as string[]),
+            expandedRowRender: details,
+          },
         }}
-        onRow={(item) => ({ 'data-testid': `request-row-${item.trackingCode}` }) as HTMLAttributes<HTMLElement>}
       />
+      <RecordDrawer
+        compact
+        open={openRecord !== null}
+        title={openRecord ? <span dir="auto">{openRecord.name}</span> : null}
+        onClose={table.close}
+      >
+        {openRecord ? details(openRecord) : null}
+      </RecordDrawer>
     </Space>
   );
 }

@@ -11,6 +11,8 @@ import { AdminErrorBoundary } from './AdminErrorBoundary';
 import { AdminRoutes } from './AdminRoutes';
 import { LogoutContext } from './session';
 import { loadAdminLocales } from './loadAdminLocales';
+import { useAdminManifest } from './useAdminManifest';
+import { useLanguage } from '@/i18n/useLanguage';
 
 loadAdminLocales();
 
@@ -21,6 +23,7 @@ loadAdminLocales();
 function AdminGate() {
   const { t } = useTranslation('admin');
   const { status, data } = useAdminSignin();
+  useAdminManifest(useLanguage());
   // The portal's tab title and description in the admin's language (the shell HTML carries English).
   useEffect(() => {
     document.title = t('shell.title');

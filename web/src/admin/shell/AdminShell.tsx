@@ -21,6 +21,7 @@ import { NewMessageNotifier } from '@/admin/dashboard/NewMessageNotifier';
 import { useDashboardStats } from '@/admin/dashboard/api/dashboardApi';
 import { AdminErrorBoundary } from './AdminErrorBoundary';
 import { AdminPreferences } from './AdminPreferences';
+import { OfflineBanner } from '@/admin/lib/offline/OfflineBanner';
 import { useLogout } from './session';
 import './adminShell.css';
 
@@ -138,6 +139,7 @@ export function AdminShell() {
           className="admin-shell__tabs"
         />
       </nav>
+      <OfflineBanner />
       <Layout.Content className="admin-shell__content">
         <AdminErrorBoundary resetKey={pathname} titleKey={fetchFailedKey[active.key]}>
           <Outlet />

@@ -6,11 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { directionOf } from '@household/model';
 import { useLanguage } from '@/i18n/useLanguage';
 import { useTheme } from '@/lib/theme/ThemeContext';
-import { adminToastConfig, toastDurationSeconds, toastMaxCount } from '@/admin/lib/feedback';
+import { adminToastConfig } from '@/admin/lib/feedback';
+import { useCompactLayout } from '@/admin/lib/table/useAdminTable';
 import { useLibraryLabels } from './libraryLabels';
-
-/** antd `message` (still used by the staff table and the trash tab until they move to admin/lib/useAdminAction): same count and duration. */
-const legacyMessageConfig = { maxCount: toastMaxCount, duration: toastDurationSeconds };
 
 /**
  * antd's ConfigProvider follows the current language (direction, locale: ar_EG in Arabic, loaded with
@@ -46,18 +44,21 @@ export function AntdProvider({ children }: { children: ReactNode }) {
             ? "'IBM Plex Sans Arabic', 'Inter', system-ui, sans-serif"
             : "'Inter', 'IBM Plex Sans Arabic', system-ui, sans-serif",
         borderRadius: 10,
+        // No open/close animations in the portal: a popconfirm, menu or toast takes taps from the moment it
+        // shows, instead of letting them fall through to the sticky header under it while it zooms in
+        // (docs/decisions/029-admin-on-a-phone.md).
+        motion: false,
       },
     }),
     [mode, language],
   );
-  // Toasts: bottom end corner (mirrored in Arabic), at most 3, 4.5 s (admin/lib/feedback).
-  const toastConfig = useMemo(() => adminToastConfig(directionOf(language)), [language]);
+  // Toasts: bottom end corner (mirrored in Arabic), the top on a phone, at most 3, 4.5 s (admin/lib/feedback).
+  const compact = useCompactLayout();
+  const toastConfig = useMemo(() => adminToastConfig(directionOf(language), compact), [language, compact]);
 
   return (
     <ConfigProvider direction={directionOf(language)} locale={language === 'ar' ? arEG : enUS} theme={themeConfig}>
-      <AntdApp notification={toastConfig} message={legacyMessageConfig}>
-        {children}
-      </AntdApp>
+      <AntdApp notification={toastConfig}>{children}</AntdApp>
     </ConfigProvider>
   );
 }

@@ -9,19 +9,15 @@ import {
   TableOutlined,
 } from '@ant-design/icons';
 import {
-  Alert,
-  App,
   Button,
   Card,
   Checkbox,
   Dropdown,
   Flex,
-  Input,
   Popconfirm,
   Select,
   Skeleton,
   Space,
-  Table,
   Tag,
   Tooltip,
   Typography,
@@ -30,7 +26,6 @@ import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { BulkActionBar } from '@/admin/components/BulkActionBar';
 import { countries, countryByCode, countryName, type CountryCode } from '@/lib/countries';
 import { isCountryCode } from '@household/model';
 import { useLanguage } from '@/i18n/useLanguage';
@@ -74,6 +69,11 @@ import {
 } from './staffColumns';
 import { SavedViewsMenu } from '@/admin/lib/views/SavedViewsMenu';
 import { useUndoNotice } from '@/admin/lib/undo/useUndoNotice';
+import { useAdminFeedback } from '@/admin/lib/useAdminAction';
+import { useAdminTable } from '@/admin/lib/table/useAdminTable';
+import { TableSearch } from '@/admin/lib/table/TableSearch';
+import { AdminList, RecordCard } from '@/admin/lib/table/AdminList';
+import { PendingMark } from '@/admin/lib/offline/OfflineBanner';
 
 /**
  * Admin staff page: one live page of 20 read from Firestore with the filters, sort and search as
@@ -84,7 +84,7 @@ import { useUndoNotice } from '@/admin/lib/undo/useUndoNotice';
 export function StaffAdminPage() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const { message } = App.useApp();
+  const feedback = useAdminFeedback();
 
   // The view lives in the address (issue 28): ?q= &type= &status= &country= &sort= &size= &page=, so a
   // reload, the back button and a pasted link show the same table (the requests board links ?q=MD-0142).
@@ -95,8 +95,9 @@ export function StaffAdminPage() {
   );
   const paging = useMemo(() => pagingFromParams(searchParams), [searchParams]);
   const staffPageSize = paging.pageSize;
-  const [searchInput, setSearchInput] = useState(controls.search);
-  const writtenSearch = useRef(controls.search);
+  // The table kit: the search box writes ?q= (back to page 1) once typing pauses; cards below 768 px.
+  const table = useAdminTable({ resetOnSearch: ['page'] });
+  const { compact } = table;
   const showView = useCallback(
     (nextControls: StaffTableControls, nextPaging: { pageSize: number; page: number }, replace = false) =>
       setSearchParams((current) => viewToParams(nextControls, nextPaging, current), { replace }),
@@ -138,29 +139,9 @@ export function StaffAdminPage() {
     }
   };
 
-  // The search box queries Firestore once typing pauses (and writes ?q= without a history entry per letter).
   useEffect(() => {
-    if (searchInput === controls.search) return;
-    const timer = setTimeout(() => {
-      writtenSearch.current = searchInput;
-      showView({ ...controls, search: searchInput }, { pageSize: paging.pageSize, page: 1 }, true);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [searchInput, controls, paging.pageSize, showView]);
-
-  // The back button or a pasted link changed ?q=: the box follows.
-  useEffect(() => {
-    if (controls.search === writtenSearch.current) return;
-    writtenSearch.current = controls.search;
-    setSearchInput(controls.search);
-  }, [controls.search]);
-
-  useEffect(() => {
-    if (status === 'error') {
-      console.error('Failed to fetch staff data', error);
-      message.error(t('staff.toast.fetchFailed'));
-    }
-  }, [status, error, message, t]);
+    if (status === 'error') feedback.error(t('staff.toast.fetchFailed'), error);
+  }, [status, error, feedback, t]);
 
   // The drawer follows the live row while it is on the page.
   const viewingRow = viewing ? (rows.find((row) => row.id === viewing.id) ?? viewing) : null;
@@ -178,16 +159,15 @@ export function StaffAdminPage() {
   async function changeStatus(row: AdminStaff, nextStatus: StaffStatus) {
     if (nextStatus === row.status) return;
     if (!statusAllowed(nextStatus, row.publishConsentAt != null)) {
-      message.error(t('trust.publishConsentRequired'));
+      feedback.error(t('trust.publishConsentRequired'));
       return;
     }
     setBusy(row.id, true);
     try {
       await updateStaffStatus(row.id, nextStatus);
-      message.success(t('staff.toast.statusUpdated'));
+      feedback.success(t('staff.toast.statusUpdated'));
     } catch (err) {
-      console.error('Failed to update status', err);
-      message.error(t('staff.toast.statusFailed'));
+      feedback.error(t('staff.toast.statusFailed'), err);
     } finally {
       setBusy(row.id, false);
     }
@@ -197,11 +177,10 @@ export function StaffAdminPage() {
     setBusy(row.id, true);
     try {
       await deleteStaff(row.id);
-      message.success(t('staff.toast.deleted'));
+      feedback.success(t('staff.toast.deleted'));
       offerUndo('staff', [row.id]);
     } catch (err) {
-      console.error('Failed to delete staff member', err);
-      message.error(t('staff.toast.deleteFailed'));
+      feedback.error(t('staff.toast.deleteFailed'), err);
     } finally {
       setBusy(row.id, false);
     }
@@ -254,27 +233,7 @@ export function StaffAdminPage() {
       title: t('staff.columns.status'),
       dataIndex: 'status',
       key: 'status',
-      render: (value: StaffStatus, row) => (
-        <Space size={4}>
-          <Tag
-            color={statusColor(value)}
-            style={{ marginInlineEnd: 0, width: 10, height: 10, padding: 0, borderRadius: '50%' }}
-            aria-hidden
-          />
-          <Select
-            size="small"
-            value={value}
-            options={statusOptions}
-            onChange={(nextStatus) => void changeStatus(row, nextStatus)}
-            loading={busyIds.has(row.id)}
-            disabled={busyIds.has(row.id)}
-            aria-label={t('staff.actions.changeStatus', { name: row.name })}
-            data-testid={`status-${row.id}`}
-            style={{ minWidth: 170 }}
-            popupMatchSelectWidth={false}
-          />
-        </Space>
-      ),
+      render: (_value: StaffStatus, row) => statusControl(row),
     },
     {
       title: t('staff.columns.transferable'),
@@ -285,54 +244,96 @@ export function StaffAdminPage() {
     {
       title: t('staff.columns.actions'),
       key: 'actions',
-      render: (_value, row) => (
-        <Space size={0}>
-          <Tooltip title={t('staff.actions.view')}>
-            <Button
-              type="text"
-              icon={<EyeOutlined />}
-              aria-label={`${t('staff.actions.view')} ${row.name}`}
-              onClick={() => setViewing(row)}
-            />
-          </Tooltip>
-          <Tooltip title={t('staff.actions.edit')}>
-            <Button
-              type="text"
-              icon={<EditOutlined />}
-              aria-label={`${t('staff.actions.edit')} ${row.name}`}
-              onClick={() => setDialog({ open: true, editing: row })}
-            />
-          </Tooltip>
-          <Tooltip title={t('staff.actions.downloadCv')}>
-            <Button
-              type="text"
-              icon={<DownloadOutlined />}
-              aria-label={`${t('staff.actions.downloadCv')} ${row.name}`}
-              onClick={() => void download(row)}
-            />
-          </Tooltip>
-          <Popconfirm
-            title={t('staff.deleteConfirm.title', { name: row.name })}
-            description={t('staff.deleteConfirm.description')}
-            okText={t('staff.deleteConfirm.ok')}
-            cancelText={t('staff.deleteConfirm.cancel')}
-            okButtonProps={{ danger: true }}
-            onConfirm={() => remove(row)}
-          >
-            <Tooltip title={t('staff.actions.delete')}>
-              <Button
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={`${t('staff.actions.delete')} ${row.name}`}
-                loading={busyIds.has(row.id)}
-              />
-            </Tooltip>
-          </Popconfirm>
-        </Space>
-      ),
+      render: (_value, row) => rowActions(row),
     },
   ];
+
+  function statusControl(row: AdminStaff) {
+    const value = row.status;
+    return (
+      <Space size={4} wrap>
+        <Tag
+          color={statusColor(value)}
+          style={{ marginInlineEnd: 0, width: 10, height: 10, padding: 0, borderRadius: '50%' }}
+          aria-hidden
+        />
+        <Select
+          size="small"
+          value={value}
+          options={statusOptions}
+          onChange={(nextStatus) => void changeStatus(row, nextStatus)}
+          loading={busyIds.has(row.id)}
+          disabled={busyIds.has(row.id)}
+          aria-label={t('staff.actions.changeStatus', { name: row.name })}
+          data-testid={`status-${row.id}`}
+          style={{ minWidth: 170 }}
+          popupMatchSelectWidth={false}
+        />
+        <PendingMark id={row.id} />
+      </Space>
+    );
+  }
+
+  function rowActions(row: AdminStaff) {
+    return (
+      <Space size={0}>
+        <Tooltip title={t('staff.actions.view')}>
+          <Button
+            type="text"
+            icon={<EyeOutlined />}
+            aria-label={`${t('staff.actions.view')} ${row.name}`}
+            onClick={() => setViewing(row)}
+          />
+        </Tooltip>
+        <Tooltip title={t('staff.actions.edit')}>
+          <Button
+            type="text"
+            icon={<EditOutlined />}
+            aria-label={`${t('staff.actions.edit')} ${row.name}`}
+            onClick={() => setDialog({ open: true, editing: row })}
+          />
+        </Tooltip>
+        <Tooltip title={t('staff.actions.downloadCv')}>
+          <Button
+            type="text"
+            icon={<DownloadOutlined />}
+            aria-label={`${t('staff.actions.downloadCv')} ${row.name}`}
+            onClick={() => void download(row)}
+          />
+        </Tooltip>
+        <Popconfirm
+          title={t('staff.deleteConfirm.title', { name: row.name })}
+          description={t('staff.deleteConfirm.description')}
+          okText={t('staff.deleteConfirm.ok')}
+          cancelText={t('staff.deleteConfirm.cancel')}
+          okButtonProps={{ danger: true }}
+          onConfirm={() => remove(row)}
+        >
+          <Tooltip title={t('staff.actions.delete')}>
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`${t('staff.actions.delete')} ${row.name}`}
+              loading={busyIds.has(row.id)}
+            />
+          </Tooltip>
+        </Popconfirm>
+      </Space>
+    );
+  }
+
+  function card(row: AdminStaff) {
+    return (
+      <RecordCard
+        title={row.name}
+        code={<span dir="ltr">{row.refCode}</span>}
+        date={t(`staff.types.${row.type}`)}
+        status={statusControl(row)}
+        actions={rowActions(row)}
+      />
+    );
+  }
 
   const columns = allColumns.filter((column) => !hiddenColumns.includes(column.key as OptionalStaffColumn));
   const columnTitles: Record<OptionalStaffColumn, string> = {
@@ -345,7 +346,7 @@ export function StaffAdminPage() {
   };
 
   const filtered =
-    searchInput !== '' ||
+    table.searchInput !== '' ||
     controls.type !== undefined ||
     controls.status !== undefined ||
     controls.country !== undefined;
@@ -390,17 +391,9 @@ export function StaffAdminPage() {
       }
     >
       <Space wrap style={{ marginBlockEnd: 16 }}>
-        <Input.Search
-          allowClear
-          placeholder={t('staff.searchPlaceholder')}
-          aria-label={t('staff.searchPlaceholder')}
-          title={t('staffTable.searchHint')}
-          value={searchInput}
-          maxLength={100}
-          onChange={(event) => setSearchInput(event.target.value)}
-          onSearch={(value) => update({ search: value })}
-          style={{ width: 260 }}
-        />
+        <span title={t('staffTable.searchHint')}>
+          <TableSearch table={table} placeholder={t('staff.searchPlaceholder')} />
+        </span>
         <Select
           allowClear
           placeholder={t('staff.filterType')}
@@ -447,8 +440,7 @@ export function StaffAdminPage() {
         {filtered && (
           <Button
             onClick={() => {
-              setSearchInput('');
-              writtenSearch.current = '';
+              table.setSearchInput('');
               showView({ ...defaultStaffControls, sort: controls.sort }, { pageSize: paging.pageSize, page: 1 });
             }}
           >
@@ -456,35 +448,30 @@ export function StaffAdminPage() {
           </Button>
         )}
       </Space>
-      {status === 'error' && (
-        <Alert type="error" showIcon title={t('staff.toast.fetchFailed')} style={{ marginBlockEnd: 16 }} />
-      )}
-      <BulkActionBar
-        count={bulk.selected.size}
-        statusOptions={statusOptions}
-        onChangeStatus={bulk.changeStatus}
-        onTrash={bulk.moveToTrash}
-        onClear={bulk.clear}
-      />
       {status === 'loading' && !loadedOnce.current ? (
         <Skeleton active title={false} paragraph={{ rows: 8 }} />
       ) : (
-        <Table<AdminStaff>
-          rowKey="id"
+        <AdminList<AdminStaff, StaffStatus>
+          compact={compact}
+          items={rows}
           columns={columns}
-          dataSource={rows}
-          loading={status === 'loading'}
-          pagination={false}
-          rowSelection={{
-            selectedRowKeys: [...bulk.selected.keys()],
-            preserveSelectedRowKeys: true,
-            onChange: (_keys, selectedRows) => bulk.select(rows, selectedRows),
-            getCheckboxProps: (row) => ({ 'aria-label': t('staffTable.selectRow', { name: row.name }) }) as never,
-            getTitleCheckboxProps: () => ({ 'aria-label': t('staffTable.selectAll') }),
+          card={card}
+          status={status}
+          errorText={t('staff.toast.fetchFailed')}
+          emptyText={t('staff.empty')}
+          bulk={{
+            statusOptions,
+            onChangeStatus: bulk.changeStatus,
+            onTrash: bulk.moveToTrash,
+            onClear: bulk.clear,
           }}
-          scroll={{ x: 1000 }}
-          locale={{ emptyText: t('staff.empty') }}
-          size="middle"
+          pageSize={false}
+          selection={{
+            ids: [...bulk.selected.keys()],
+            onChange: (_ids, selectedRows) => bulk.select(rows, selectedRows),
+            label: (row) => t('staffTable.selectRow', { name: row.name }),
+          }}
+          table={{ scroll: { x: 1000 }, size: 'middle' }}
         />
       )}
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBlockStart: 12 }}>

@@ -1,5 +1,5 @@
 import { DeleteOutlined, UndoOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Flex, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,14 @@ import { formatDate } from '@/lib/dates';
 import { toLanguage } from '@household/model';
 import { deleteForeverAsAdmin, restoreAsAdmin, useAdminUid, useTrash } from './api/trashApi';
 import { countByCollection, daysLeftLabel, filterTrash, type TrashFilter } from './trashList';
+import { useAdminFeedback } from '@/admin/lib/useAdminAction';
+import { useAdminTable } from '@/admin/lib/table/useAdminTable';
+import { useUrlChoice } from '@/admin/lib/views/useUrlChoice';
+import { AdminList, RecordCard } from '@/admin/lib/table/AdminList';
+import { TableSearch } from '@/admin/lib/table/TableSearch';
+import { matchesText } from '@/admin/lib/table/tableAddress';
+
+const trashFilters: readonly TrashFilter[] = ['all', ...trashCollections];
 
 /**
  * The trash (a tab of /admin/activity): what the admin deleted in the last 30 days, newest first, with
@@ -17,15 +25,20 @@ import { countByCollection, daysLeftLabel, filterTrash, type TrashFilter } from 
  */
 export function TrashTab() {
   const { t, i18n } = useTranslation('admin');
-  const { message } = App.useApp();
+  const feedback = useAdminFeedback();
   const { status, items } = useTrash();
   const adminUid = useAdminUid();
-  const [filter, setFilter] = useState<TrashFilter>('all');
+  // The table kit: ?q= search (the title), cards below 768 px; the kind filter is in the address (?kind=).
+  const table = useAdminTable();
+  const [filter, setFilter] = useUrlChoice<TrashFilter>('kind', trashFilters, 'all', { replace: true });
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const language = toLanguage(i18n.resolvedLanguage);
   const now = new Date();
 
-  const visible = useMemo(() => filterTrash(items, filter), [items, filter]);
+  const visible = useMemo(
+    () => filterTrash(items, filter).filter((item) => matchesText([item.title], table.search)),
+    [items, filter, table.search],
+  );
   const counts = useMemo(() => countByCollection(items), [items]);
 
   async function run(item: TrashItem, action: 'restore' | 'deleteForever') {
@@ -33,13 +46,12 @@ export function TrashTab() {
     try {
       if (action === 'restore') await restoreAsAdmin(item.trashId);
       else await deleteForeverAsAdmin(item.trashId);
-      message.success(t(action === 'restore' ? 'trash.restored' : 'trash.deletedForever', { title: item.title }));
+      feedback.success(t(action === 'restore' ? 'trash.restored' : 'trash.deletedForever', { title: item.title }));
     } catch (error) {
-      console.error(`Trash: ${action} failed`, item.trashId, error);
       if (error instanceof TrashError && error.reason === 'originalExists')
-        message.error(t('trash.restoreExists', { title: item.title }));
-      else if (error instanceof TrashError && error.reason === 'notFound') message.error(t('trash.gone'));
-      else message.error(t(action === 'restore' ? 'trash.restoreFailed' : 'trash.deleteForeverFailed'));
+        feedback.error(t('trash.restoreExists', { title: item.title }), error);
+      else if (error instanceof TrashError && error.reason === 'notFound') feedback.error(t('trash.gone'), error);
+      else feedback.error(t(action === 'restore' ? 'trash.restoreFailed' : 'trash.deleteForeverFailed'), error);
     } finally {
       setBusy((current) => {
         const next = new Set(current);
@@ -82,46 +94,64 @@ export function TrashTab() {
       title: t('trash.columns.daysLeft'),
       key: 'daysLeft',
       width: 120,
-      render: (_value, item) => {
-        const { days, urgent } = daysLeftLabel(item, now);
-        return <Tag color={urgent ? 'red' : 'default'}>{t('trash.daysLeft', { count: days })}</Tag>;
-      },
+      render: (_value, item) => daysLeft(item),
     },
     {
       title: t('trash.columns.actions'),
       key: 'actions',
       width: 260,
-      render: (_value, item) => (
-        <Space wrap>
-          <Button
-            icon={<UndoOutlined />}
-            loading={busy.has(item.trashId)}
-            onClick={() => void run(item, 'restore')}
-            aria-label={`${t('trash.restore')} ${item.title}`}
-          >
-            {t('trash.restore')}
-          </Button>
-          <Popconfirm
-            title={t('trash.deleteForeverConfirm.title', { title: item.title })}
-            description={t('trash.deleteForeverConfirm.description')}
-            okText={t('trash.deleteForeverConfirm.ok')}
-            cancelText={t('trash.deleteForeverConfirm.cancel')}
-            okButtonProps={{ danger: true }}
-            onConfirm={() => run(item, 'deleteForever')}
-          >
-            <Button
-              danger
-              icon={<DeleteOutlined />}
-              disabled={busy.has(item.trashId)}
-              aria-label={`${t('trash.deleteForever')} ${item.title}`}
-            >
-              {t('trash.deleteForever')}
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
+      render: (_value, item) => actions(item),
     },
   ];
+
+  function actions(item: TrashItem) {
+    return (
+      <Space wrap>
+        <Button
+          icon={<UndoOutlined />}
+          loading={busy.has(item.trashId)}
+          onClick={() => void run(item, 'restore')}
+          aria-label={`${t('trash.restore')} ${item.title}`}
+        >
+          {t('trash.restore')}
+        </Button>
+        <Popconfirm
+          title={t('trash.deleteForeverConfirm.title', { title: item.title })}
+          description={t('trash.deleteForeverConfirm.description')}
+          okText={t('trash.deleteForeverConfirm.ok')}
+          cancelText={t('trash.deleteForeverConfirm.cancel')}
+          okButtonProps={{ danger: true }}
+          onConfirm={() => run(item, 'deleteForever')}
+        >
+          <Button
+            danger
+            icon={<DeleteOutlined />}
+            disabled={busy.has(item.trashId)}
+            aria-label={`${t('trash.deleteForever')} ${item.title}`}
+          >
+            {t('trash.deleteForever')}
+          </Button>
+        </Popconfirm>
+      </Space>
+    );
+  }
+
+  function daysLeft(item: TrashItem) {
+    const { days, urgent } = daysLeftLabel(item, now);
+    return <Tag color={urgent ? 'red' : 'default'}>{t('trash.daysLeft', { count: days })}</Tag>;
+  }
+
+  function card(item: TrashItem) {
+    return (
+      <RecordCard
+        title={item.title}
+        code={<Tag>{t(`trash.collections.${item.collection}`)}</Tag>}
+        date={formatDate(item.deletedAt, language, 'dateTime')}
+        status={daysLeft(item)}
+        actions={actions(item)}
+      />
+    );
+  }
 
   const filterOptions = [
     { value: 'all', label: `${t('trash.filterAll')} (${items.length})` },
@@ -136,22 +166,26 @@ export function TrashTab() {
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
         {t('trash.intro')}
       </Typography.Paragraph>
-      <Select<TrashFilter>
-        value={filter}
-        onChange={setFilter}
-        options={filterOptions}
-        aria-label={t('trash.filterLabel')}
-        style={{ width: 240 }}
-      />
-      {status === 'error' ? <Alert type="error" showIcon message={t('trash.loadFailed')} /> : null}
-      <Table<TrashItem>
-        rowKey="trashId"
+      <Flex wrap gap={8}>
+        <Select<TrashFilter>
+          value={filter}
+          onChange={setFilter}
+          options={filterOptions}
+          aria-label={t('trash.filterLabel')}
+          style={{ width: 240, maxWidth: '100%' }}
+        />
+        <TableSearch table={table} placeholder={t('common.search')} />
+      </Flex>
+      <AdminList<TrashItem>
+        itemKey={(item) => item.trashId}
+        compact={table.compact}
+        items={visible}
         columns={columns}
-        dataSource={visible}
-        loading={status === 'loading'}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        scroll={{ x: 900 }}
-        locale={{ emptyText: t('trash.empty') }}
+        card={card}
+        status={status}
+        errorText={t('trash.loadFailed')}
+        emptyText={t('trash.empty')}
+        table={{ scroll: { x: 900 } }}
       />
     </Flex>
   );

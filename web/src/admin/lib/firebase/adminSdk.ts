@@ -1,5 +1,11 @@
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
+import {
+  connectFirestoreEmulator,
+  initializeFirestore,
+  persistentLocalCache,
+  persistentMultipleTabManager,
+  type Firestore,
+} from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
 import { firebaseApp } from '@/lib/firebase/app';
@@ -13,7 +19,14 @@ import { functionsRegion } from '@household/model';
 const app = firebaseApp();
 
 export const adminAuth: Auth = getAuth(app);
-export const adminDb: Firestore = getFirestore(app);
+/**
+ * Firestore with the persistent local cache (IndexedDB, shared by the admin's tabs): a flaky phone still
+ * shows the last data, and writes made offline wait in it and are sent once when the connection returns
+ * (docs/decisions/029-admin-on-a-phone.md).
+ */
+export const adminDb: Firestore = initializeFirestore(app, {
+  localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
+});
 export const adminFunctions: Functions = getFunctions(app, functionsRegion);
 export const adminStorage: FirebaseStorage = getStorage(app);
 

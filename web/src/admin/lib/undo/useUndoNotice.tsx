@@ -1,5 +1,5 @@
 import { UndoOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trashIdOf, type TrashCollection } from '@household/model';
@@ -18,7 +18,6 @@ let sequence = 0;
  * restore); what was restored or not is toasted as usual. Offer only the ids that really moved.
  */
 export function useUndoNotice() {
-  const { notification } = App.useApp();
   const feedback = useAdminFeedback();
   const { t } = useTranslation('admin');
 
@@ -29,7 +28,7 @@ export function useUndoNotice() {
       const key = `undo-${sequence}`;
       const trashIds = ids.map((id) => trashIdOf(collection, id));
       const undo = async () => {
-        notification.destroy(key);
+        feedback.dismiss(key);
         const outcome = await runBulk(trashIds, async (trashId) => {
           await restoreAsAdmin(trashId);
         });
@@ -38,14 +37,12 @@ export function useUndoNotice() {
         else
           feedback.error(t('cockpit.undo.restoreFailed', { count: outcome.failed.length }), outcome.failed[0]!.error);
       };
-      notification.open({
+      feedback.notice({
         key,
         title: t('cockpit.undo.title', { count: ids.length }),
         description: t('cockpit.undo.hint'),
         duration: undoSeconds,
-        showProgress: true,
-        pauseOnHover: true,
-        role: 'status',
+        progress: true,
         actions: (
           <Button
             type="primary"
@@ -59,6 +56,6 @@ export function useUndoNotice() {
         ),
       });
     },
-    [feedback, notification, t],
+    [feedback, t],
   );
 }

@@ -3,6 +3,7 @@ import { adminDb } from '@/admin/lib/firebase/adminSdk';
 import { markItemNotificationRead } from '@/admin/lib/api/notificationRead';
 import { useLiveCollection, type Live } from '@/admin/lib/firebase/useLive';
 import { withActor } from '@/admin/lib/firebase/actor';
+import { adminPendingWrites } from '@/admin/lib/offline/pendingWrites';
 import { moveToTrashAsAdmin } from '@/admin/lib/firebase/adminTrash';
 import type { ContactMessage, MessageStatus } from '../messageModel';
 import { contactMessageFromStored } from '@household/model';
@@ -16,7 +17,7 @@ export function useContactMessages(): Live<ContactMessage[]> {
 }
 
 export async function updateMessageStatus(id: string, status: MessageStatus): Promise<void> {
-  await updateDoc(doc(adminDb, 'contactMessages', id), withActor({ status }));
+  await adminPendingWrites.track(id, updateDoc(doc(adminDb, 'contactMessages', id), withActor({ status })));
 }
 
 /** The admin's delete: moves the message to the trash (restorable for 30 days; admin/lib/firebase/trash.ts). */

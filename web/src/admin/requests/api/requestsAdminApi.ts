@@ -13,6 +13,7 @@ import { adminDb } from '@/admin/lib/firebase/adminSdk';
 import { markItemNotificationRead } from '@/admin/lib/api/notificationRead';
 import { useLiveCollection, type Live } from '@/admin/lib/firebase/useLive';
 import { withActor } from '@/admin/lib/firebase/actor';
+import { adminPendingWrites } from '@/admin/lib/offline/pendingWrites';
 import { moveToTrashAsAdmin } from '@/admin/lib/firebase/adminTrash';
 import { toAdminRequest, type AdminRequest, type RequestStatus } from '@/admin/lib/requestAdminModel';
 
@@ -29,7 +30,11 @@ export function useAdminRequests(): Live<AdminRequest[]> {
  * history entry is stamped by the onRequestWritten function with that same time.
  */
 export async function updateRequestStatus(id: string, status: RequestStatus): Promise<void> {
-  await updateDoc(doc(adminDb, 'requests', id), withActor({ status, updatedAt: serverTimestamp() }));
+  // Counted as waiting until the server has it (a phone offline: the row says so, the banner counts it).
+  await adminPendingWrites.track(
+    id,
+    updateDoc(doc(adminDb, 'requests', id), withActor({ status, updatedAt: serverTimestamp() })),
+  );
 }
 
 export type ReserveOutcome = 'reserved' | 'notFound';

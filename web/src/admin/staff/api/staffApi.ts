@@ -14,6 +14,7 @@ import { deleteObject, ref } from 'firebase/storage';
 import { staffFromStored, staffNameKey } from '@household/model';
 import { adminDb, adminStorage } from '@/admin/lib/firebase/adminSdk';
 import { withActor } from '@/admin/lib/firebase/actor';
+import { adminPendingWrites } from '@/admin/lib/offline/pendingWrites';
 import { type AdminStaff, type StaffContact, type StaffStatus } from '../staffAdminModel';
 import type { NewStaffFields, PublishConsentChange, StaffEditableFields } from '../staffForm';
 import { cvContentType, cvStoragePath, photoStoragePath } from '../staffFiles';
@@ -112,7 +113,10 @@ export async function updateStaff(
 }
 
 export async function updateStaffStatus(staffId: string, status: StaffStatus): Promise<void> {
-  await updateDoc(doc(adminDb, 'staff', staffId), withActor({ status, updatedAt: serverTimestamp() }));
+  await adminPendingWrites.track(
+    staffId,
+    updateDoc(doc(adminDb, 'staff', staffId), withActor({ status, updatedAt: serverTimestamp() })),
+  );
 }
 
 /**

@@ -1,0 +1,39 @@
+/**
+ * The address state of an admin list page (the table kit, useAdminTable): `?q=` the search, `?open=` the
+ * record shown in its drawer. Filters, sort and page are the page's own parameters; a saved view keeps
+ * the whole search part of the address (savedViews.viewQueryOf), so it keeps `q` too.
+ */
+export const searchParam = 'q';
+export const openParam = 'open';
+/** Longest search the address keeps. */
+export const searchMax = 100;
+
+/** The search of the address (trimmed of nothing: what the box shows), at most searchMax characters. */
+export function searchOf(params: URLSearchParams): string {
+  return (params.get(searchParam) ?? '').slice(0, searchMax);
+}
+
+/**
+ * `params` with `name` set to `value`, or removed when `value` is empty (an empty search or no open record
+ * is no parameter). `reset` names parameters a change starts again from (the page number).
+ */
+export function withParam(
+  params: URLSearchParams,
+  name: string,
+  value: string | null,
+  reset: readonly string[] = [],
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const clean = value?.trim() ?? '';
+  if (clean === '') next.delete(name);
+  else next.set(name, name === searchParam ? clean.slice(0, searchMax) : clean);
+  for (const key of reset) next.delete(key);
+  return next;
+}
+
+/** Whether any of `fields` contains `search` (case-insensitive; an empty search matches everything). */
+export function matchesText(fields: readonly (string | null | undefined)[], search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (needle === '') return true;
+  return fields.some((field) => (field ?? '').toLowerCase().includes(needle));
+}

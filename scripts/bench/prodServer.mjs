@@ -86,7 +86,14 @@ h1{font-size:2rem;margin:0 16px}</style></head><body><header><strong>Household S
  * Starts the server; `functionsOrigin` is e.g. http://127.0.0.1:5001/demo-household-staff/us-central1.
  * Answers { url, close }.
  */
-export async function startProdServer({ root, port = 5055, functionsOrigin, heroPath = '/media/defaults/hero.jpg' }) {
+export async function startProdServer({
+  root,
+  port = 5055,
+  functionsOrigin,
+  heroPath = '/media/defaults/hero.jpg',
+  // The CDN's clock: the cost-of-a-visit replay (visitCost.mjs) spreads its views over simulated hours.
+  now = Date.now,
+}) {
   const hosting = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')).hosting;
   // A copy of the build taken now: another build of web/dist during the measurement (a shared
   // machine) would otherwise change the asset names under the running pages.
@@ -179,7 +186,7 @@ export async function startProdServer({ root, port = 5055, functionsOrigin, hero
         const session = /(?:^|;\s*)__session=([^;]*)/.exec(request.headers.cookie ?? '')?.[1] ?? '';
         const cdnKey = `${url.pathname}${url.search}\u0000${session}`;
         const hit = cdn.get(cdnKey);
-        if (hit && hit.expires > Date.now()) {
+        if (hit && hit.expires > now()) {
           cdnStats.hits += 1;
           return send(request, response, hit.status, hit.headers, hit.body, `cdn:${cdnKey}:${hit.expires}`);
         }
@@ -194,10 +201,17 @@ export async function startProdServer({ root, port = 5055, functionsOrigin, hero
           if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(key))
             headers[key] = value;
         const body = Buffer.from(await upstream.arrayBuffer());
-        cdnStats.misses.push({ path: `${url.pathname}${url.search}`, ms: Date.now() - started });
+        // Documents the function read (renderPage's X-Documents-Read, sent only under the emulator).
+        const reads = upstream.headers.get('x-documents-read');
+        cdnStats.misses.push({
+          path: `${url.pathname}${url.search}`,
+          ms: Date.now() - started,
+          function: rewrite.function.functionId,
+          reads: reads === null ? null : Number(reads),
+        });
         const sMaxAge = Number(/s-maxage=(\d+)/.exec(upstream.headers.get('cache-control') ?? '')?.[1] ?? 0);
         if (sMaxAge > 0 && !/private|no-store/.test(upstream.headers.get('cache-control') ?? '')) {
-          cdn.set(cdnKey, { status: upstream.status, headers, body, expires: Date.now() + sMaxAge * 1000 });
+          cdn.set(cdnKey, { status: upstream.status, headers, body, expires: now() + sMaxAge * 1000 });
         }
         return send(request, response, upstream.status, headers, body, null);
       }

@@ -137,6 +137,7 @@ export async function startProdServer({
   }
 
   const cdn = new Map();
+  const inFlight = new Map();
   const cdnStats = { hits: 0, misses: [] };
   const server = createServer(async (request, response) => {
     try {
@@ -190,30 +191,49 @@ export async function startProdServer({
           cdnStats.hits += 1;
           return send(request, response, hit.status, hit.headers, hit.body, `cdn:${cdnKey}:${hit.expires}`);
         }
-        const target = `${functionsOrigin}/${rewrite.function.functionId}${url.pathname}${url.search}`;
-        const started = Date.now();
-        const upstream = await fetch(target, {
-          headers: session ? { cookie: `__session=${session}` } : {},
-          redirect: 'manual',
-        });
-        const headers = {};
-        for (const [key, value] of upstream.headers)
-          if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(key))
-            headers[key] = value;
-        const body = Buffer.from(await upstream.arrayBuffer());
-        // Documents the function read (renderPage's X-Documents-Read, sent only under the emulator).
-        const reads = upstream.headers.get('x-documents-read');
-        cdnStats.misses.push({
-          path: `${url.pathname}${url.search}`,
-          ms: Date.now() - started,
-          function: rewrite.function.functionId,
-          reads: reads === null ? null : Number(reads),
-        });
-        const sMaxAge = Number(/s-maxage=(\d+)/.exec(upstream.headers.get('cache-control') ?? '')?.[1] ?? 0);
-        if (sMaxAge > 0 && !/private|no-store/.test(upstream.headers.get('cache-control') ?? '')) {
-          cdn.set(cdnKey, { status: upstream.status, headers, body, expires: now() + sMaxAge * 1000 });
+        // Requests for a key already being fetched wait for that one answer (the CDN's request
+        // collapsing), so a crowd on one page starts one render, not one per phone.
+        const fetching = inFlight.get(cdnKey);
+        if (fetching) {
+          const shared = await fetching;
+          cdnStats.hits += 1;
+          return send(request, response, shared.status, shared.headers, shared.body, null);
         }
-        return send(request, response, upstream.status, headers, body, null);
+        const target = `${functionsOrigin}/${rewrite.function.functionId}${url.pathname}${url.search}`;
+        const answer = (async () => {
+          const started = Date.now();
+          const upstream = await fetch(target, {
+            headers: session ? { cookie: `__session=${session}` } : {},
+            redirect: 'manual',
+          });
+          const headers = {};
+          for (const [key, value] of upstream.headers)
+            if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(key))
+              headers[key] = value;
+          const body = Buffer.from(await upstream.arrayBuffer());
+          // Documents the function read (renderPage's X-Documents-Read, sent only under the emulator).
+          const reads = upstream.headers.get('x-documents-read');
+          cdnStats.misses.push({
+            path: `${url.pathname}${url.search}`,
+            ms: Date.now() - started,
+            function: rewrite.function.functionId,
+            reads: reads === null ? null : Number(reads),
+          });
+          const sMaxAge = Number(/s-maxage=(\d+)/.exec(upstream.headers.get('cache-control') ?? '')?.[1] ?? 0);
+          if (sMaxAge > 0 && !/private|no-store/.test(upstream.headers.get('cache-control') ?? '')) {
+            cdn.set(cdnKey, { status: upstream.status, headers, body, expires: now() + sMaxAge * 1000 });
+          }
+          return { status: upstream.status, headers, body };
+        })();
+        inFlight.set(cdnKey, answer);
+        let fetched;
+        try {
+          fetched = await answer;
+        } finally {
+          inFlight.delete(cdnKey);
+        }
+        const { headers, body } = fetched;
+        return send(request, response, fetched.status, headers, body, null);
       }
       send(request, response, 404, { 'Content-Type': types['.txt'] }, Buffer.from('Not found'), null);
     } catch (error) {

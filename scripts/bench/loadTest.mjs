@@ -46,7 +46,7 @@ export function loadMarkdown(r) {
     `| pages (production-like server, CDN in front of renderPage; ${p.functionRuns} renders) | ${p.requests} | ${p.p50} ms | ${p.p95} ms | ${p.p99} ms | ${p.non2xx + p.errors + p.timeouts} |`,
     `| contact form (marker read + commit) | ${c.requests} | ${c.p50} ms | ${c.p95} ms | ${c.p99} ms | ${c.unexpected} unexpected |`,
     '',
-    `Contact form: ${c.accepted} messages accepted, ${c.stored} stored (${c.duplicates} stored twice, ${c.strays} not accepted but stored); ` +
+    `Contact form: ${c.accepted} messages accepted, ${c.stored} stored (${c.duplicates} stored twice, ${c.unanswered ?? 'n/a'} sent but answered after the run stopped, ${c.strays} never sent); ` +
       `${c.refused} sends refused by the rules, each one a phone over its limit, which the page shows as “${c.pageMessage.en}” / “${c.pageMessage.ar}”. ` +
       `Exactly once: ${c.exactlyOnce ? 'yes' : 'NO'}.`,
   ].join('\n');
@@ -136,6 +136,7 @@ async function inside() {
   const docs = `/v1/projects/${projectId}/databases/(default)/documents`;
   const name = (p) => `projects/${projectId}/databases/(default)/documents/${p}`;
   const accepted = new Set();
+  const sent = new Set();
   let refused = 0;
   let refusedUnderLimit = 0;
   let unexpected = 0;
@@ -145,6 +146,7 @@ async function inside() {
     sequence += 1;
     const id = `load-${context.phone}-${sequence}`;
     context.pendingId = id;
+    sent.add(id);
     const marker = context.marker;
     const fresh = !marker;
     context.overLimit = !!marker && marker.count >= 5;
@@ -252,7 +254,10 @@ async function inside() {
     accepted: accepted.size,
     stored: stored.length,
     duplicates: stored.length - storedSet.size,
-    strays: stored.filter((id) => !accepted.has(id)).length,
+    // Stored without an answer seen: sent, its answer still on the way when the run stopped (the page
+    // reads its marker then, which names it, and counts it as sent).
+    unanswered: stored.filter((id) => sent.has(id) && !accepted.has(id)).length,
+    strays: stored.filter((id) => !sent.has(id)).length,
     missing: [...accepted].filter((id) => !storedSet.has(id)).length,
     refused,
     // A refusal of a phone under its limit: its marker raced with its own earlier send (never expected here).

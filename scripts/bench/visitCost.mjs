@@ -123,6 +123,8 @@ async function inside() {
     if ((i + 1) % 100 === 0) console.log(`[visit-cost] ${i + 1} views replayed`);
   }
 
+  // The replay's own CDN figures (the cold loads and the sitemap below go through the same server).
+  const cdn = { hits: server.cdnStats.hits, misses: server.cdnStats.misses.length };
   // One cold load of each kind in Chromium: what else a first visit downloads, and what it reads.
   const browserPath = await resolveBrowser();
   const browser = await chromium.launch({ executablePath: browserPath.path, args: chromiumArgs });
@@ -210,7 +212,6 @@ async function inside() {
     htmlMedian: [...html].sort((a, b) => a - b)[Math.floor(html.length / 2)],
     htmlTotal: html.reduce((sum, n) => sum + n, 0),
   }));
-  const cdn = { hits: server.cdnStats.hits, misses: server.cdnStats.misses.length };
   const browserReads = kinds.reduce((sum, k) => sum + k.views * (k.cold?.browserReads ?? 0), 0);
   const browserCalls = kinds.reduce((sum, k) => sum + k.views * (k.cold?.functionCalls ?? 0), 0);
   const coldBytes = htmlBytes + kinds.reduce((sum, k) => sum + k.views * (k.cold?.otherBytes ?? 0), 0);

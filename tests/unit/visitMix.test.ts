@@ -1,9 +1,10 @@
 // The cost-of-a-visit replay's mix (scripts/bench/visitMix.mjs, issue 38).
+import type { Language } from '@household/model';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs module without types
 import { otherPages, viewIntervalMs, visitMix } from '../../scripts/bench/visitMix.mjs';
 
-type View = { kind: string; path: string; lang: 'en' | 'ar'; atMs: number };
+type View = { kind: string; path: string; lang: Language; atMs: number };
 const workers = Array.from({ length: 500 }, (_, i) => `MD-${String(i).padStart(4, '0')}`);
 
 describe('visitMix', () => {

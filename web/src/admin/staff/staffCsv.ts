@@ -1,4 +1,5 @@
 import {
+  phonePattern,
   isBirthYear,
   isExpectedSalary,
   isStaffRefCode,
@@ -23,7 +24,6 @@ import {
   maxExperienceYears,
   nameMaxLength,
   parseDateField,
-  phonePattern,
   publishConsentChange,
   statusAllowed,
   type PublishConsentChange,

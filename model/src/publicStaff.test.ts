@@ -67,6 +67,15 @@ describe('publicStaffOf (the public view of a worker)', () => {
     expect(publicStaffOf({ ...stored, showPhoto: true, photoPath: 'cvs/x.jpg' }, now)!.photoPath).toBeNull();
   });
 
+  it('never carries a photo of a worker offered for transfer of services, consent or not (issue 40)', () => {
+    for (const transfer of [{ transferable: true }, { type: 'transfer', refCode: 'TR-0101' }]) {
+      const view = publicStaffOf({ ...stored, ...transfer, showPhoto: true }, now)!;
+      expect(view.photoPath).toBeNull();
+      expect(view.showPhoto).toBe(false);
+      expect(view.transferable || view.type === 'transfer').toBe(true);
+    }
+  });
+
   it('is null (the view is deleted) for a withdrawn, inactive or unconsented worker', () => {
     expect(publicStaffOf({ ...stored, status: 'inactive' }, now)).toBeNull();
     expect(publicStaffOf({ ...stored, status: 'training' }, now)).toBeNull();

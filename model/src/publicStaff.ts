@@ -5,6 +5,7 @@ import {
   isExpectedSalary,
   isPublishableStaff,
   isStaffType,
+  mayShowStaffPhoto,
   type StaffDoc,
 } from './staff.ts';
 import { languagesOf, skillsFor, type StaffLanguage, type StaffSkill } from './staffSkills.ts';
@@ -16,7 +17,8 @@ import { isStoragePathOf } from './urls.ts';
  * `onStaffPublicView` trigger with the Admin SDK (clients cannot write it; anyone may read it), present
  * only while the worker is publishable (`isPublishableStaff`: active with publishing consent). It holds
  * exactly what the site shows: no `updatedBy`, no `nameKey`, no consent date, no birth year (the age
- * instead), and the photo's path only with the worker's photo consent (`showPhoto`).
+ * instead), and the photo's path only with the worker's photo consent (`showPhoto`) and never for a worker
+ * offered for transfer of services (`mayShowStaffPhoto`).
  * docs/decisions/021-public-staff-view.md.
  */
 export interface PublicStaff<Time = unknown> extends Pick<
@@ -62,7 +64,8 @@ function storedTime(value: unknown): unknown {
 export function publicStaffOf(data: StoredData | undefined, now: Date): PublicStaff | null {
   if (!data || !isPublishableStaff(data)) return null;
   const type = isStaffType(data.type) ? data.type : 'Maid';
-  const showPhoto = data.showPhoto === true;
+  // Never for a worker offered for transfer of services, whatever the stored switch says.
+  const showPhoto = mayShowStaffPhoto(data);
   return {
     refCode: text(data.refCode),
     name: text(data.name),

@@ -54,10 +54,12 @@ export function retentionMonthsOf(value: unknown): number {
 
 /**
  * The language a bare address serves to a first-time visitor whose browser asks for neither of ours
- * (`settings/site.defaultLanguage`, docs/decisions/020-default-language.md). Absent or odd reads as English.
+ * (`settings/site.defaultLanguage`, docs/decisions/020-default-language.md). Absent or odd reads as Arabic
+ * (issue 40: a new office starts in Arabic, which the 2025 draft asks for and most Riyadh families expect;
+ * scripts/bootstrap.mjs also writes it); the office can choose English in Settings.
  */
 export function defaultLanguageOf(value: unknown): Language {
-  return isLanguage(value) ? value : 'en';
+  return isLanguage(value) ? value : 'ar';
 }
 
 export type SiteSettings = Record<SiteSettingKey, string | null> & {
@@ -69,7 +71,7 @@ export type SiteSettingsDoc<Time = unknown> = Partial<SiteSettings> & { updatedA
 export const emptySiteSettings: SiteSettings = {
   ...(Object.fromEntries(siteSettingKeys.map((key) => [key, null])) as Record<SiteSettingKey, null>),
   retentionMonths: defaultRetentionMonths,
-  defaultLanguage: 'en',
+  defaultLanguage: 'ar',
 };
 
 /** The one settings mapper: image URLs must be safe, the external review link https:. */

@@ -94,6 +94,12 @@ describe('staff form mapping', () => {
     expect(parseExperience('سبع')).toBeNull();
   });
 
+  it('never stores the photo switch on for a worker offered for transfer of services (issue 40)', () => {
+    expect(toStaffFields({ ...values, showPhoto: true }).showPhoto).toBe(true);
+    expect(toStaffFields({ ...values, showPhoto: true, transferable: true }).showPhoto).toBe(false);
+    expect(toStaffFields({ ...values, showPhoto: true, type: 'transfer' }).showPhoto).toBe(false);
+  });
+
   it('requires a country', () => {
     expect(() => toStaffFields({ ...values, country: undefined })).toThrow();
   });

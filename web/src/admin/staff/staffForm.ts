@@ -3,6 +3,7 @@ import { parseWholeNumber, toAsciiDigits } from '@/lib/phone';
 import {
   isBirthYear,
   isExpectedSalary,
+  isOfferedForTransfer,
   languagesOf,
   maxWorkerAge,
   minWorkerAge,
@@ -158,7 +159,8 @@ export function toStaffFields(values: StaffFormValues): StaffEditableFields {
     descriptionEn: (values.descriptionEn ?? '').trim(),
     descriptionAr: (values.descriptionAr ?? '').trim(),
     transferable: values.transferable === true,
-    showPhoto: values.showPhoto === true,
+    // Never for a worker offered for transfer of services (issue 40; firestore.rules refuses it).
+    showPhoto: values.showPhoto === true && !isOfferedForTransfer(values),
     // Only the skills of the chosen type are kept (a type change drops the others).
     skills: skillsFor(values.type, values.skills),
     languages: languagesOf(values.languages),

@@ -4,7 +4,7 @@ import { isLanguage, type Language } from '@household/model';
  * The language a page is served in (docs/decisions/013-pre-rendered-html.md): `?lang=` wins, then the
  * `__session` cookie the browser keeps in step with the visitor's choice (the only cookie Firebase
  * Hosting passes to a function, and part of its CDN cache key), then the browser's `Accept-Language`,
- * then the office's default language (`settings/site.defaultLanguage`, English unless set;
+ * then the office's default language (`settings/site.defaultLanguage`, Arabic unless set: defaultLanguageOf;
  * docs/decisions/020-default-language.md).
  */
 export const languageCookieName = '__session';

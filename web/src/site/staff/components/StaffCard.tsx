@@ -6,7 +6,7 @@ import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
 import { whatsAppLinkFromSettings } from '@/lib/whatsapp';
 import { staffCvHref, staffPhotoSrc } from '@/site/staff/staffFileLinks';
 import { languageLabel } from '@/lib/languageNames';
-import { availabilityOf } from '@household/model';
+import { availabilityOf, isOfferedForTransfer } from '@household/model';
 import { Flag } from '@/site/countries/flags';
 import { initialsOf } from '../links';
 import type { PublicStaffEntry } from '@household/model';
@@ -71,6 +71,7 @@ export function StaffCard({ staff, index, badge, extra, actions }: StaffCardProp
         <div className="staff-card__badges">
           {badge ?? <span className="staff-badge staff-badge--type">{t(`staff.type.${staff.type}`)}</span>}
           <AvailabilityBadge staff={staff} testId="staff-availability" />
+          <TransferBadge staff={staff} testId="staff-transfer" />
         </div>
         <dl className="staff-card__facts">
           {country && (
@@ -141,6 +142,26 @@ export function AvailabilityBadge({
   return (
     <span className={`staff-badge staff-badge--${tone}`} data-testid={testId} data-availability={availability}>
       {t(`staff.availability.${availability}`)}
+    </span>
+  );
+}
+
+/**
+ * "Transfer of services" on a card or a profile of a worker offered for it (the model's isOfferedForTransfer:
+ * the transfer type or the office's mark); nothing for anyone else.
+ */
+export function TransferBadge({
+  staff,
+  testId,
+}: {
+  staff: Pick<PublicStaffEntry, 'type' | 'transferable'>;
+  testId: string;
+}) {
+  const { t } = useTranslation('public');
+  if (!isOfferedForTransfer(staff)) return null;
+  return (
+    <span className="staff-badge staff-badge--type" data-testid={testId}>
+      {t('staffTransfer.badge')}
     </span>
   );
 }

@@ -6,6 +6,7 @@
 //   - web/dist/index.html is renamed web/dist/app.html: Hosting serves a static file before any rewrite,
 //     so an index.html would answer `/` without the pre-renderer; app.html is the browser-only shell that
 //     firebase.json rewrites /admin/** to.
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,4 +39,16 @@ writeFileSync(path.join(ssr, 'template.html'), template);
 // The SSR bundle is ES modules; functions/package.json (CommonJS) would otherwise make Node guess.
 writeFileSync(path.join(ssr, 'package.json'), '{ "type": "module" }\n');
 renameSync(built, path.join(dist, 'app.html'));
+// The sitemap's lastmod of the static pages starts from their texts' and code's last change (decision 031):
+// the newest commit touching them (null outside a git checkout: the sitemap then uses the data's dates).
+function textsChangedAt() {
+  try {
+    const sources = ['web/src/locales', 'web/src/site', 'model/src/contentDefaults.ts'];
+    const out = execFileSync('git', ['log', '-1', '--format=%cI', '--', ...sources], { cwd: root, encoding: 'utf8' });
+    return out.trim() || null;
+  } catch {
+    return null;
+  }
+}
+writeFileSync(path.join(ssr, 'site-texts.json'), `${JSON.stringify({ textsChangedAt: textsChangedAt() })}\n`);
 console.log('prerender-build: functions/ssr/template.html written, web/dist/index.html moved to web/dist/app.html');

@@ -86,7 +86,14 @@ h1{font-size:2rem;margin:0 16px}</style></head><body><header><strong>Household S
  * Starts the server; `functionsOrigin` is e.g. http://127.0.0.1:5001/demo-household-staff/us-central1.
  * Answers { url, close }.
  */
-export async function startProdServer({ root, port = 5055, functionsOrigin, heroPath = '/media/defaults/hero.jpg' }) {
+export async function startProdServer({
+  root,
+  port = 5055,
+  functionsOrigin,
+  heroPath = '/media/defaults/hero.jpg',
+  // The CDN's clock: the cost-of-a-visit replay (visitCost.mjs) spreads its views over simulated hours.
+  now = Date.now,
+}) {
   const hosting = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')).hosting;
   // A copy of the build taken now: another build of web/dist during the measurement (a shared
   // machine) would otherwise change the asset names under the running pages.
@@ -130,6 +137,7 @@ export async function startProdServer({ root, port = 5055, functionsOrigin, hero
   }
 
   const cdn = new Map();
+  const inFlight = new Map();
   const cdnStats = { hits: 0, misses: [] };
   const server = createServer(async (request, response) => {
     try {
@@ -179,27 +187,53 @@ export async function startProdServer({ root, port = 5055, functionsOrigin, hero
         const session = /(?:^|;\s*)__session=([^;]*)/.exec(request.headers.cookie ?? '')?.[1] ?? '';
         const cdnKey = `${url.pathname}${url.search}\u0000${session}`;
         const hit = cdn.get(cdnKey);
-        if (hit && hit.expires > Date.now()) {
+        if (hit && hit.expires > now()) {
           cdnStats.hits += 1;
           return send(request, response, hit.status, hit.headers, hit.body, `cdn:${cdnKey}:${hit.expires}`);
         }
-        const target = `${functionsOrigin}/${rewrite.function.functionId}${url.pathname}${url.search}`;
-        const started = Date.now();
-        const upstream = await fetch(target, {
-          headers: session ? { cookie: `__session=${session}` } : {},
-          redirect: 'manual',
-        });
-        const headers = {};
-        for (const [key, value] of upstream.headers)
-          if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(key))
-            headers[key] = value;
-        const body = Buffer.from(await upstream.arrayBuffer());
-        cdnStats.misses.push({ path: `${url.pathname}${url.search}`, ms: Date.now() - started });
-        const sMaxAge = Number(/s-maxage=(\d+)/.exec(upstream.headers.get('cache-control') ?? '')?.[1] ?? 0);
-        if (sMaxAge > 0 && !/private|no-store/.test(upstream.headers.get('cache-control') ?? '')) {
-          cdn.set(cdnKey, { status: upstream.status, headers, body, expires: Date.now() + sMaxAge * 1000 });
+        // Requests for a key already being fetched wait for that one answer (the CDN's request
+        // collapsing), so a crowd on one page starts one render, not one per phone.
+        const fetching = inFlight.get(cdnKey);
+        if (fetching) {
+          const shared = await fetching;
+          cdnStats.hits += 1;
+          return send(request, response, shared.status, shared.headers, shared.body, null);
         }
-        return send(request, response, upstream.status, headers, body, null);
+        const target = `${functionsOrigin}/${rewrite.function.functionId}${url.pathname}${url.search}`;
+        const answer = (async () => {
+          const started = Date.now();
+          const upstream = await fetch(target, {
+            headers: session ? { cookie: `__session=${session}` } : {},
+            redirect: 'manual',
+          });
+          const headers = {};
+          for (const [key, value] of upstream.headers)
+            if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(key))
+              headers[key] = value;
+          const body = Buffer.from(await upstream.arrayBuffer());
+          // Documents the function read (renderPage's X-Documents-Read, sent only under the emulator).
+          const reads = upstream.headers.get('x-documents-read');
+          cdnStats.misses.push({
+            path: `${url.pathname}${url.search}`,
+            ms: Date.now() - started,
+            function: rewrite.function.functionId,
+            reads: reads === null ? null : Number(reads),
+          });
+          const sMaxAge = Number(/s-maxage=(\d+)/.exec(upstream.headers.get('cache-control') ?? '')?.[1] ?? 0);
+          if (sMaxAge > 0 && !/private|no-store/.test(upstream.headers.get('cache-control') ?? '')) {
+            cdn.set(cdnKey, { status: upstream.status, headers, body, expires: now() + sMaxAge * 1000 });
+          }
+          return { status: upstream.status, headers, body };
+        })();
+        inFlight.set(cdnKey, answer);
+        let fetched;
+        try {
+          fetched = await answer;
+        } finally {
+          inFlight.delete(cdnKey);
+        }
+        const { headers, body } = fetched;
+        return send(request, response, fetched.status, headers, body, null);
       }
       send(request, response, 404, { 'Content-Type': types['.txt'] }, Buffer.from('Not found'), null);
     } catch (error) {

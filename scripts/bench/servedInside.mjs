@@ -44,6 +44,8 @@ const pages = [
   '/maids-resume?lang=ar',
   `/workers/${refCode}?lang=en`,
   `/workers/${refCode}?lang=ar`,
+  '/costs?lang=en',
+  '/costs?lang=ar',
 ];
 
 // The function's first request loads the render bundle (a cold start); production keeps instances warm.

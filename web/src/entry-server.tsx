@@ -41,6 +41,7 @@ import {
   type RenderRequest,
   type RenderResult,
 } from '@household/model';
+import arabicCore400 from '@/styles/fonts/ibm-plex-sans-arabic-core-400.woff2?url';
 import { renderDocument, templateProblem } from './site/server/document';
 import { isBrowserOnlyPath, routeData } from './site/server/routeData';
 
@@ -147,6 +148,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     appHtml,
     dataJson: serializeForHtml(data),
     preloadImage: url.pathname === '/' ? (settings.heroImageUrl ?? null) : null,
+    // Only the face the first screen needs: Arabic text in the 400 core subset (the 600 faces come after load).
+    preloadFonts: language === 'ar' ? [arabicCore400] : [],
   });
   return { status: collector.status, html, language, negotiated };
 }

@@ -6,6 +6,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { isPublicStaffView, type RenderBundle, type RenderPageSource } from '@household/model';
 import { db } from '../admin';
 import { region } from '../config';
+import { countingReads, underEmulator } from './readCount';
 import { cacheControlFor, fallbackCacheControl, requestTarget, siteOrigin } from './renderPolicy';
 import { readStaffListPage, type StaffListQuery } from './staffListPage';
 
@@ -96,6 +97,7 @@ export const renderPage = onRequest(
         .send('The site is being updated. Please try again in a minute.');
       return;
     }
+    const counter = { reads: 0 };
     try {
       const result = await renderer.module.renderPage({
         url: target,
@@ -103,7 +105,7 @@ export const renderPage = onRequest(
         acceptLanguage: request.get('accept-language'),
         origin: siteOrigin(process.env),
         template: renderer.template,
-        source,
+        source: countingReads(source, counter),
       });
       response
         .set({
@@ -112,6 +114,8 @@ export const renderPage = onRequest(
           'Content-Language': result.language,
           // A bare address's language came from the browser's Accept-Language (no ?lang=, no cookie).
           ...(result.negotiated ? { Vary: 'Accept-Language' } : {}),
+          // The bench's cost of a visit (decision 031); only under the emulator.
+          ...(underEmulator() ? { 'X-Documents-Read': String(counter.reads) } : {}),
         })
         .status(result.status)
         .send(request.method === 'HEAD' ? '' : result.html);

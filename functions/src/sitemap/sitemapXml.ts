@@ -5,7 +5,13 @@
  * the same addresses the pages' own `<link rel="alternate">` tags carry (web/src/lib/seo/pageTitle.ts).
  */
 // The one escaper (HTML's five characters are XML's too; `&#39;` is valid XML).
-import { escapeHtml as escapeXml, indexedPublicPaths, workerPagePath } from '@household/model';
+import {
+  escapeHtml as escapeXml,
+  indexedPublicPaths,
+  staffTypes,
+  workerPagePath,
+  type StaffType,
+} from '@household/model';
 
 export interface SitemapPage {
   /** Site path, e.g. `/contact` or `/workers/MD-0142`. */
@@ -25,10 +31,67 @@ export interface SitemapWorker {
 
 /** Static pages first, then one page per worker (its profile address, model workerPagePath). */
 export function sitemapPages(workers: readonly SitemapWorker[]): SitemapPage[] {
+  return [...staticSitemapPaths.map((path) => ({ path })), ...workerSitemapPages(workers)];
+}
+
+/** One page per worker, by refCode. */
+export function workerSitemapPages(workers: readonly SitemapWorker[]): SitemapPage[] {
+  return [...workers]
+    .sort((a, b) => a.refCode.localeCompare(b.refCode))
+    .map((worker) => ({ path: workerPagePath(worker.refCode), lastModified: worker.updatedAt }));
+}
+
+/** The sitemap protocol's limit of addresses in one file (sitemaps.org). */
+export const maxUrlsPerFile = 50_000;
+/** Each page is listed once per language. */
+export const urlsPerPage = 2;
+/**
+ * At most this many workers in one file (the protocol's limit, two addresses each). The files are one
+ * per staff type (`/sitemaps/maid.xml` ...), and a type's reference codes (`MD-` and four digits) allow
+ * 10,000 workers, so a file holds at most 20,000 addresses; the worker query stops at this cap anyway.
+ */
+export const maxWorkersPerFile = Math.floor(maxUrlsPerFile / urlsPerPage);
+
+/**
+ * The sitemap's files (decision 031): `/sitemap.xml` is an index of `/sitemaps/pages.xml` (the static
+ * pages) and one `/sitemaps/{type}.xml` per staff type that has a published worker.
+ */
+export type SitemapFile = 'pages' | StaffType;
+export function sitemapFilePath(file: SitemapFile): string {
+  return `/sitemaps/${file.toLowerCase()}.xml`;
+}
+
+/** The file a `/sitemaps/{name}.xml` path names, else null (the function answers 404). */
+export function sitemapFileOf(path: string): SitemapFile | null {
+  const name = /^\/sitemaps\/([a-z]+)\.xml$/.exec(path)?.[1];
+  if (!name) return null;
+  if (name === 'pages') return 'pages';
+  return staffTypes.find((type) => type.toLowerCase() === name) ?? null;
+}
+
+export interface SitemapIndexEntry {
+  file: SitemapFile;
+  lastModified: Date | null;
+}
+
+export function sitemapIndexXml(origin: string, entries: readonly SitemapIndexEntry[]): string {
+  const base = origin.replace(/\/+$/, '');
+  const items = entries.map((entry) => {
+    const lastmod = lastmodValue(entry.lastModified);
+    return [
+      '  <sitemap>',
+      `    <loc>${escapeXml(`${base}${sitemapFilePath(entry.file)}`)}</loc>`,
+      ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
+      '  </sitemap>',
+    ].join('\n');
+  });
   return [
-    ...staticSitemapPaths.map((path) => ({ path })),
-    ...workers.map((worker) => ({ path: workerPagePath(worker.refCode), lastModified: worker.updatedAt })),
-  ];
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...items,
+    '</sitemapindex>',
+    '',
+  ].join('\n');
 }
 
 /** The page's addresses: each language's and the bare one (`x-default`). */

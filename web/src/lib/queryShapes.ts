@@ -45,8 +45,11 @@ export interface QueryShape {
   /** Unique readable name, used in test titles. */
   name: string;
   collection: QueryCollection;
-  /** `public`: runs for anonymous visitors; `admin`: only behind the admin claim. */
-  audience: 'public' | 'admin';
+  /**
+   * `public`: runs for anonymous visitors; `admin`: only behind the admin claim; `server`: a Cloud
+   * Function's Admin SDK query (the rules do not apply; listed for its index).
+   */
+  audience: 'public' | 'admin' | 'server';
   /** Fields filtered with `==` or `in` (both count as equality for indexes). */
   equality: readonly string[];
   /** The one array field filtered with `array-contains`, if any (indexed as CONTAINS after the equality fields). */
@@ -331,5 +334,20 @@ export const queryShapes: readonly QueryShape[] = [
     audience: 'admin',
     equality: [],
     orderBy: [{ field: 'deletedAt', direction: 'desc' }],
+  },
+  // The sitemap's last changes (functions/src/sitemap/sitemapSources.ts, decision 031), newest first, limit 1.
+  {
+    name: 'sitemap: a content section, last changed first',
+    collection: 'content',
+    audience: 'server',
+    equality: ['section'],
+    orderBy: [{ field: 'updatedAt', direction: 'desc' }],
+  },
+  {
+    name: 'sitemap: a staff type, last changed first',
+    collection: 'staff',
+    audience: 'server',
+    equality: ['type'],
+    orderBy: [{ field: 'updatedAt', direction: 'desc' }],
   },
 ];

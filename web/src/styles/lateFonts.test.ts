@@ -1,20 +1,34 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { addLateFonts, arabicUnicodeRange } from './lateFonts';
+import { arabicCoreRange, arabicRestRange } from './arabicFontRanges';
+import { addLateFonts } from './lateFonts';
 
 const normalise = (range: string) => range.replace(/\s+/g, ' ').trim();
+const arabicFaces = (file: string) =>
+  readFileSync(new URL(file, import.meta.url), 'utf8')
+    .split('@font-face')
+    .slice(1)
+    .filter((face) => face.includes("'IBM Plex Sans Arabic'"))
+    .map((face) => ({
+      weight: /font-weight:\s*(\d+)/.exec(face)?.[1],
+      src: /url\('([^']+)'\)/.exec(face)?.[1],
+      range: normalise(/unicode-range:([^;]+);/.exec(face)?.[1] ?? ''),
+    }));
 
 describe('late fonts', () => {
-  it('the Arabic 600 face covers the same characters as the 400 face in fonts.css, and is not declared there', () => {
-    const css = readFileSync(new URL('./fonts.css', import.meta.url), 'utf8');
-    const faces = css.split('@font-face').slice(1);
-    const arabic = faces.filter((face) => face.includes("'IBM Plex Sans Arabic'"));
-    expect(arabic.map((face) => /font-weight:\s*(\d+)/.exec(face)?.[1])).toEqual(['400']);
-    const range = /unicode-range:([^;]+);/.exec(arabic[0]!)?.[1] ?? '';
-    expect(normalise(arabicUnicodeRange)).toBe(normalise(range));
+  it('the late 600 faces cover the same two ranges as the 400 faces, which only arabicFonts.css declares', () => {
+    expect(arabicFaces('./fonts.css')).toEqual([]);
+    expect(arabicFaces('./arabicFonts.css')).toEqual([
+      { weight: '400', src: './fonts/ibm-plex-sans-arabic-core-400.woff2', range: normalise(arabicCoreRange) },
+      {
+        weight: '400',
+        src: '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2',
+        range: normalise(arabicRestRange),
+      },
+    ]);
   });
 
-  it('adds the 600 face with the range and swap', () => {
+  it('adds the 600 faces, core and rest, with their ranges and swap', () => {
     const added: Array<{ family: string; source: string; descriptors: FontFaceDescriptors }> = [];
     vi.stubGlobal(
       'FontFace',
@@ -27,12 +41,14 @@ describe('late fonts', () => {
     const set = { add: vi.fn() } as unknown as FontFaceSet;
     addLateFonts(set);
     vi.unstubAllGlobals();
-    expect(set.add).toHaveBeenCalledTimes(1);
+    expect(set.add).toHaveBeenCalledTimes(2);
     expect(added[0]).toMatchObject({
       family: 'IBM Plex Sans Arabic',
-      descriptors: { weight: '600', display: 'swap', unicodeRange: arabicUnicodeRange },
+      descriptors: { weight: '600', display: 'swap', unicodeRange: arabicCoreRange },
     });
-    expect(added[0]!.source).toMatch(/^url\(.*ibm-plex-sans-arabic-arabic-600-normal.*\.woff2\) format\('woff2'\)$/);
+    expect(added[0]!.source).toMatch(/^url\(.*ibm-plex-sans-arabic-core-600.*\.woff2\) format\('woff2'\)$/);
+    expect(added[1]).toMatchObject({ descriptors: { weight: '600', unicodeRange: arabicRestRange } });
+    expect(added[1]!.source).toMatch(/^url\(.*ibm-plex-sans-arabic-arabic-600-normal.*\.woff2\) format\('woff2'\)$/);
   });
 
   it('does nothing without the FontFace API', () => {

@@ -15,6 +15,8 @@ export interface DocumentParts {
   dataJson: string;
   /** An image to start loading with the HTML (the home hero). */
   preloadImage?: string | null;
+  /** Font files the first screen needs, loaded with the HTML (an Arabic page's core 400 face; decision 031). */
+  preloadFonts?: readonly string[];
 }
 
 const headRegion = /<!--head-start[\s\S]*?<!--head-end-->/;
@@ -35,13 +37,16 @@ export function renderDocument(template: string, parts: DocumentParts): string {
   const preload = parts.preloadImage
     ? `\n    <link rel="preload" as="image" href="${escapeHtml(parts.preloadImage)}" fetchpriority="high" />`
     : '';
+  const fonts = (parts.preloadFonts ?? [])
+    .map((href) => `\n    <link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin />`)
+    .join('');
   // Replacer functions, so `$&` or `$1` inside page text is not read as a replacement pattern.
   return template
     .replace(htmlTag, () => {
       const theme = parts.theme ? ` data-theme="${parts.theme}" style="color-scheme: ${parts.theme}"` : '';
       return `<html lang="${parts.language}" dir="${dir}"${theme} data-prerendered>`;
     })
-    .replace(headRegion, () => `${parts.headHtml}${preload}`)
+    .replace(headRegion, () => `${parts.headHtml}${fonts}${preload}`)
     .replace(
       rootElement,
       () =>

@@ -1,0 +1,103 @@
+// The Arabic font subset (issue 38, decision 031): the committed core files are small, cover every
+// Arabic character the site's texts and the demo data use, and the two faces' ranges split the original
+// range without a gap, so a rare character still renders from the original file.
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  coreCodePoints,
+  formatUnicodeRange,
+  inRanges,
+  parseUnicodeRange,
+  splitRanges,
+  subtractRanges,
+  type CodeRanges as Ranges,
+} from '../../scripts/lib/fontSubset.mjs';
+// @ts-expect-error: a plain .mjs module without types
+import { originalArabicRange, siteTexts } from '../../scripts/subset-fonts.mjs';
+import { arabicCoreRange, arabicRestRange } from '../../web/src/styles/arabicFontRanges.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const fonts = path.join(root, 'web/src/styles/fonts');
+const original = (weight: number) =>
+  path.join(
+    root,
+    `node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`,
+  );
+
+describe('unicode ranges', () => {
+  it('parses, merges and formats', () => {
+    const ranges: Ranges = parseUnicodeRange('U+0628, U+0600-0627, U+200C');
+    expect(ranges).toEqual([
+      [0x600, 0x628],
+      [0x200c, 0x200c],
+    ]);
+    expect(formatUnicodeRange(ranges)).toBe('U+0600-0628, U+200C');
+    expect(() => parseUnicodeRange('U+06ZZ')).toThrow();
+  });
+
+  it('subtracts the middle, the edges and single points', () => {
+    expect(
+      subtractRanges(
+        [[0x600, 0x6ff]],
+        [
+          [0x600, 0x600],
+          [0x650, 0x660],
+          [0x6ff, 0x6ff],
+        ],
+      ),
+    ).toEqual([
+      [0x601, 0x64f],
+      [0x661, 0x6fe],
+    ]);
+  });
+
+  it('splits a range into a core and a rest that together are the original and do not overlap', () => {
+    const { core, rest } = splitRanges('U+0600-06FF, U+FB50-FDFF', [0x627, 0x628, 0x700]);
+    expect(core).toBe('U+0627-0628');
+    expect(rest).toBe('U+0600-0626, U+0629-06FF, U+FB50-FDFF');
+  });
+
+  it('keeps the base letters even when no text uses them, and only characters of the face', () => {
+    const face: Ranges = parseUnicodeRange('U+0600-06FF');
+    const points: number[] = coreCodePoints(['Hello ڭ'], face);
+    expect(points).toContain(0x6ad); // from the text
+    expect(points).toContain(0x628); // a base letter
+    expect(points).not.toContain('H'.codePointAt(0));
+  });
+});
+
+describe('the committed Arabic subset', () => {
+  const core: Ranges = parseUnicodeRange(arabicCoreRange);
+  const rest: Ranges = parseUnicodeRange(arabicRestRange);
+
+  it('covers every Arabic character of the site texts and the demo data (else: node scripts/subset-fonts.mjs)', () => {
+    const needed: number[] = coreCodePoints(siteTexts(), parseUnicodeRange(originalArabicRange));
+    const missing = needed.filter((c) => !inRanges(core, c)).map((c) => `U+${c.toString(16)}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('the core and the rest split the original range without gap or overlap', () => {
+    expect(formatUnicodeRange(parseUnicodeRange(`${arabicCoreRange}, ${arabicRestRange}`))).toBe(
+      formatUnicodeRange(parseUnicodeRange(originalArabicRange)),
+    );
+    for (const [from, to] of core) {
+      expect(inRanges(rest, from) || inRanges(rest, to)).toBe(false);
+    }
+  });
+
+  it.each([400, 600])('the %i core file is at most 20 KB and under half the original', (weight) => {
+    const bytes = statSync(path.join(fonts, `ibm-plex-sans-arabic-core-${weight}.woff2`)).size;
+    expect(bytes).toBeLessThanOrEqual(20 * 1024);
+    expect(bytes).toBeLessThan(statSync(original(weight)).size / 2);
+    const report = JSON.parse(readFileSync(path.join(fonts, 'subset-report.json'), 'utf8'));
+    expect(report.faces[weight].coreBytes).toBe(bytes);
+  });
+
+  it('the core file is a WOFF2 font', () => {
+    expect(
+      readFileSync(path.join(fonts, 'ibm-plex-sans-arabic-core-400.woff2')).subarray(0, 4).toString('latin1'),
+    ).toBe('wOF2');
+  });
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { renderDocument } from './document';
+
+const template =
+  '<!doctype html><html lang="en"><head><!--head-start--><title>x</title><!--head-end--></head><body><div id="root"><!--app-html--></div></body></html>';
+const parts = { headHtml: '<title>Page</title>', appHtml: '<main></main>', dataJson: '{}' };
+
+describe('renderDocument', () => {
+  it('preloads the fonts it is given, as CORS font requests (else the browser downloads them twice)', () => {
+    const html = renderDocument(template, { ...parts, language: 'ar', preloadFonts: ['/assets/core-400-abc.woff2'] });
+    expect(html).toContain(
+      '<link rel="preload" as="font" type="font/woff2" href="/assets/core-400-abc.woff2" crossorigin />',
+    );
+    expect(html).toContain('<html lang="ar" dir="rtl" data-prerendered>');
+  });
+
+  it('preloads no font without a list', () => {
+    expect(renderDocument(template, { ...parts, language: 'en' })).not.toContain('as="font"');
+  });
+});

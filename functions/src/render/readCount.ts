@@ -14,12 +14,12 @@ export function readsOf(answer: unknown): number {
   return 1;
 }
 
-type AsyncMethods = Record<string, (...args: never[]) => Promise<unknown>>;
+type AsyncMethod = (...args: never[]) => Promise<unknown>;
 
-/** The same source, adding each answer's reads to `counter.reads`. */
-export function countingReads<S extends AsyncMethods>(source: S, counter: { reads: number }): S {
+/** The same source (an object of async read methods), adding each answer's reads to `counter.reads`. */
+export function countingReads<S extends object>(source: S, counter: { reads: number }): S {
   const counted: Record<string, unknown> = {};
-  for (const [name, method] of Object.entries(source)) {
+  for (const [name, method] of Object.entries(source) as Array<[string, AsyncMethod]>) {
     counted[name] = async (...args: never[]) => {
       const answer = await method(...args);
       counter.reads += readsOf(answer);

@@ -31,3 +31,4 @@ export * from './previewImage.ts';
 export * from './publicStaff.ts';
 export * from './staffFacts.ts';
 export * from './costs.ts';
+export * from './measuredTimes.ts';

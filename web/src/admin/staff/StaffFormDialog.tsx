@@ -17,6 +17,7 @@ import {
   uploadStaffPhoto,
 } from './api/staffApi';
 import { FilePicker } from './FilePicker';
+import { TransferTermsFields } from './TransferTermsFields';
 import { generateRefCode } from './refCode';
 import { staffStatuses, staffTypes, type AdminStaff } from './staffAdminModel';
 import {
@@ -61,6 +62,7 @@ export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: Staff
   const birthYears = birthYearBounds(new Date());
   // The skills offered are the chosen type's set (saving keeps only those: toStaffFields).
   const watchedType = Form.useWatch('type', form);
+  const watchedTransferable = Form.useWatch('transferable', form);
   // Once a new row is saved, the dialog keeps editing that row (so a retry never adds a duplicate).
   const [savedId, setSavedId] = useState<string | null>(null);
   const [loadingContact, setLoadingContact] = useState(false);
@@ -425,6 +427,11 @@ export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: Staff
                 <Checkbox>{t('staff.form.transferable')}</Checkbox>
               </Form.Item>
             </Col>
+            {watchedType === 'transfer' || watchedTransferable === true ? (
+              <Col xs={24}>
+                <TransferTermsFields />
+              </Col>
+            ) : null}
             <Col xs={24} md={12}>
               <Form.Item name="showPhoto" valuePropName="checked">
                 <Checkbox>{t('staff.form.showPhoto')}</Checkbox>

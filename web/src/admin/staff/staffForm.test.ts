@@ -56,6 +56,7 @@ describe('staff form mapping', () => {
         'birthYear',
         'availableFrom',
         'expectedSalary',
+        'transferTerms',
       ].sort(),
     );
     expect(doc).toMatchObject({
@@ -135,6 +136,7 @@ describe('staff form mapping', () => {
       age: null,
       availableFrom: null,
       expectedSalary: null,
+      transferTerms: null,
       createdAt: null,
       updatedAt: null,
     };

@@ -11,8 +11,15 @@ import {
   type StaffDoc,
   type StaffLanguage,
   type StaffSkill,
+  type TransferTerms,
 } from '@household/model';
 import type { AdminStaff, StaffContact, StaffStatus, StaffType } from './staffAdminModel';
+import {
+  emptyTransferTerms,
+  toTransferTerms,
+  transferTermsValues,
+  type TransferTermsValues,
+} from './transferTermsForm';
 
 /** The values of the add/edit dialog. */
 export interface StaffFormValues {
@@ -36,6 +43,8 @@ export interface StaffFormValues {
   birthYear?: number | null | undefined;
   availableFrom?: string | undefined;
   expectedSalary?: number | null | undefined;
+  /** Issue 34: what a transfer of services of this worker costs (transferTermsForm.ts). */
+  transferTerms?: TransferTermsValues | undefined;
 }
 
 /** The editable fields of `staff/{id}` (everything but refCode, file fields and timestamps). */
@@ -57,6 +66,7 @@ export type StaffEditableFields = Pick<
   birthYear?: number | null;
   availableFrom?: Date | null;
   expectedSalary?: number | null;
+  transferTerms?: TransferTerms | null;
 };
 
 /** A new `staff/{id}` document without its server timestamps (exactly the rules' key set otherwise). */
@@ -84,6 +94,7 @@ export const emptyStaffForm: StaffFormValues = {
   birthYear: null,
   availableFrom: '',
   expectedSalary: null,
+  transferTerms: { ...emptyTransferTerms },
 };
 
 /** `YYYY-MM-DD` (a date field's value) as midnight UTC of that day; null when empty or not a real date. */
@@ -170,6 +181,7 @@ export function toStaffFields(values: StaffFormValues): StaffEditableFields {
     ...(values.expectedSalary !== undefined
       ? { expectedSalary: isExpectedSalary(values.expectedSalary) ? values.expectedSalary : null }
       : {}),
+    ...(values.transferTerms !== undefined ? { transferTerms: toTransferTerms(values.transferTerms) } : {}),
   };
 }
 
@@ -203,6 +215,7 @@ export function toFormValues(staff: AdminStaff, contact: StaffContact | null): S
     birthYear: staff.birthYear,
     availableFrom: dateFieldValue(staff.availableFrom),
     expectedSalary: staff.expectedSalary,
+    transferTerms: transferTermsValues(staff.transferTerms),
   };
 }
 

@@ -127,9 +127,11 @@ describe("Firestore rules: a worker's transfer terms (staff.transferTerms)", () 
   });
 
   const terms = { priorTransfers: 1, occupationChange: true, officeFeeSar: 3_000, insuranceSar: 650 };
+  let next = 0;
+  // A new worker each time (an update would need the stored createdAt).
   const saveStaff = (transferTerms: unknown) =>
     setDoc(
-      doc(dbAs(env, 'admin'), 'staff/tr-1'),
+      doc(dbAs(env, 'admin'), `staff/tr-${(next += 1)}`),
       validStaff({ type: 'transfer', refCode: 'TR-0901', transferable: true, transferTerms, updatedBy: 'boss' }),
     );
 

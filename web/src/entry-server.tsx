@@ -32,7 +32,7 @@ import { toPublicStaff } from '@/site/staff/api/staffApi';
 import { activeMediaFromStored } from '@/site/gallery/api/galleryApi';
 import { previewAltText, previewCardTexts } from '@/site/workers/preview/previewCardTexts';
 import { previewCardSvg } from '@/site/workers/preview/previewCardSvg';
-import { countryCostsFromStored, defaultLanguageOf } from '@household/model';
+import { countryCostsFromStored, defaultLanguageOf, measuredTimesFromStored } from '@household/model';
 import { renderDocument, templateProblem } from './site/server/document';
 import { isBrowserOnlyPath, routeData } from './site/server/routeData';
 
@@ -56,6 +56,8 @@ export interface PageSource {
   activeMedia(): Promise<Array<{ id: string; data: StoredData }>>;
   /** The `countryCosts` documents (public; id = country code). Optional: a source without it shows no costs. */
   countryCosts?(): Promise<Array<{ id: string; data: StoredData }>>;
+  /** `publicStats/measuredTimes` (public). Optional: a source without it shows "not enough" on /costs. */
+  measuredTimes?(): Promise<StoredData | undefined>;
 }
 
 export interface RenderRequest {
@@ -92,13 +94,14 @@ async function readData(
   settingsRead?: Promise<StoredData | undefined>,
 ): Promise<Record<string, unknown>> {
   const needs = routeData(pathname, search);
-  const [settings, content, worker, staffPage, media, costs] = await Promise.all([
+  const [settings, content, worker, staffPage, media, costs, measured] = await Promise.all([
     settingsRead ?? source.siteSettings(),
     needs.content ? source.contentSection(needs.content) : null,
     needs.workerRefCode ? source.activeWorker(needs.workerRefCode) : undefined,
     needs.staffList ? source.staffPage(needs.staffList) : null,
     needs.media ? source.activeMedia() : null,
     needs.countryCosts && source.countryCosts ? source.countryCosts() : null,
+    needs.measuredTimes && source.measuredTimes ? source.measuredTimes() : undefined,
   ]);
   const data: Record<string, unknown> = { [prerenderKeys.settings]: toSiteSettings(settings) };
   if (needs.content && content) data[prerenderKeys.content(needs.content)] = contentItemsFromStored(content);
@@ -118,6 +121,7 @@ async function readData(
   }
   if (media) data[prerenderKeys.media] = activeMediaFromStored(media);
   if (needs.countryCosts) data[prerenderKeys.countryCosts] = countryCostsFromStored(costs ?? []);
+  if (needs.measuredTimes) data[prerenderKeys.measuredTimes] = measuredTimesFromStored(measured);
   return data;
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { logger } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
-import { isPublicStaffView } from '@household/model';
+import { isPublicStaffView, measuredTimesPath } from '@household/model';
 import { db } from '../admin';
 import { region } from '../config';
 import { cacheControlFor, fallbackCacheControl, requestTarget, siteOrigin } from './renderPolicy';
@@ -26,6 +26,7 @@ interface RenderModule {
       staffPage(spec: StaffListQuery): Promise<Omit<StaffListPage, 'read'>>;
       activeMedia(): Promise<Array<{ id: string; data: StoredData }>>;
       countryCosts(): Promise<Array<{ id: string; data: StoredData }>>;
+      measuredTimes(): Promise<StoredData | undefined>;
     };
   }): Promise<{ status: number; html: string; language: string; negotiated?: boolean }>;
   /** A worker's link-preview card as SVG (functions/src/og/serveOgImage.ts, decision 022). */
@@ -86,6 +87,10 @@ const source = {
     // Public (firestore.rules): one small document per country the office entered.
     const snapshot = await db.collection('countryCosts').get();
     return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
+  },
+  async measuredTimes() {
+    // Public (firestore.rules): the measured medians per country, kept daily (issue 34).
+    return (await db.doc(measuredTimesPath).get()).data();
   },
 };
 

@@ -14,6 +14,7 @@ import './trash.suite.ts';
 import './cockpit.suite.ts';
 import './countryCosts.suite.ts';
 import './priceCeilings.suite.ts';
+import './trustRoundFour.suite.ts';
 
 afterAll(async () => {
   await (await sharedRulesEnv()).cleanup();

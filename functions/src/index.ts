@@ -37,3 +37,4 @@ export { onMessageStats } from './stats/daily/onMessageStats';
 export { onStaffNameKey } from './staffSearch/onStaffNameKey';
 export { onStaffPublicView } from './publicStaff/onStaffPublicView';
 export { refreshPublicStaff } from './publicStaff/onPublicStaffSchedule';
+export { refreshMeasuredTimesDaily } from './stats/daily/onMeasuredTimesSchedule';

@@ -152,7 +152,9 @@ export type AuditFieldKind =
   | 'contentField'
   | 'refCodes'
   | 'rating'
-  | 'salaryRanges';
+  | 'salaryRanges'
+  | 'transferTerms'
+  | 'priceCeilings';
 
 const settingsFields: Record<string, AuditFieldKind> = {
   whatsappNumber: 'phone',
@@ -179,6 +181,8 @@ const settingsFields: Record<string, AuditFieldKind> = {
   addressAr: 'text',
   mapUrl: 'link',
   defaultLanguage: 'locale',
+  // settings/priceCeilings (issue 34)
+  ceilingsSar: 'priceCeilings',
 };
 
 export const auditFieldKinds: Readonly<Record<AuditedCollection, Readonly<Record<string, AuditFieldKind>>>> = {
@@ -203,6 +207,7 @@ export const auditFieldKinds: Readonly<Record<AuditedCollection, Readonly<Record
     birthYear: 'number',
     availableFrom: 'date',
     expectedSalary: 'number',
+    transferTerms: 'transferTerms',
     createdAt: 'date',
   },
   staffContacts: { email: 'email', phone: 'phone' },

@@ -192,7 +192,12 @@ export function requestFunnel(days: readonly DailyStatsDoc[]): FunnelStep[] {
 
 /** The median of the new -> contacted times in the days given (minutes), or null when none. */
 export function medianContactMinutes(days: readonly DailyStatsDoc[]): number | null {
-  const values = days.flatMap((day) => Object.values(day.contactMinutes)).sort((a, b) => a - b);
+  return medianOf(days.flatMap((day) => Object.values(day.contactMinutes)));
+}
+
+/** The median of whole numbers (the mean of the two middle ones rounded, for an even count), or null when none. */
+export function medianOf(numbers: readonly number[]): number | null {
+  const values = [...numbers].sort((a, b) => a - b);
   if (values.length === 0) return null;
   const middle = Math.floor(values.length / 2);
   return values.length % 2 === 1 ? values[middle]! : Math.round((values[middle - 1]! + values[middle]!) / 2);

@@ -34,5 +34,6 @@ export * from './previewImage.ts';
 export * from './publicStaff.ts';
 export * from './staffFacts.ts';
 export * from './costs.ts';
+export * from './measuredTimes.ts';
 export * from './functionsRegion.ts';
 export * from './renderBundle.ts';

@@ -42,6 +42,7 @@ describe('publicStaffOf (the public view of a worker)', () => {
         'descriptionAr',
         'descriptionEn',
         'expectedSalary',
+        'transferTerms',
         'experienceYears',
         'languages',
         'name',

@@ -1,4 +1,5 @@
 import type { CountryCode } from './common.ts';
+import { transferTermsFromStored, type TransferTerms } from './costs.ts';
 import {
   ageFromBirthYear,
   isCountryCode,
@@ -45,6 +46,8 @@ export interface PublicStaff<Time = unknown> extends Pick<
   /** From the birth year in the year of `now` (ageFromBirthYear); refreshed daily. */
   age: number | null;
   expectedSalary: number | null;
+  /** What a transfer of services of this worker costs the family (issue 34), or null. */
+  transferTerms: TransferTerms | null;
   createdAt: Time | null;
   updatedAt: Time | null;
 }
@@ -85,6 +88,7 @@ export function publicStaffOf(data: StoredData | undefined, now: Date): PublicSt
     availableFrom: storedTime(data.availableFrom),
     age: ageFromBirthYear(data.birthYear, now),
     expectedSalary: isExpectedSalary(data.expectedSalary) ? data.expectedSalary : null,
+    transferTerms: transferTermsFromStored(data.transferTerms),
     createdAt: storedTime(data.createdAt),
     updatedAt: storedTime(data.updatedAt),
   };
@@ -125,6 +129,7 @@ export function publicStaffFromStored(id: string, data: StoredData, toDate: ToDa
     availableFrom: toDate(data.availableFrom),
     age: typeof data.age === 'number' && Number.isInteger(data.age) && data.age >= 0 ? data.age : null,
     expectedSalary: isExpectedSalary(data.expectedSalary) ? data.expectedSalary : null,
+    transferTerms: transferTermsFromStored(data.transferTerms),
     createdAt: toDate(data.createdAt),
     updatedAt: toDate(data.updatedAt),
   };

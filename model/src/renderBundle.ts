@@ -40,6 +40,8 @@ export interface RenderPageSource {
   activeMedia(): Promise<RenderDoc[]>;
   /** The `countryCosts` documents (public; id = country code). Optional: a source without it shows no costs. */
   countryCosts?(): Promise<RenderDoc[]>;
+  /** `publicStats/measuredTimes` (public, issue 34). Optional: a source without it shows "not enough" on /costs. */
+  measuredTimes?(): Promise<StoredData | undefined>;
 }
 
 export interface RenderRequest {

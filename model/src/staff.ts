@@ -2,6 +2,7 @@ import { countryCodes, staffTypes, type CountryCode, type StaffType } from './co
 import { isOneOf, nonNegative, storedDate, text, type StoredData, type ToDate } from './stored.ts';
 import { languagesOf, skillsFor, type StaffLanguage, type StaffSkill } from './staffSkills.ts';
 import { isObjectPath, isStoragePathOf } from './urls.ts';
+import { transferTermsFromStored, type TransferTerms } from './costs.ts';
 
 /** `staff/{id}`: a worker's profile, admin only; visitors read its public view (publicStaff.ts, decision 021). */
 
@@ -67,6 +68,8 @@ export interface StaffDoc<Time = unknown> {
   availableFrom?: Time | null;
   /** Optional (absent = not stated): the monthly salary the worker expects, whole Saudi riyals. */
   expectedSalary?: number | null;
+  /** Optional (absent = not entered): what a transfer of services of this worker costs (costs.ts, issue 34). */
+  transferTerms?: TransferTerms | null;
   createdAt: Time;
   updatedAt: Time;
 }
@@ -137,6 +140,7 @@ export function staffFromStored(id: string, data: StoredData, toDate: ToDate = s
     age: typeof data.age === 'number' && Number.isInteger(data.age) && data.age >= 0 ? data.age : null,
     availableFrom: toDate(data.availableFrom),
     expectedSalary: isExpectedSalary(data.expectedSalary) ? data.expectedSalary : null,
+    transferTerms: transferTermsFromStored(data.transferTerms),
     createdAt: toDate(data.createdAt),
     updatedAt: toDate(data.updatedAt),
   };

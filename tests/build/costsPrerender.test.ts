@@ -29,6 +29,16 @@ function sourceWith(settings: Record<string, unknown>) {
       // Nothing entered: India is not shown at all.
       { id: 'IN', data: { recruitmentCostSar: null, weeksToArrival: null, contractMonths: null, salary: {} } },
     ],
+    // publicStats/measuredTimes (issue 34): 5 completed recruitments from the Philippines, 4 from Kenya.
+    measuredTimes: async () => ({
+      from: '2025-11-28',
+      until: '2026-11-27',
+      firstReplyMinutes: { median: 95, count: 14 },
+      countries: {
+        PH: { arrivalDays: { median: 71, count: 5 }, firstReplyMinutes: { median: 150, count: 9 } },
+        KE: { arrivalDays: { median: 40, count: 4 }, firstReplyMinutes: { median: 30, count: 4 } },
+      },
+    }),
   };
 }
 const settings = {
@@ -90,6 +100,35 @@ describe('/costs pre-rendered', () => {
     const page = await render('/?lang=en');
     expect(textOf(page.html, 'country-total-PH')).toBe('17,250.00 SAR with VAT');
     expect(page.html).not.toContain('country-total-KE');
+  });
+});
+
+describe('/costs: measured, not claimed (issue 34)', () => {
+  const cardOf = (html: string, code: string) => {
+    const card = html.slice(html.indexOf(`data-testid="costs-country-${code}"`));
+    return card.slice(0, card.indexOf('</li>'));
+  };
+
+  it('shows the median days to arrival with its count from 5 completed recruitments, "not enough" below', async () => {
+    const page = await render('/costs?lang=en');
+    const philippines = cardOf(page.html, 'PH');
+    expect(textOf(philippines, 'measured-arrival')).toBe(
+      'Median time from contract to arrival: 71 days, over 5 completed recruitments',
+    );
+    expect(textOf(philippines, 'measured-reply')).toBe('Median time to our first reply: 3 hours, over 9 requests');
+    expect(textOf(philippines, 'cost-worker-pays')).toBe('Nothing (0.00 SAR)');
+    const kenya = cardOf(page.html, 'KE');
+    expect(kenya).not.toContain('measured-arrival"');
+    expect(textOf(kenya, 'measured-arrival-none')).toBe(
+      'Not enough completed requests yet to measure the time to arrival (4 of 5).',
+    );
+    expect(kenya).not.toContain('measured-reply"');
+  });
+
+  it('says the same in Arabic', async () => {
+    const page = await render('/costs?lang=ar');
+    expect(textOf(cardOf(page.html, 'PH'), 'measured-arrival')).toContain('71 يومًا');
+    expect(textOf(cardOf(page.html, 'KE'), 'measured-arrival-none')).toContain('لا توجد طلبات مكتملة كافية بعد');
   });
 });
 

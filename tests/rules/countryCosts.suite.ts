@@ -20,7 +20,7 @@ let env: RulesTestEnvironment;
 
 function formCost() {
   const values = costFormValues(null);
-  values.recruitmentCostSar = 15_000;
+  values.recruitmentCostSar = 8_500;
   values.weeksToArrival = 8;
   values.contractMonths = 24;
   values.salary.Maid = { min: 1_500, max: 1_800 };
@@ -46,7 +46,7 @@ describe('Firestore rules: countryCosts', () => {
   it('lets anyone read the published costs, one country or the list', async () => {
     for (const role of ['anonymous', 'signedIn', 'admin'] as const) {
       const snapshot = await assertSucceeds(getDoc(doc(dbAs(env, role), 'countryCosts/KE')));
-      expect(snapshot.data()?.recruitmentCostSar).toBe(15_000);
+      expect(snapshot.data()?.recruitmentCostSar).toBe(8_500);
       await assertSucceeds(getDocs(collection(dbAs(env, role), 'countryCosts')));
     }
   });
@@ -77,7 +77,7 @@ describe('Firestore rules: countryCosts', () => {
     ['a negative cost', { recruitmentCostSar: -100 }],
     ['a zero cost', { recruitmentCostSar: 0 }],
     ['an absurd cost', { recruitmentCostSar: 5_000_000 }],
-    ['a fractional cost', { recruitmentCostSar: 15_000.5 }],
+    ['a fractional cost', { recruitmentCostSar: 8_000.5 }],
     ['a cost as text', { recruitmentCostSar: '15000' }],
     ['zero weeks', { weeksToArrival: 0 }],
     ['ten years to arrive', { weeksToArrival: 520 }],

@@ -34,6 +34,7 @@ import { previewCardSvg } from '@/site/workers/preview/previewCardSvg';
 import {
   countryCostsFromStored,
   defaultLanguageOf,
+  measuredTimesFromStored,
   publicStaffFromStored,
   type PreviewCardRequest,
   type RenderBundle,
@@ -56,13 +57,14 @@ async function readData(
   settingsRead?: Promise<StoredData | undefined>,
 ): Promise<Record<string, unknown>> {
   const needs = routeData(pathname, search);
-  const [settings, content, worker, staffPage, media, costs] = await Promise.all([
+  const [settings, content, worker, staffPage, media, costs, measured] = await Promise.all([
     settingsRead ?? source.siteSettings(),
     needs.content ? source.contentSection(needs.content) : null,
     needs.workerRefCode ? source.activeWorker(needs.workerRefCode) : undefined,
     needs.staffList ? source.staffPage(needs.staffList) : null,
     needs.media ? source.activeMedia() : null,
     needs.countryCosts && source.countryCosts ? source.countryCosts() : null,
+    needs.measuredTimes && source.measuredTimes ? source.measuredTimes() : undefined,
   ]);
   const data: Record<string, unknown> = { [prerenderKeys.settings]: toSiteSettings(settings) };
   if (needs.content && content) data[prerenderKeys.content(needs.content)] = contentItemsFromStored(content);
@@ -80,6 +82,7 @@ async function readData(
   }
   if (media) data[prerenderKeys.media] = activeMediaFromStored(media);
   if (needs.countryCosts) data[prerenderKeys.countryCosts] = countryCostsFromStored(costs ?? []);
+  if (needs.measuredTimes) data[prerenderKeys.measuredTimes] = measuredTimesFromStored(measured);
   return data;
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { logger } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
-import { isPublicStaffView, type RenderBundle, type RenderPageSource } from '@household/model';
+import { isPublicStaffView, measuredTimesPath, type RenderBundle, type RenderPageSource } from '@household/model';
 import { db } from '../admin';
 import { region } from '../config';
 import { countingReads, underEmulator } from './readCount';
@@ -60,6 +60,10 @@ const source: RenderPageSource = {
     // Public (firestore.rules): one small document per country the office entered.
     const snapshot = await db.collection('countryCosts').get();
     return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
+  },
+  async measuredTimes() {
+    // Public (firestore.rules): the measured medians per country, kept daily (issue 34).
+    return (await db.doc(measuredTimesPath).get()).data();
   },
 };
 

@@ -107,6 +107,10 @@ export function valueText(
       return { text: words.t('activity.values.stars', { count: Number(value) }) };
     case 'salaryRanges':
       return { text: salaryRangesText(value, words) };
+    case 'priceCeilings':
+      return { text: priceCeilingsText(value, words) };
+    case 'transferTerms':
+      return { text: words.t('activity.values.changed') };
     case 'englishText':
       return { text: shorten(String(value)), english: true };
     case 'email':
@@ -135,6 +139,17 @@ function salaryRangesText(value: unknown, words: AuditWords): string {
     .filter(([, range]) => range && typeof range.min === 'number' && typeof range.max === 'number')
     .map(([type, range]) => `${labelOf(`staff.types.${type}`, words)} ${String(range.min)}–${String(range.max)}`);
   return ranges.length === 0 ? none : ranges.join(words.language === 'ar' ? '، ' : ', ');
+}
+
+/** The price ceilings per country (issue 34): "Philippines 14700, Kenya none" in the reader's words. */
+function priceCeilingsText(value: unknown, words: AuditWords): string {
+  if (!value || typeof value !== 'object') return none;
+  const entries = Object.entries(value as Record<string, unknown>).map(([code, ceiling]) => {
+    const country = countryByCode(code);
+    const name = country ? countryName(country, words.language) : code;
+    return `${name} ${typeof ceiling === 'number' ? String(ceiling) : none}`;
+  });
+  return entries.length === 0 ? none : entries.join(words.language === 'ar' ? '، ' : ', ');
 }
 
 function stringOf(entry: Pick<AuditEntry, 'before' | 'after'>, field: string): string | null {

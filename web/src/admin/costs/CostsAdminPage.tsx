@@ -1,14 +1,22 @@
 import { SaveOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Form, InputNumber, Row, Segmented, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Col, Form, InputNumber, Row, Segmented, Skeleton, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatHalalas, staffTypes, vatBreakdownOfSar, type CountryCode, type CountryCost } from '@household/model';
+import {
+  formatHalalas,
+  formatSar,
+  staffTypes,
+  vatBreakdownOfSar,
+  type CountryCode,
+  type CountryCost,
+  type PriceCeilings,
+} from '@household/model';
 import { useAdminAction } from '@/admin/lib/useAdminAction';
 import { useLanguage } from '@/i18n/useLanguage';
 import { countries, countryName } from '@/lib/countries';
 import { formatDate } from '@/lib/dates';
-import { useAdminCountryCosts, saveCountryCost } from './api/costsAdminApi';
-import { costFormValues, validateCostForm, type CostFormValues } from './costForm';
+import { useAdminCountryCosts, saveCountryCost, savePriceCeilings, usePriceCeilings } from './api/costsAdminApi';
+import { ceilingProblem, costFormValues, validateCostForm, type CostFormValues } from './costForm';
 
 /**
  * `/admin/costs`: the office enters, per country, the recruitment cost before VAT (the VAT and the total are
@@ -18,7 +26,9 @@ import { costFormValues, validateCostForm, type CostFormValues } from './costFor
 export function CostsAdminPage() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const { status, costs } = useAdminCountryCosts();
+  const { status: costsStatus, costs } = useAdminCountryCosts();
+  const ceilings = usePriceCeilings();
+  const status = costsStatus === 'success' ? ceilings.status : costsStatus;
   const [code, setCode] = useState<CountryCode>(countries[0]!.code);
   return (
     <div className="admin-costs">
@@ -36,12 +46,25 @@ export function CostsAdminPage() {
       />
       {status === 'error' ? <Alert type="error" showIcon title={t('costs.fetchFailed')} /> : null}
       {status === 'loading' ? <Skeleton active /> : null}
-      {status === 'success' ? <CountryCostForm key={code} code={code} stored={costs[code] ?? null} /> : null}
+      {status === 'success' ? (
+        <>
+          <CountryCostForm key={code} code={code} stored={costs[code] ?? null} ceiling={ceilings.data[code]} />
+          <CeilingForm key={`ceiling-${code}`} code={code} ceilings={ceilings.data} />
+        </>
+      ) : null}
     </div>
   );
 }
 
-function CountryCostForm({ code, stored }: { code: CountryCode; stored: CountryCost | null }) {
+function CountryCostForm({
+  code,
+  stored,
+  ceiling,
+}: {
+  code: CountryCode;
+  stored: CountryCost | null;
+  ceiling: number | null;
+}) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const { run, busy, feedback } = useAdminAction();
@@ -54,13 +77,14 @@ function CountryCostForm({ code, stored }: { code: CountryCode; stored: CountryC
     typeof net === 'number' && Number.isInteger(net) && net > 0 && net <= 200_000 ? vatBreakdownOfSar(net) : null;
 
   async function save(values: CostFormValues) {
-    const result = validateCostForm(values);
+    const result = validateCostForm(values, ceiling);
     // Every field's message is set (or cleared) at once, in the admin's language; the entries stay.
     const problems = result.ok ? {} : result.problems;
     form.setFields(
       fieldNames().map((name) => {
         const problem = problems[name.join('.')];
-        return { name, errors: problem ? [t(`costs.problems.${problem}`)] : [] };
+        const ceilingText = ceiling === null ? '' : formatSar(ceiling);
+        return { name, errors: problem ? [t(`costs.problems.${problem}`, { ceiling: ceilingText })] : [] };
       }) as Parameters<typeof form.setFields>[0],
     );
     if (!result.ok) feedback.error(t('costs.invalid'));
@@ -99,14 +123,21 @@ function CountryCostForm({ code, stored }: { code: CountryCode; stored: CountryC
               name="recruitmentCostSar"
               label={t('costs.recruitmentCostSar')}
               extra={
-                preview ? (
-                  <span data-testid="costs-vat-preview">
-                    {t('costs.vatPreview', {
-                      vat: formatHalalas(preview.vatHalalas),
-                      total: formatHalalas(preview.totalHalalas),
-                    })}
+                <Space direction="vertical" size={0}>
+                  {preview ? (
+                    <span data-testid="costs-vat-preview">
+                      {t('costs.vatPreview', {
+                        vat: formatHalalas(preview.vatHalalas),
+                        total: formatHalalas(preview.totalHalalas),
+                      })}
+                    </span>
+                  ) : null}
+                  <span data-testid="costs-ceiling-note">
+                    {ceiling === null
+                      ? t('costs.ceiling.none')
+                      : t('costs.ceiling.note', { ceiling: formatSar(ceiling) })}
                   </span>
-                ) : null
+                </Space>
               }
             >
               {number(200_000)}
@@ -150,6 +181,47 @@ function CountryCostForm({ code, stored }: { code: CountryCode; stored: CountryC
         </Row>
         <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={busy} data-testid="costs-save">
           {t('common.save')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+/**
+ * The country's price ceiling before VAT (`settings/priceCeilings`; the published default until the office
+ * changes it). Empty: no ceiling. Saving writes every country's ceiling in force.
+ */
+function CeilingForm({ code, ceilings }: { code: CountryCode; ceilings: PriceCeilings }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const { run, busy, feedback } = useAdminAction();
+  const [form] = Form.useForm<{ ceilingSar: number | null }>();
+  const initialValues = useMemo(() => ({ ceilingSar: ceilings[code] }), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const country = countries.find((item) => item.code === code)!;
+
+  async function save({ ceilingSar }: { ceilingSar: number | null | undefined }) {
+    const value = ceilingSar ?? null;
+    const problem = ceilingProblem(value);
+    form.setFields([{ name: 'ceilingSar', errors: problem ? [t(`costs.problems.${problem}`)] : [] }]);
+    if (problem) {
+      feedback.error(t('costs.invalid'));
+      return;
+    }
+    await run(() => savePriceCeilings({ ...ceilings, [code]: value }), {
+      success: t('costs.ceiling.saved', { country: countryName(country, language) }),
+      failure: t('costs.saveFailed'),
+    });
+  }
+
+  return (
+    <Card title={t('costs.ceiling.title')} style={{ marginBlockStart: 16 }} data-testid={`costs-ceiling-${code}`}>
+      <Typography.Paragraph type="secondary">{t('costs.ceiling.hint')}</Typography.Paragraph>
+      <Form form={form} layout="inline" initialValues={initialValues} onFinish={(values) => void save(values)}>
+        <Form.Item name="ceilingSar" label={t('costs.ceiling.label')}>
+          <InputNumber<number> min={0} max={2_000_000} step={1} precision={0} dir="ltr" />
+        </Form.Item>
+        <Button htmlType="submit" icon={<SaveOutlined />} loading={busy} data-testid="costs-ceiling-save">
+          {t('costs.ceiling.save')}
         </Button>
       </Form>
     </Card>

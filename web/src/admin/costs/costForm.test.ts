@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { costFormValues, validateCostForm, type CostFormValues } from './costForm';
+import { priceCeilingsFromStored } from '@household/model';
+import { ceilingProblem, costFormValues, validateCostForm, type CostFormValues } from './costForm';
 
 const empty = (): CostFormValues => costFormValues(null);
 
@@ -51,5 +52,28 @@ describe('costs editor form', () => {
     expect(values.contractMonths).toBe(24);
     expect(values.salary.Nanny).toEqual({ min: 1_600, max: 2_000 });
     expect(values.salary.Maid).toEqual({ min: null, max: null });
+  });
+
+  it('refuses a cost above the country ceiling (the published default or the office setting), accepts one at it', () => {
+    const ceilings = priceCeilingsFromStored(undefined);
+    const withFee = (fee: number) => ({ ...costFormValues(null), recruitmentCostSar: fee });
+    expect(validateCostForm(withFee(15_000), ceilings.PH)).toEqual({
+      ok: false,
+      problems: { recruitmentCostSar: 'aboveCeiling' },
+    });
+    expect(validateCostForm(withFee(14_700), ceilings.PH).ok).toBe(true);
+    // No ceiling for the country: only the general limit.
+    expect(validateCostForm(withFee(150_000), ceilings.IN).ok).toBe(true);
+    expect(validateCostForm(withFee(16_000), priceCeilingsFromStored({ ceilingsSar: { PH: 16_000 } }).PH).ok).toBe(
+      true,
+    );
+  });
+
+  it('checks a ceiling like a cost: whole riyals in the limits, empty for none', () => {
+    expect(ceilingProblem(14_700)).toBeNull();
+    expect(ceilingProblem(null)).toBeNull();
+    expect(ceilingProblem(0)).toBe('tooLow');
+    expect(ceilingProblem(1.5)).toBe('notWhole');
+    expect(ceilingProblem(900_000)).toBe('tooHigh');
   });
 });

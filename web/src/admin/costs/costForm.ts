@@ -11,7 +11,7 @@ export interface CostFormValues {
   salary: Record<StaffType, { min: number | null; max: number | null }>;
 }
 
-export type CostProblem = 'notWhole' | 'tooLow' | 'tooHigh' | 'minAboveMax' | 'bothEnds';
+export type CostProblem = 'notWhole' | 'tooLow' | 'tooHigh' | 'minAboveMax' | 'bothEnds' | 'aboveCeiling';
 
 /** Field path as antd names it: `recruitmentCostSar` or `salary.Maid.min`. */
 export type CostProblems = Record<string, CostProblem>;
@@ -45,14 +45,22 @@ function problemOf(value: unknown, limits: { min: number; max: number }): CostPr
   return null;
 }
 
+/**
+ * `ceilingSar`: the country's price ceiling before VAT (model `priceCeilingsFromStored`), null for none; a
+ * cost above it is refused here as the rules refuse it (`aboveCeiling`).
+ */
 export function validateCostForm(
   values: CostFormValues,
+  ceilingSar: number | null = null,
 ): { ok: true; value: StoredCost } | { ok: false; problems: CostProblems } {
   const problems: CostProblems = {};
   for (const key of ['recruitmentCostSar', 'weeksToArrival', 'contractMonths'] as const) {
     const problem = problemOf(values[key], costLimits[key]);
     if (problem) problems[key] = problem;
   }
+  const fee = values.recruitmentCostSar;
+  if (!problems.recruitmentCostSar && typeof fee === 'number' && ceilingSar !== null && fee > ceilingSar)
+    problems.recruitmentCostSar = 'aboveCeiling';
   const salary: StoredCost['salary'] = {};
   for (const type of staffTypes) {
     const { min, max } = values.salary?.[type] ?? { min: null, max: null };
@@ -83,4 +91,9 @@ export function validateCostForm(
       salary,
     },
   };
+}
+
+/** The ceiling form's value (whole riyals before VAT; empty: no ceiling): a problem, or null when it can be saved. */
+export function ceilingProblem(value: unknown): CostProblem | null {
+  return problemOf(value, costLimits.recruitmentCostSar);
 }

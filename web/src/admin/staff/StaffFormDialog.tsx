@@ -17,6 +17,7 @@ import {
   uploadStaffPhoto,
 } from './api/staffApi';
 import { FilePicker } from './FilePicker';
+import { TransferTermsFields } from './TransferTermsFields';
 import { generateRefCode } from './refCode';
 import { staffStatuses, staffTypes, type AdminStaff } from './staffAdminModel';
 import {
@@ -431,6 +432,11 @@ export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: Staff
                 <Checkbox>{t('staff.form.transferable')}</Checkbox>
               </Form.Item>
             </Col>
+            {watchedType === 'transfer' || watchedTransferable === true ? (
+              <Col xs={24}>
+                <TransferTermsFields />
+              </Col>
+            ) : null}
             <Col xs={24} md={12}>
               <Form.Item
                 name="showPhoto"

@@ -26,6 +26,7 @@ const maria: AdminStaff = {
   age: null,
   availableFrom: new Date('2027-03-01T00:00:00Z'),
   expectedSalary: 1500,
+  transferTerms: null,
   createdAt: new Date('2026-01-05T21:15:00Z'),
   updatedAt: new Date('2026-01-05T21:15:00Z'),
   publishConsentAt: new Date('2026-01-06T06:00:00Z'),

@@ -56,6 +56,7 @@ describe('staff form mapping', () => {
         'birthYear',
         'availableFrom',
         'expectedSalary',
+        'transferTerms',
       ].sort(),
     );
     expect(doc).toMatchObject({
@@ -141,6 +142,7 @@ describe('staff form mapping', () => {
       age: null,
       availableFrom: null,
       expectedSalary: null,
+      transferTerms: null,
       createdAt: null,
       updatedAt: null,
     };

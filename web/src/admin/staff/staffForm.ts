@@ -13,8 +13,15 @@ import {
   type StaffDoc,
   type StaffLanguage,
   type StaffSkill,
+  type TransferTerms,
 } from '@household/model';
 import type { AdminStaff, StaffContact, StaffStatus, StaffType } from './staffAdminModel';
+import {
+  emptyTransferTerms,
+  toTransferTerms,
+  transferTermsValues,
+  type TransferTermsValues,
+} from './transferTermsForm';
 
 /** The values of the add/edit dialog. */
 export interface StaffFormValues {
@@ -38,6 +45,8 @@ export interface StaffFormValues {
   birthYear?: number | null | undefined;
   availableFrom?: string | undefined;
   expectedSalary?: number | null | undefined;
+  /** Issue 34: what a transfer of services of this worker costs (transferTermsForm.ts). */
+  transferTerms?: TransferTermsValues | undefined;
 }
 
 /** The editable fields of `staff/{id}` (everything but refCode, file fields and timestamps). */
@@ -59,6 +68,7 @@ export type StaffEditableFields = Pick<
   birthYear?: number | null;
   availableFrom?: Date | null;
   expectedSalary?: number | null;
+  transferTerms?: TransferTerms | null;
 };
 
 /** A new `staff/{id}` document without its server timestamps (exactly the rules' key set otherwise). */
@@ -86,6 +96,7 @@ export const emptyStaffForm: StaffFormValues = {
   birthYear: null,
   availableFrom: '',
   expectedSalary: null,
+  transferTerms: { ...emptyTransferTerms },
 };
 
 /** `YYYY-MM-DD` (a date field's value) as midnight UTC of that day; null when empty or not a real date. */
@@ -172,6 +183,7 @@ export function toStaffFields(values: StaffFormValues): StaffEditableFields {
     ...(values.expectedSalary !== undefined
       ? { expectedSalary: isExpectedSalary(values.expectedSalary) ? values.expectedSalary : null }
       : {}),
+    ...(values.transferTerms !== undefined ? { transferTerms: toTransferTerms(values.transferTerms) } : {}),
   };
 }
 
@@ -205,6 +217,7 @@ export function toFormValues(staff: AdminStaff, contact: StaffContact | null): S
     birthYear: staff.birthYear,
     availableFrom: dateFieldValue(staff.availableFrom),
     expectedSalary: staff.expectedSalary,
+    transferTerms: transferTermsValues(staff.transferTerms),
   };
 }
 

@@ -7,6 +7,8 @@ export const prerenderKeys = {
   media: 'media',
   /** The published costs per country (`/`, `/costs`, worker pages). */
   countryCosts: 'countryCosts',
+  /** The measured medians per country (`/costs`, issue 34: publicStats/measuredTimes). */
+  measuredTimes: 'measuredTimes',
   /** The first page of a staff list, by the query's key (staffQuery.ts queryKey). */
   staffList: (queryKey: string) => `staff:${queryKey}`,
 } as const;

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { CountryCost } from '@household/model';
 import { useLanguage } from '@/i18n/useLanguage';
 import { formatDate } from '@/lib/dates';
+import { CostLineList } from './CostLineList';
+import { countryCostLines } from './costLinesView';
 import { costView } from './costView';
 
 /**
@@ -13,26 +15,11 @@ export function CostFigures({ cost, compact = false }: { cost: CountryCost; comp
   const { t } = useTranslation('public');
   const language = useLanguage();
   const view = costView(cost);
-  const sar = (amount: string) => t('costs.amount', { amount });
+  const lines = countryCostLines(cost);
   return (
     <>
       <dl className="cost-figures" data-testid={`cost-figures-${cost.code}`}>
-        {view.amounts ? (
-          <>
-            <dt>{t('costs.net')}</dt>
-            <dd>
-              <bdi data-testid="cost-net">{sar(view.amounts.net)}</bdi>
-            </dd>
-            <dt>{t('costs.vat')}</dt>
-            <dd>
-              <bdi data-testid="cost-vat">{sar(view.amounts.vat)}</bdi>
-            </dd>
-            <dt className="cost-figures__total">{t('costs.total')}</dt>
-            <dd className="cost-figures__total">
-              <bdi data-testid="cost-total">{sar(view.amounts.total)}</bdi>
-            </dd>
-          </>
-        ) : null}
+        {lines ? <CostLineList view={lines} journey="recruitment" /> : null}
         {view.weeks !== null ? (
           <>
             <dt>{t('costs.weeks')}</dt>

@@ -6,6 +6,8 @@ import { usePageMeta } from '@/lib/seo/usePageMeta';
 import { Flag } from '@/site/countries/flags';
 import { Link } from '@/site/lib/links';
 import { CostFigures } from './CostFigures';
+import { MeasuredTimesNote } from './MeasuredTimesNote';
+import { useMeasuredTimes } from './useMeasuredTimes';
 import { useCountryCosts } from './useCountryCosts';
 import './costs.css';
 
@@ -14,6 +16,7 @@ export function CostsPage() {
   const { t } = useTranslation('public');
   const language = useLanguage();
   const { status, costs } = useCountryCosts();
+  const measured = useMeasuredTimes();
   usePageMeta({ title: t('meta.costsTitle'), description: t('meta.costsDescription'), path: '/costs' });
   return (
     <>
@@ -39,6 +42,7 @@ export function CostsPage() {
                       <Flag code={cost.code} label={name} small /> {name}
                     </h2>
                     <CostFigures cost={cost} />
+                    <MeasuredTimesNote times={measured} code={cost.code} />
                     <Link className="costs__workers" to={`/maids-resume?country=${encodeURIComponent(country.nameEn)}`}>
                       {t('countries.cardLabel', { country: name })}
                     </Link>

@@ -1,11 +1,5 @@
-import {
-  formatHalalas,
-  formatSar,
-  staffTypes,
-  vatBreakdownOfSar,
-  type CountryCost,
-  type StaffType,
-} from '@household/model';
+import { formatSar, staffTypes, type CountryCost, type StaffType } from '@household/model';
+import { countryCostLines } from './costLinesView';
 
 /** What the costs page, the country cards and the worker profile show of one country: only what was entered. */
 export interface CostView {
@@ -18,13 +12,13 @@ export interface CostView {
 }
 
 export function costView(cost: CountryCost): CostView {
-  const breakdown = cost.recruitmentCostSar === null ? null : vatBreakdownOfSar(cost.recruitmentCostSar);
+  const lines = countryCostLines(cost);
   return {
-    amounts: breakdown
+    amounts: lines
       ? {
-          net: formatHalalas(breakdown.netHalalas),
-          vat: formatHalalas(breakdown.vatHalalas),
-          total: formatHalalas(breakdown.totalHalalas),
+          net: lines.lines.find((line) => line.kind === 'officeFee')!.amount,
+          vat: lines.lines.find((line) => line.kind === 'vat')!.amount,
+          total: lines.total,
         }
       : null,
     weeks: cost.weeksToArrival,

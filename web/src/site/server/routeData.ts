@@ -21,6 +21,8 @@ export interface RouteData {
   media: boolean;
   /** The published costs per country: `/costs`, the home page's country cards, worker profiles. */
   countryCosts: boolean;
+  /** The measured medians per country (`publicStats/measuredTimes`): `/costs`. */
+  measuredTimes: boolean;
 }
 
 const contentByPath: Record<string, ContentSection> = {
@@ -50,6 +52,7 @@ export function routeData(pathname: string, search = ''): RouteData {
     staffList: staffListQueryFor(path, new URLSearchParams(search)),
     media: path === '/',
     countryCosts: path === '/' || path === '/costs' || workerRefCode !== null,
+    measuredTimes: path === '/costs',
   };
 }
 

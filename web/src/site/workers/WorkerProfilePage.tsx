@@ -25,8 +25,8 @@ import { siteUrl } from '@/lib/firebase/config';
 import { breadcrumbJsonLd, jsonLdText, listPageOf } from '@/site/seo/breadcrumbJsonLd';
 import { previewAltText, previewCardTexts, previewImageHref } from '@/site/workers/preview/previewCardTexts';
 import { NewTabLink } from '@/components/NewTabLink';
-import { CountryCostSummary } from '@/site/costs/CountryCostSummary';
 import { earlyAttributes, earlyCopy, earlyCopyStatus } from '@/site/early/contract';
+import { WorkerCostLines } from '@/site/costs/WorkerCostLines';
 
 // The request form (and the Firebase SDK it writes with) loads when the visitor opens it.
 const RequestForm = lazy(async () => ({ default: (await import('@/site/requests/RequestForm')).RequestForm }));
@@ -274,7 +274,7 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
           ) : null}
         </dl>
         {description ? <p className="worker-profile__description">{description}</p> : null}
-        <CountryCostSummary country={staff.country} />
+        <WorkerCostLines worker={staff} />
         {officeNumber ? (
           <p className="worker-profile__print-contact">
             {t('workerProfile.printContact', { number: `+${officeNumber}`, refCode })}

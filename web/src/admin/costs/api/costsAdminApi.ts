@@ -1,7 +1,14 @@
 import { collection, doc, setDoc } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestoreCollectionData } from 'reactfire';
-import { countryCostFromStored, type CountryCode, type CountryCost } from '@household/model';
+import {
+  countryCostFromStored,
+  priceCeilingsFromStored,
+  type CountryCode,
+  type CountryCost,
+  type PriceCeilings,
+} from '@household/model';
+import { useLiveDoc, type Live } from '@/admin/lib/firebase/useLive';
 import { adminDb } from '@/admin/lib/firebase/adminSdk';
 import { withActor } from '@/admin/lib/firebase/actor';
 import { isCountryCode } from '@/lib/countries';
@@ -32,4 +39,16 @@ export function useAdminCountryCosts(): AdminCostsState {
 /** Writes one country's figures whole (the rules want every key), with the audit stamp. */
 export async function saveCountryCost(code: CountryCode, value: StoredCost): Promise<void> {
   await setDoc(doc(adminDb, 'countryCosts', code), withActor({ ...value }));
+}
+
+const ceilingsRef = doc(adminDb, 'settings/priceCeilings');
+
+/** The price ceilings in force (`settings/priceCeilings`, else the published defaults), live. */
+export function usePriceCeilings(): Live<PriceCeilings> {
+  return useLiveDoc(ceilingsRef, priceCeilingsFromStored);
+}
+
+/** Writes every country's ceiling (the rules want the whole map; null: no ceiling), with the audit stamp. */
+export async function savePriceCeilings(ceilings: PriceCeilings): Promise<void> {
+  await setDoc(ceilingsRef, withActor({ ceilingsSar: { ...ceilings } }));
 }

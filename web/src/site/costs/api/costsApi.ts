@@ -1,4 +1,10 @@
-import { countryCostsFromStored, type CountryCost } from '@household/model';
+import {
+  countryCostsFromStored,
+  measuredTimesFromStored,
+  measuredTimesPath,
+  type CountryCost,
+  type MeasuredTimes,
+} from '@household/model';
 import { loadPublicDb } from '@/lib/firebase/loadPublicDb';
 
 /**
@@ -9,4 +15,11 @@ export async function fetchCountryCosts(): Promise<CountryCost[]> {
   const { lite, db } = await loadPublicDb();
   const snapshot = await lite.getDocs(lite.collection(db, 'countryCosts'));
   return countryCostsFromStored(snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() })));
+}
+
+/** One-shot read of the measured medians (`publicStats/measuredTimes`, public); null when never computed. */
+export async function fetchMeasuredTimes(): Promise<MeasuredTimes | null> {
+  const { lite, db } = await loadPublicDb();
+  const snapshot = await lite.getDoc(lite.doc(db, measuredTimesPath));
+  return measuredTimesFromStored(snapshot.data());
 }

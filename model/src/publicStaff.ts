@@ -7,6 +7,14 @@ import {
   isStaffType,
   type StaffDoc,
 } from './staff.ts';
+import {
+  childcareBandsOf,
+  languageLevelsOf,
+  skillFactsOf,
+  type ChildcareBands,
+  type LanguageLevels,
+  type SkillFacts,
+} from './staffCv.ts';
 import { languagesOf, skillsFor, type StaffLanguage, type StaffSkill } from './staffSkills.ts';
 import { nonNegative, text, type StoredData } from './stored.ts';
 import { isStoragePathOf } from './urls.ts';
@@ -43,6 +51,10 @@ export interface PublicStaff<Time = unknown> extends Pick<
   /** From the birth year in the year of `now` (ageFromBirthYear); refreshed daily. */
   age: number | null;
   expectedSalary: number | null;
+  /** The structured CV (staffCv.ts, issue 36); `{}` when nothing is stated. Never religion or health. */
+  skillFacts: SkillFacts<Time>;
+  childcareBands: ChildcareBands;
+  languageLevels: LanguageLevels;
   createdAt: Time | null;
   updatedAt: Time | null;
 }
@@ -63,6 +75,7 @@ export function publicStaffOf(data: StoredData | undefined, now: Date): PublicSt
   if (!data || !isPublishableStaff(data)) return null;
   const type = isStaffType(data.type) ? data.type : 'Maid';
   const showPhoto = data.showPhoto === true;
+  const languages = languagesOf(data.languages);
   return {
     refCode: text(data.refCode),
     name: text(data.name),
@@ -77,11 +90,14 @@ export function publicStaffOf(data: StoredData | undefined, now: Date): PublicSt
     photoPath: showPhoto && isStoragePathOf('staffPhoto', data.photoPath) ? data.photoPath : null,
     cvPath: isStoragePathOf('cv', data.cvPath) ? data.cvPath : null,
     skills: skillsFor(type, data.skills),
-    languages: languagesOf(data.languages),
+    languages,
     reservedUntil: storedTime(data.reservedUntil),
     availableFrom: storedTime(data.availableFrom),
     age: ageFromBirthYear(data.birthYear, now),
     expectedSalary: isExpectedSalary(data.expectedSalary) ? data.expectedSalary : null,
+    skillFacts: skillFactsOf(type, data.skillFacts, storedTime),
+    childcareBands: childcareBandsOf(data.childcareBands),
+    languageLevels: languageLevelsOf(data.languageLevels, languages),
     createdAt: storedTime(data.createdAt),
     updatedAt: storedTime(data.updatedAt),
   };

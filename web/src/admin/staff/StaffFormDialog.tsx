@@ -17,8 +17,9 @@ import {
   uploadStaffPhoto,
 } from './api/staffApi';
 import { FilePicker } from './FilePicker';
+import { StaffCvFields } from './StaffCvFields';
 import { generateRefCode } from './refCode';
-import { staffStatuses, staffTypes, type AdminStaff } from './staffAdminModel';
+import { staffStatuses, staffTypes, type AdminStaff, type StaffType } from './staffAdminModel';
 import {
   birthYearBounds,
   descriptionMaxLength,
@@ -429,6 +430,9 @@ export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: Staff
               <Form.Item name="showPhoto" valuePropName="checked">
                 <Checkbox>{t('staff.form.showPhoto')}</Checkbox>
               </Form.Item>
+            </Col>
+            <Col xs={24}>
+              <StaffCvFields form={form} type={(watchedType ?? 'Maid') as StaffType} />
             </Col>
             <Col xs={24}>
               <Form.Item name="publishConsent" valuePropName="checked">

@@ -12,6 +12,8 @@ import {
   type StaffLanguage,
   type StaffSkill,
 } from '@household/model';
+import { dateFieldValue, parseDateField } from './dateField';
+import { toCvFields, toCvForm, type StaffCvFields, type StaffCvForm } from './staffCvForm';
 import type { AdminStaff, StaffContact, StaffStatus, StaffType } from './staffAdminModel';
 
 /** The values of the add/edit dialog. */
@@ -36,6 +38,8 @@ export interface StaffFormValues {
   birthYear?: number | null | undefined;
   availableFrom?: string | undefined;
   expectedSalary?: number | null | undefined;
+  /** Issue 36: the structured CV (staffCvForm.ts); absent: left as stored (a CSV file without the columns). */
+  cv?: StaffCvForm | undefined;
 }
 
 /** The editable fields of `staff/{id}` (everything but refCode, file fields and timestamps). */
@@ -57,7 +61,7 @@ export type StaffEditableFields = Pick<
   birthYear?: number | null;
   availableFrom?: Date | null;
   expectedSalary?: number | null;
-};
+} & Partial<StaffCvFields>;
 
 /** A new `staff/{id}` document without its server timestamps (exactly the rules' key set otherwise). */
 export interface NewStaffFields extends StaffEditableFields {
@@ -65,6 +69,8 @@ export interface NewStaffFields extends StaffEditableFields {
   photoPath: string | null;
   cvPath: string | null;
 }
+
+export { dateFieldValue, parseDateField };
 
 export const emptyStaffForm: StaffFormValues = {
   name: '',
@@ -84,20 +90,8 @@ export const emptyStaffForm: StaffFormValues = {
   birthYear: null,
   availableFrom: '',
   expectedSalary: null,
+  cv: { skillFacts: {}, childcareBands: {}, languageLevels: {} },
 };
-
-/** `YYYY-MM-DD` (a date field's value) as midnight UTC of that day; null when empty or not a real date. */
-export function parseDateField(value: string | null | undefined): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(toAsciiDigits((value ?? '').trim()));
-  if (!match) return null;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === match.slice(1).join('-') ? date : null;
-}
-
-/** A date as a date field's value (`YYYY-MM-DD`, UTC), '' for none. */
-export function dateFieldValue(date: Date | null | undefined): string {
-  return date instanceof Date && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 10) : '';
-}
 
 /** The birth years the form accepts this year (an age of 18 to 70, as the rules check). */
 export function birthYearBounds(now: Date): { min: number; max: number } {
@@ -170,6 +164,7 @@ export function toStaffFields(values: StaffFormValues): StaffEditableFields {
     ...(values.expectedSalary !== undefined
       ? { expectedSalary: isExpectedSalary(values.expectedSalary) ? values.expectedSalary : null }
       : {}),
+    ...(values.cv !== undefined ? toCvFields(values.type, languagesOf(values.languages), values.cv) : {}),
   };
 }
 
@@ -203,6 +198,7 @@ export function toFormValues(staff: AdminStaff, contact: StaffContact | null): S
     birthYear: staff.birthYear,
     availableFrom: dateFieldValue(staff.availableFrom),
     expectedSalary: staff.expectedSalary,
+    cv: toCvForm(staff),
   };
 }
 

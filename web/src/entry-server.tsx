@@ -92,13 +92,23 @@ async function readData(
   settingsRead?: Promise<StoredData | undefined>,
 ): Promise<Record<string, unknown>> {
   const needs = routeData(pathname, search);
-  const [settings, content, worker, staffPage, media, costs] = await Promise.all([
+  const compared = needs.compareRefCodes
+    ? Promise.all(
+        needs.compareRefCodes.map(async (refCode) => {
+          const found = await source.activeWorker(refCode);
+          const staff = found ? workerProfileFromStored(found.id, found.data).staff : null;
+          return { refCode, staff: staff ? withoutUnconsentedPhoto(staff) : null };
+        }),
+      )
+    : null;
+  const [settings, content, worker, staffPage, media, costs, comparedEntries] = await Promise.all([
     settingsRead ?? source.siteSettings(),
     needs.content ? source.contentSection(needs.content) : null,
     needs.workerRefCode ? source.activeWorker(needs.workerRefCode) : undefined,
     needs.staffList ? source.staffPage(needs.staffList) : null,
     needs.media ? source.activeMedia() : null,
     needs.countryCosts && source.countryCosts ? source.countryCosts() : null,
+    compared,
   ]);
   const data: Record<string, unknown> = { [prerenderKeys.settings]: toSiteSettings(settings) };
   if (needs.content && content) data[prerenderKeys.content(needs.content)] = contentItemsFromStored(content);
@@ -118,6 +128,8 @@ async function readData(
   }
   if (media) data[prerenderKeys.media] = activeMediaFromStored(media);
   if (needs.countryCosts) data[prerenderKeys.countryCosts] = countryCostsFromStored(costs ?? []);
+  if (needs.compareRefCodes && comparedEntries)
+    data[prerenderKeys.compare(needs.compareRefCodes.join(','))] = comparedEntries;
   return data;
 }
 

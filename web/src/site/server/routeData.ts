@@ -1,5 +1,6 @@
 import type { ContentSection } from '@/lib/content/contentText';
 import { refCodeFromParam } from '@/site/workers/workerProfile';
+import { compareIdsFromSearch } from '@/site/compare/compareIds';
 import { staffListQueryFor } from '@/site/staff/staffRouteQuery';
 import type { StaffQuerySpec } from '@/site/staff/staffQuery';
 
@@ -21,6 +22,8 @@ export interface RouteData {
   media: boolean;
   /** The published costs per country: `/costs`, the home page's country cards, worker profiles. */
   countryCosts: boolean;
+  /** `/compare?ids=...`: the well-formed reference codes to read (at most four); null elsewhere. */
+  compareRefCodes: string[] | null;
 }
 
 const contentByPath: Record<string, ContentSection> = {
@@ -50,6 +53,7 @@ export function routeData(pathname: string, search = ''): RouteData {
     staffList: staffListQueryFor(path, new URLSearchParams(search)),
     media: path === '/',
     countryCosts: path === '/' || path === '/costs' || workerRefCode !== null,
+    compareRefCodes: path === '/compare' ? compareIdsFromSearch(search) : null,
   };
 }
 

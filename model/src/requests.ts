@@ -3,6 +3,7 @@
  * list of request statuses, in the office's order: firestore.rules (`requestStatuses()`), the admin's
  * request table, the dashboard counters and the `trackRequest` callable all use it.
  */
+import type { Language } from './language.ts';
 export const requestStatuses = ['new', 'contacted', 'contract', 'visa', 'arrived', 'closed', 'cancelled'] as const;
 export type RequestStatus = (typeof requestStatuses)[number];
 
@@ -21,5 +22,5 @@ export interface RequestFields {
   phone: string;
   email: string | null;
   message: string | null;
-  locale: 'en' | 'ar';
+  locale: Language;
 }

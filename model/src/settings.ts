@@ -1,3 +1,4 @@
+import { isLanguage, type Language } from './language.ts';
 import { optionalText, storedDate, type StoredData, type ToDate } from './stored.ts';
 import { isHttpsUrl, safeUrl } from './urls.ts';
 
@@ -55,14 +56,13 @@ export function retentionMonthsOf(value: unknown): number {
  * The language a bare address serves to a first-time visitor whose browser asks for neither of ours
  * (`settings/site.defaultLanguage`, docs/decisions/020-default-language.md). Absent or odd reads as English.
  */
-export type DefaultLanguage = 'en' | 'ar';
-export function defaultLanguageOf(value: unknown): DefaultLanguage {
-  return value === 'ar' ? 'ar' : 'en';
+export function defaultLanguageOf(value: unknown): Language {
+  return isLanguage(value) ? value : 'en';
 }
 
 export type SiteSettings = Record<SiteSettingKey, string | null> & {
   retentionMonths: number;
-  defaultLanguage: DefaultLanguage;
+  defaultLanguage: Language;
 };
 export type SiteSettingsDoc<Time = unknown> = Partial<SiteSettings> & { updatedAt: Time };
 

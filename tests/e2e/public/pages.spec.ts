@@ -1,10 +1,9 @@
+import type { Language } from '@household/model';
 // Every public page this issue owns, in English and Arabic: direction, a translated heading,
 // no leaked translation keys, the page title and canonical URL; plus the 404 page.
 import { expect, test } from '../support/visitor.ts';
 import { seedContent } from '../../fixtures/content.ts';
 import { expectNoTranslationKeys, tr } from './helpers.ts';
-
-type Language = 'en' | 'ar';
 
 const content = (section: string, fieldKey: string, language: Language) => {
   const item = seedContent.find((entry) => entry.section === section && entry.fieldKey === fieldKey);

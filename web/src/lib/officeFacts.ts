@@ -1,4 +1,4 @@
-import type { Language } from '@/i18n/language';
+import { type Language } from '@household/model';
 import type { SiteSettings } from '@/lib/siteSettings/siteSettings';
 
 /**

@@ -3,7 +3,7 @@ import { toCsv } from '@/admin/lib/csv/csv';
 import { officeDateTime } from '@/admin/lib/csv/officeTime';
 import { toDate } from '@/lib/firebase/convert';
 
-import { isRequestStatus, requestStatuses, type RequestFields, type RequestStatus } from '@household/model';
+import { isRequestStatus, requestStatuses, type RequestFields, type RequestStatus, isLanguage } from '@household/model';
 
 export { openRequestStatuses, requestStatuses, type RequestStatus } from '@household/model';
 
@@ -44,7 +44,7 @@ export function toAdminRequest(id: string, data: Record<string, unknown>): Admin
     phone: text(data.phone),
     email: typeof data.email === 'string' && data.email ? data.email : null,
     message: typeof data.message === 'string' && data.message ? data.message : null,
-    locale: data.locale === 'ar' ? 'ar' : 'en',
+    locale: isLanguage(data.locale) ? data.locale : 'en',
     status: isRequestStatus(data.status) ? data.status : 'new',
     history,
     createdAt: toDate(data.createdAt),

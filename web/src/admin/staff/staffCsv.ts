@@ -1,4 +1,5 @@
 import {
+  phonePattern,
   isBirthYear,
   isExpectedSalary,
   isStaffRefCode,
@@ -24,7 +25,6 @@ import {
   maxExperienceYears,
   nameMaxLength,
   parseDateField,
-  phonePattern,
   publishConsentChange,
   statusAllowed,
   type PublishConsentChange,

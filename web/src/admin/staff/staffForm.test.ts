@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { phonePattern } from '@household/model';
 import {
   clampExperience,
   emailPattern,
@@ -7,7 +8,6 @@ import {
   isStaffPhone,
   parseExperience,
   nullIfBlank,
-  phonePattern,
   publishConsentChange,
   statusAllowed,
   toFormValues,

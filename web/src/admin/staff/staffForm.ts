@@ -6,7 +6,7 @@ import {
   languagesOf,
   maxWorkerAge,
   minWorkerAge,
-  phonePattern as modelPhonePattern,
+  phonePattern,
   skillsFor,
   type StaffDoc,
   type StaffLanguage,
@@ -114,7 +114,6 @@ export function statusAllowed(status: StaffStatus, publishConsent: boolean | und
 
 /** Same patterns as firestore.rules (isEmail; isPhone is the model's one phone rule), so the form refuses what the rules would. */
 export const emailPattern = /^[^@\s]+@[^@\s]+[.][^@\s]+$/;
-export const phonePattern = modelPhonePattern;
 
 /** The admin's phone check: Arabic-Indic digits count as digits (toStaffContact stores them as ASCII). */
 export function isStaffPhone(value: string | null | undefined): boolean {

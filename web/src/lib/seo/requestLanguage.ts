@@ -1,4 +1,4 @@
-import type { Language } from '@/i18n/language';
+import { isLanguage, type Language } from '@household/model';
 
 /**
  * The language a page is served in (docs/decisions/013-pre-rendered-html.md): `?lang=` wins, then the
@@ -11,7 +11,7 @@ export const languageCookieName = '__session';
 
 function pick(value: string | null | undefined): Language | null {
   const base = (value ?? '').trim().toLowerCase().slice(0, 2);
-  return base === 'ar' || base === 'en' ? base : null;
+  return isLanguage(base) ? base : null;
 }
 
 /** The cookie's language from a `Cookie` request header, or null. */

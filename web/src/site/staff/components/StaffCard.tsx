@@ -9,7 +9,7 @@ import { languageLabel } from '@/lib/languageNames';
 import { availabilityOf } from '@household/model';
 import { Flag } from '@/site/countries/flags';
 import { initialsOf } from '../links';
-import type { PublicStaff } from '../model';
+import type { PublicStaffEntry } from '@household/model';
 import { Link } from '@/site/lib/links';
 import { ShortlistSaveButton } from '@/site/shortlist/ShortlistSaveButton';
 import { joinList } from '@/lib/listText';
@@ -18,7 +18,7 @@ import { joinList } from '@/lib/listText';
 const photoSize = 64;
 
 export interface StaffCardProps {
-  staff: PublicStaff;
+  staff: PublicStaffEntry;
   /** Position in the list: the first row loads its photos eagerly, the rest lazily. */
   index: number;
   /** The badge next to the name (type label by default). */
@@ -132,7 +132,7 @@ export function AvailabilityBadge({
   staff,
   testId,
 }: {
-  staff: Pick<PublicStaff, 'status' | 'reservedUntil' | 'availableFrom'>;
+  staff: Pick<PublicStaffEntry, 'status' | 'reservedUntil' | 'availableFrom'>;
   testId: string;
 }) {
   const { t } = useTranslation('public');
@@ -210,7 +210,7 @@ export function WhatsAppButton({
 }
 
 /** The card's main contact button: the agency's chat, prefilled with the worker's reference code and type. */
-export function StaffContactButton({ staff }: { staff: PublicStaff }) {
+export function StaffContactButton({ staff }: { staff: PublicStaffEntry }) {
   const { t } = useTranslation('public');
   const { settings } = useSiteSettings();
   const text = t('staff.whatsapp.aboutWorker', { refCode: staff.refCode, type: t(`staff.type.${staff.type}`) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directionOf, isLanguage, toLanguage } from './language';
+import { directionOf, isLanguage, toLanguage } from './language.ts';
 
 describe('language helpers', () => {
   it('maps regional and unknown codes to a shipped language', () => {

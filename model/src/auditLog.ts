@@ -152,7 +152,9 @@ export type AuditFieldKind =
   | 'contentField'
   | 'refCodes'
   | 'rating'
-  | 'salaryRanges';
+  | 'salaryRanges'
+  /** The structured CV's maps (staffCv.ts): shown as "changed", never as JSON. */
+  | 'structuredCv';
 
 const settingsFields: Record<string, AuditFieldKind> = {
   whatsappNumber: 'phone',
@@ -203,6 +205,9 @@ export const auditFieldKinds: Readonly<Record<AuditedCollection, Readonly<Record
     birthYear: 'number',
     availableFrom: 'date',
     expectedSalary: 'number',
+    skillFacts: 'structuredCv',
+    childcareBands: 'structuredCv',
+    languageLevels: 'structuredCv',
     createdAt: 'date',
   },
   staffContacts: { email: 'email', phone: 'phone' },

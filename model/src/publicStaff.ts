@@ -118,6 +118,7 @@ export type PublicStaffEntry = PublicStaff<Date> & { id: string };
 export function publicStaffFromStored(id: string, data: StoredData, toDate: ToDate = storedDate): PublicStaffEntry {
   const type = isStaffType(data.type) ? data.type : 'Maid';
   const showPhoto = data.showPhoto === true;
+  const languages = languagesOf(data.languages);
   return {
     id,
     refCode: text(data.refCode),
@@ -133,11 +134,14 @@ export function publicStaffFromStored(id: string, data: StoredData, toDate: ToDa
     photoPath: showPhoto && isStoragePathOf('staffPhoto', data.photoPath) ? data.photoPath : null,
     cvPath: isStoragePathOf('cv', data.cvPath) ? data.cvPath : null,
     skills: skillsFor(type, data.skills),
-    languages: languagesOf(data.languages),
+    languages,
     reservedUntil: toDate(data.reservedUntil),
     availableFrom: toDate(data.availableFrom),
     age: typeof data.age === 'number' && Number.isInteger(data.age) && data.age >= 0 ? data.age : null,
     expectedSalary: isExpectedSalary(data.expectedSalary) ? data.expectedSalary : null,
+    skillFacts: skillFactsOf(type, data.skillFacts, toDate),
+    childcareBands: childcareBandsOf(data.childcareBands),
+    languageLevels: languageLevelsOf(data.languageLevels, languages),
     createdAt: toDate(data.createdAt),
     updatedAt: toDate(data.updatedAt),
   };

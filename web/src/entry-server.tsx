@@ -90,8 +90,8 @@ async function readData(
     ? Promise.all(
         needs.compareRefCodes.map(async (refCode) => {
           const found = await source.activeWorker(refCode);
-          const staff = found ? workerProfileFromStored(found.id, found.data).staff : null;
-          return { refCode, staff: staff ? withoutUnconsentedPhoto(staff) : null };
+          // The public view's mapper: no photo path without the worker's photo consent.
+          return { refCode, staff: found ? workerProfileFromStored(found.id, found.data).staff : null };
         }),
       )
     : null;

@@ -107,6 +107,8 @@ export function valueText(
       return { text: words.t('activity.values.stars', { count: Number(value) }) };
     case 'salaryRanges':
       return { text: salaryRangesText(value, words) };
+    case 'structuredCv':
+      return { text: words.t('activity.values.changed') };
     case 'englishText':
       return { text: shorten(String(value)), english: true };
     case 'email':

@@ -1,7 +1,7 @@
-import type { Staff } from '@household/model';
+import type { PublicStaffEntry } from '@household/model';
 
 /** One worker of a compare address: the public worker, or null when no longer published. */
 export interface ComparedEntry {
   refCode: string;
-  staff: Staff | null;
+  staff: PublicStaffEntry | null;
 }

@@ -114,7 +114,7 @@ describe('firestore.rules accept exactly these sets', () => {
     for (const type of ['Cleaner', 'Nanny', 'Driver'] as const)
       expect(body).toContain(`'${type}' ? [${skillsByType[type].map((skill) => `'${skill}'`).join(', ')}]`);
     expect(body).toContain(`: [${skillsByType.Maid.map((skill) => `'${skill}'`).join(', ')}]`);
-    const checked = [...rules.matchAll(/isSkillFactOrNone\(data\.get\('skillFacts', \{\}\), '([^']+)'\)/g)].map(
+    const checked = [...rules.matchAll(/isSkillFactOrNone\(facts, '([^']+)'\)/g)].map(
       (match) => match[1],
     );
     const all = new Set(Object.values(skillsByType).flat());

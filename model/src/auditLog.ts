@@ -154,7 +154,9 @@ export type AuditFieldKind =
   | 'rating'
   | 'salaryRanges'
   | 'transferTerms'
-  | 'priceCeilings';
+  | 'priceCeilings'
+  /** The structured CV's maps (staffCv.ts): shown as "changed", never as JSON. */
+  | 'structuredCv';
 
 const settingsFields: Record<string, AuditFieldKind> = {
   whatsappNumber: 'phone',
@@ -208,6 +210,9 @@ export const auditFieldKinds: Readonly<Record<AuditedCollection, Readonly<Record
     availableFrom: 'date',
     expectedSalary: 'number',
     transferTerms: 'transferTerms',
+    skillFacts: 'structuredCv',
+    childcareBands: 'structuredCv',
+    languageLevels: 'structuredCv',
     createdAt: 'date',
   },
   staffContacts: { email: 'email', phone: 'phone' },

@@ -13,6 +13,7 @@ export * from './trackingCode.ts';
 export * from './common.ts';
 export * from './staff.ts';
 export * from './staffSkills.ts';
+export * from './staffCv.ts';
 export * from './contactMessages.ts';
 export * from './reviews.ts';
 export * from './content.ts';

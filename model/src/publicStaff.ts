@@ -9,6 +9,14 @@ import {
   mayShowStaffPhoto,
   type StaffDoc,
 } from './staff.ts';
+import {
+  childcareBandsOf,
+  languageLevelsOf,
+  skillFactsOf,
+  type ChildcareBands,
+  type LanguageLevels,
+  type SkillFacts,
+} from './staffCv.ts';
 import { languagesOf, skillsFor, type StaffLanguage, type StaffSkill } from './staffSkills.ts';
 import { nonNegative, storedDate, text, type StoredData, type ToDate } from './stored.ts';
 import { isStoragePathOf } from './urls.ts';
@@ -48,6 +56,10 @@ export interface PublicStaff<Time = unknown> extends Pick<
   expectedSalary: number | null;
   /** What a transfer of services of this worker costs the family (issue 34), or null. */
   transferTerms: TransferTerms | null;
+  /** The structured CV (staffCv.ts, issue 36); `{}` when nothing is stated. Never religion or health. */
+  skillFacts: SkillFacts<Time>;
+  childcareBands: ChildcareBands;
+  languageLevels: LanguageLevels;
   createdAt: Time | null;
   updatedAt: Time | null;
 }
@@ -69,6 +81,7 @@ export function publicStaffOf(data: StoredData | undefined, now: Date): PublicSt
   const type = isStaffType(data.type) ? data.type : 'Maid';
   // Never for a worker offered for transfer of services, whatever the stored switch says.
   const showPhoto = mayShowStaffPhoto(data);
+  const languages = languagesOf(data.languages);
   return {
     refCode: text(data.refCode),
     name: text(data.name),
@@ -83,12 +96,15 @@ export function publicStaffOf(data: StoredData | undefined, now: Date): PublicSt
     photoPath: showPhoto && isStoragePathOf('staffPhoto', data.photoPath) ? data.photoPath : null,
     cvPath: isStoragePathOf('cv', data.cvPath) ? data.cvPath : null,
     skills: skillsFor(type, data.skills),
-    languages: languagesOf(data.languages),
+    languages,
     reservedUntil: storedTime(data.reservedUntil),
     availableFrom: storedTime(data.availableFrom),
     age: ageFromBirthYear(data.birthYear, now),
     expectedSalary: isExpectedSalary(data.expectedSalary) ? data.expectedSalary : null,
     transferTerms: transferTermsFromStored(data.transferTerms),
+    skillFacts: skillFactsOf(type, data.skillFacts, storedTime),
+    childcareBands: childcareBandsOf(data.childcareBands),
+    languageLevels: languageLevelsOf(data.languageLevels, languages),
     createdAt: storedTime(data.createdAt),
     updatedAt: storedTime(data.updatedAt),
   };
@@ -109,6 +125,7 @@ export type PublicStaffEntry = PublicStaff<Date> & { id: string };
 export function publicStaffFromStored(id: string, data: StoredData, toDate: ToDate = storedDate): PublicStaffEntry {
   const type = isStaffType(data.type) ? data.type : 'Maid';
   const showPhoto = data.showPhoto === true;
+  const languages = languagesOf(data.languages);
   return {
     id,
     refCode: text(data.refCode),
@@ -124,12 +141,15 @@ export function publicStaffFromStored(id: string, data: StoredData, toDate: ToDa
     photoPath: showPhoto && isStoragePathOf('staffPhoto', data.photoPath) ? data.photoPath : null,
     cvPath: isStoragePathOf('cv', data.cvPath) ? data.cvPath : null,
     skills: skillsFor(type, data.skills),
-    languages: languagesOf(data.languages),
+    languages,
     reservedUntil: toDate(data.reservedUntil),
     availableFrom: toDate(data.availableFrom),
     age: typeof data.age === 'number' && Number.isInteger(data.age) && data.age >= 0 ? data.age : null,
     expectedSalary: isExpectedSalary(data.expectedSalary) ? data.expectedSalary : null,
     transferTerms: transferTermsFromStored(data.transferTerms),
+    skillFacts: skillFactsOf(type, data.skillFacts, toDate),
+    childcareBands: childcareBandsOf(data.childcareBands),
+    languageLevels: languageLevelsOf(data.languageLevels, languages),
     createdAt: toDate(data.createdAt),
     updatedAt: toDate(data.updatedAt),
   };

@@ -1,5 +1,13 @@
 import { countryCodes, staffTypes, type CountryCode, type StaffType } from './common.ts';
 import { isOneOf, nonNegative, storedDate, text, type StoredData, type ToDate } from './stored.ts';
+import {
+  childcareBandsOf,
+  languageLevelsOf,
+  skillFactsOf,
+  type ChildcareBands,
+  type LanguageLevels,
+  type SkillFacts,
+} from './staffCv.ts';
 import { languagesOf, skillsFor, type StaffLanguage, type StaffSkill } from './staffSkills.ts';
 import { isObjectPath, isStoragePathOf } from './urls.ts';
 import { transferTermsFromStored, type TransferTerms } from './costs.ts';
@@ -70,6 +78,12 @@ export interface StaffDoc<Time = unknown> {
   expectedSalary?: number | null;
   /** Optional (absent = not entered): what a transfer of services of this worker costs (costs.ts, issue 34). */
   transferTerms?: TransferTerms | null;
+  /** Optional (absent = nothing stated): the structured CV, per skill (staffCv.ts, issue 36). */
+  skillFacts?: SkillFacts<Time>;
+  /** Optional (absent = nothing stated): childcare by age band (staffCv.ts). */
+  childcareBands?: ChildcareBands;
+  /** Optional (absent = nothing stated): a level for each language in `languages` (staffCv.ts). */
+  languageLevels?: LanguageLevels;
   createdAt: Time;
   updatedAt: Time;
 }
@@ -109,8 +123,9 @@ export function ageFromBirthYear(birthYear: unknown, now: Date): number | null {
  * checked: `country` null when unknown, `photoPath`/`cvPath` null outside their folders, skills and
  * languages [] when absent, `reservedUntil` null when not reserved.
  */
-export interface Staff extends Omit<Required<StaffDoc<Date | null>>, 'country'> {
+export interface Staff extends Omit<Required<StaffDoc<Date | null>>, 'country' | 'skillFacts'> {
   id: string;
+  skillFacts: SkillFacts;
   country: CountryCode | null;
   /** The age from the birth year (a public view stores it; null: unknown). */
   age: number | null;
@@ -141,6 +156,9 @@ export function staffFromStored(id: string, data: StoredData, toDate: ToDate = s
     availableFrom: toDate(data.availableFrom),
     expectedSalary: isExpectedSalary(data.expectedSalary) ? data.expectedSalary : null,
     transferTerms: transferTermsFromStored(data.transferTerms),
+    skillFacts: skillFactsOf(type, data.skillFacts, toDate),
+    childcareBands: childcareBandsOf(data.childcareBands),
+    languageLevels: languageLevelsOf(data.languageLevels, languagesOf(data.languages)),
     createdAt: toDate(data.createdAt),
     updatedAt: toDate(data.updatedAt),
   };

@@ -9,6 +9,8 @@ const worker = {
   status: 'active' as const,
   reservedUntil: null,
   availableFrom: null,
+  skillFacts: {},
+  childcareBands: {},
 };
 const none: StaffFactFilter = { skills: [], languages: [], age: null, availableNow: false };
 
@@ -36,6 +38,29 @@ describe('matchesStaffFacts', () => {
     expect(matchesStaffFacts({ ...w, reservedUntil: later }, { ...none, availableNow: true }, now)).toBe(false);
     expect(matchesStaffFacts({ ...w, availableFrom: later }, { ...none, availableNow: true }, now)).toBe(false);
     expect(matchesStaffFacts({ ...w, availableFrom: later }, none, now)).toBe(true);
+  });
+  it('the structured CV filters (issue 36): a stated yes or a level at least the minimum; not stated never matches', () => {
+    const w = {
+      ...worker,
+      skills: [...worker.skills],
+      languages: [...worker.languages],
+      skillFacts: { cooking: { willing: 'yes' as const, years: 3, level: 4, assessedAt: now } },
+      childcareBands: { y1to3: 'yes' as const, m0to6: 'no' as const },
+    };
+    const cv = { childcare: [], willing: [], level: null };
+    expect(matchesStaffFacts(w, { ...none, cv: { ...cv, childcare: ['y1to3'] } }, now)).toBe(true);
+    expect(matchesStaffFacts(w, { ...none, cv: { ...cv, childcare: ['m0to6'] } }, now)).toBe(false);
+    expect(matchesStaffFacts(w, { ...none, cv: { ...cv, willing: ['cooking'] } }, now)).toBe(true);
+    expect(matchesStaffFacts(w, { ...none, cv: { ...cv, willing: ['laundry'] } }, now)).toBe(false);
+    expect(matchesStaffFacts(w, { ...none, cv: { ...cv, level: { skill: 'cooking', min: 4 } } }, now)).toBe(true);
+    expect(matchesStaffFacts(w, { ...none, cv: { ...cv, level: { skill: 'cooking', min: 5 } } }, now)).toBe(false);
+    expect(
+      matchesStaffFacts(
+        { ...worker, skills: [], languages: [] },
+        { ...none, cv: { ...cv, childcare: ['y1to3'] } },
+        now,
+      ),
+    ).toBe(false);
   });
   it('age ranges are whole years from 18 to 70, min first', () => {
     expect(isAgeRange({ min: 25, max: 40 })).toBe(true);

@@ -1,6 +1,7 @@
 import { isAvailableNow } from './availability.ts';
 import type { Staff } from './staff.ts';
 import { maxWorkerAge, minWorkerAge } from './staff.ts';
+import { matchesCvFilter, type CvFilter } from './staffCv.ts';
 import type { StaffLanguage, StaffSkill } from './staffSkills.ts';
 
 /**
@@ -20,6 +21,8 @@ export interface StaffFactFilter {
   languages: readonly StaffLanguage[];
   age: AgeRange | null;
   availableNow: boolean;
+  /** Issue 36: the structured CV's filters (childcare age band, willing to, level of at least); absent = none. */
+  cv?: CvFilter;
 }
 
 /** Whether a range is a valid age range: whole years, 18 to 70, min <= max. */
@@ -31,13 +34,17 @@ export function isAgeRange(value: unknown): value is AgeRange {
 
 /** The facts a worker must have: every listed skill and language, an age inside the range, free now. */
 export function matchesStaffFacts(
-  staff: Pick<Staff, 'skills' | 'languages' | 'age' | 'status' | 'reservedUntil' | 'availableFrom'>,
+  staff: Pick<
+    Staff,
+    'skills' | 'languages' | 'age' | 'status' | 'reservedUntil' | 'availableFrom' | 'skillFacts' | 'childcareBands'
+  >,
   filter: StaffFactFilter,
   now: Date,
 ): boolean {
   if (!filter.skills.every((skill) => staff.skills.includes(skill))) return false;
   if (!filter.languages.every((language) => staff.languages.includes(language))) return false;
   if (filter.age && (staff.age === null || staff.age < filter.age.min || staff.age > filter.age.max)) return false;
+  if (filter.cv && !matchesCvFilter(staff, filter.cv)) return false;
   return !filter.availableNow || isAvailableNow(staff, now);
 }
 

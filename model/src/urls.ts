@@ -74,7 +74,8 @@ export function isStoragePathOf(kind: StorageKind, path: unknown): path is strin
 
 /**
  * The public pages that are not a worker's: the home page, the lists, the information pages and `/costs`
- * (the sitemap lists these). Not `/shortlist` or `/track` (a visitor's own list and request) nor `/admin`.
+ * (the sitemap lists these). Not `/shortlist`, `/compare` or `/track` (a visitor's own list, comparison and
+ * request) nor `/admin`.
  */
 export const indexedPublicPaths = [
   '/',
@@ -93,4 +94,4 @@ export const indexedPublicPaths = [
 ] as const;
 
 /** Every public page a visitor can open, the worker profile aside (its address names a worker). */
-export const publicPagePaths = [...indexedPublicPaths, '/shortlist', '/track'] as const;
+export const publicPagePaths = [...indexedPublicPaths, '/shortlist', '/compare', '/track'] as const;

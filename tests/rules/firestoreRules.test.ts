@@ -15,6 +15,7 @@ import './cockpit.suite.ts';
 import './countryCosts.suite.ts';
 import './priceCeilings.suite.ts';
 import './trustRoundFour.suite.ts';
+import './staffCv.suite.ts';
 
 afterAll(async () => {
   await (await sharedRulesEnv()).cleanup();

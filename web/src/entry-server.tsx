@@ -57,7 +57,16 @@ async function readData(
   settingsRead?: Promise<StoredData | undefined>,
 ): Promise<Record<string, unknown>> {
   const needs = routeData(pathname, search);
-  const [settings, content, worker, staffPage, media, costs, measured] = await Promise.all([
+  const compared = needs.compareRefCodes
+    ? Promise.all(
+        needs.compareRefCodes.map(async (refCode) => {
+          const found = await source.activeWorker(refCode);
+          // The public view's mapper: no photo path without the worker's photo consent.
+          return { refCode, staff: found ? workerProfileFromStored(found.id, found.data).staff : null };
+        }),
+      )
+    : null;
+  const [settings, content, worker, staffPage, media, costs, measured, comparedEntries] = await Promise.all([
     settingsRead ?? source.siteSettings(),
     needs.content ? source.contentSection(needs.content) : null,
     needs.workerRefCode ? source.activeWorker(needs.workerRefCode) : undefined,
@@ -65,6 +74,7 @@ async function readData(
     needs.media ? source.activeMedia() : null,
     needs.countryCosts && source.countryCosts ? source.countryCosts() : null,
     needs.measuredTimes && source.measuredTimes ? source.measuredTimes() : undefined,
+    compared,
   ]);
   const data: Record<string, unknown> = { [prerenderKeys.settings]: toSiteSettings(settings) };
   if (needs.content && content) data[prerenderKeys.content(needs.content)] = contentItemsFromStored(content);
@@ -83,6 +93,8 @@ async function readData(
   if (media) data[prerenderKeys.media] = activeMediaFromStored(media);
   if (needs.countryCosts) data[prerenderKeys.countryCosts] = countryCostsFromStored(costs ?? []);
   if (needs.measuredTimes) data[prerenderKeys.measuredTimes] = measuredTimesFromStored(measured);
+  if (needs.compareRefCodes && comparedEntries)
+    data[prerenderKeys.compare(needs.compareRefCodes.join(','))] = comparedEntries;
   return data;
 }
 

@@ -63,6 +63,10 @@ export const routes: RouteObject[] = [
         path: 'shortlist',
         lazy: async () => ({ Component: (await import('../site/shortlist/ShortlistPage')).ShortlistPage }),
       },
+      {
+        path: 'compare',
+        lazy: async () => ({ Component: (await import('../site/compare/ComparePage')).ComparePage }),
+      },
       { path: 'costs', lazy: async () => ({ Component: (await import('../site/costs/CostsPage')).CostsPage }) },
       { path: 'track', lazy: async () => ({ Component: (await import('../site/requests/TrackPage')).TrackPage }) },
       { path: '*', element: <NotFoundPage /> },

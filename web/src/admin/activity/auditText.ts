@@ -110,6 +110,7 @@ export function valueText(
     case 'priceCeilings':
       return { text: priceCeilingsText(value, words) };
     case 'transferTerms':
+    case 'structuredCv':
       return { text: words.t('activity.values.changed') };
     case 'englishText':
       return { text: shorten(String(value)), english: true };

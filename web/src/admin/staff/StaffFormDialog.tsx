@@ -18,8 +18,9 @@ import {
 } from './api/staffApi';
 import { FilePicker } from './FilePicker';
 import { TransferTermsFields } from './TransferTermsFields';
+import { StaffCvFields } from './StaffCvFields';
 import { generateRefCode } from './refCode';
-import { staffStatuses, staffTypes, type AdminStaff } from './staffAdminModel';
+import { staffStatuses, staffTypes, type AdminStaff, type StaffType } from './staffAdminModel';
 import {
   birthYearBounds,
   descriptionMaxLength,
@@ -449,6 +450,9 @@ export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: Staff
                   {t('staff.form.showPhoto')}
                 </Checkbox>
               </Form.Item>
+            </Col>
+            <Col xs={24}>
+              <StaffCvFields form={form} type={(watchedType ?? 'Maid') as StaffType} />
             </Col>
             <Col xs={24}>
               <Form.Item name="publishConsent" valuePropName="checked">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '@/admin/lib/csv/csv';
 import type { AdminStaff } from './staffAdminModel';
+import { toStaffFields } from './staffForm';
 import { importBatches, parseStaffCsv, planStaffImport, refCodesToLookUp, staffCsv, staffCsvColumns } from './staffCsv';
 
 const maria: AdminStaff = {
@@ -27,6 +28,12 @@ const maria: AdminStaff = {
   availableFrom: new Date('2027-03-01T00:00:00Z'),
   expectedSalary: 1500,
   transferTerms: null,
+  skillFacts: {
+    cooking: { willing: 'yes', years: 4, level: 3, assessedAt: new Date('2026-10-01T00:00:00Z') },
+    laundry: { willing: 'no', years: null, level: null, assessedAt: null },
+  },
+  childcareBands: { m0to6: 'yes', y7plus: 'no' },
+  languageLevels: { en: 'good', tl: 'fluent' },
   createdAt: new Date('2026-01-05T21:15:00Z'),
   updatedAt: new Date('2026-01-05T21:15:00Z'),
   publishConsentAt: new Date('2026-01-06T06:00:00Z'),
@@ -57,6 +64,9 @@ describe('staff CSV export', () => {
       '1990',
       '2027-03-01',
       '1500',
+      'cooking:yes:4:3:2026-10-01;laundry:no',
+      'm0to6:yes;y7plus:no',
+      'en:good;tl:fluent',
       '2026-01-06 09:00',
       '2026-01-06 00:15',
     ]);
@@ -84,6 +94,35 @@ describe('staff CSV export', () => {
     );
     expect(problems).toEqual([]);
     expect(planned).toMatchObject([{ row: 2, action: 'update', id: 's1', refCode: 'MD-0142', consent: 'keep' }]);
+    // The structured CV comes back as it went out.
+    expect(toStaffFields(parsed.rows[0]!.values)).toMatchObject({
+      skillFacts: maria.skillFacts,
+      childcareBands: maria.childcareBands,
+      languageLevels: maria.languageLevels,
+    });
+  });
+
+  it('reads the structured CV in Arabic-Indic digits and names the items it cannot read', () => {
+    const columns = 'name,type,status,country,email,phone,languages,skillFacts,childcareBands,languageLevels';
+    const ok = parseStaffCsv(
+      [columns, 'Amina,Maid,pending,KE,a@example.com,0501234567,en,cooking:yes:٤:٣:٢٠٢٦-١٠-٠١,y1to3:yes,en:good'].join(
+        '\n',
+      ),
+    );
+    expect(ok.problems).toEqual([]);
+    expect(toStaffFields(ok.rows[0]!.values)).toMatchObject({
+      skillFacts: { cooking: { willing: 'yes', years: 4, level: 3, assessedAt: new Date('2026-10-01T00:00:00Z') } },
+      childcareBands: { y1to3: 'yes' },
+      languageLevels: { en: 'good' },
+    });
+    const bad = parseStaffCsv(
+      [columns, 'Amina,Maid,pending,KE,a@example.com,0501234567,en,vip:yes,teens:yes,ar:fluent'].join('\n'),
+    );
+    expect(bad.problems).toEqual([
+      { row: 2, column: 'skillFacts', reason: 'cv', params: { value: 'vip:yes' } },
+      { row: 2, column: 'childcareBands', reason: 'cv', params: { value: 'teens:yes' } },
+      { row: 2, column: 'languageLevels', reason: 'cv', params: { value: 'ar:fluent' } },
+    ]);
   });
 });
 
@@ -185,7 +224,7 @@ describe('staff CSV import checks', () => {
 
   it('refuses control and bidi characters in a name (the model check)', () => {
     const parsed = parseStaffCsv(
-      [header, 'MD-0002,Amina\u202EYusuf,Maid,pending,KE,3,a@example.com,0501234567,,,no,no,,,,,,,'].join('\n'),
+      [header, 'MD-0002,Amina\u202EYusuf,Maid,pending,KE,3,a@example.com,0501234567,,,no,no,,,,,,,,,,'].join('\n'),
     );
     expect(parsed.problems).toMatchObject([{ row: 2, column: 'name', reason: 'control' }]);
   });
@@ -228,10 +267,10 @@ describe('planStaffImport', () => {
     const parsed = parseStaffCsv(
       [
         header,
-        'MD-0001,Amina,Maid,pending,KE,3,a@example.com,0501234567,,,no,no,,,,,,,',
-        ',Bina,Driver,pending,IN,3,b@example.com,0501234567,,,no,no,,,,,,,',
-        'MD-0009,Chandra,Driver,pending,IN,3,c@example.com,0501234567,,,no,no,,,,,,,',
-        'CL-0100,Dana,Cleaner,active,LK,1,d@example.com,0501234567,,,no,no,,,,,,yes,',
+        'MD-0001,Amina,Maid,pending,KE,3,a@example.com,0501234567,,,no,no,,,,,,,,,,',
+        ',Bina,Driver,pending,IN,3,b@example.com,0501234567,,,no,no,,,,,,,,,,',
+        'MD-0009,Chandra,Driver,pending,IN,3,c@example.com,0501234567,,,no,no,,,,,,,,,,',
+        'CL-0100,Dana,Cleaner,active,LK,1,d@example.com,0501234567,,,no,no,,,,,,,,,yes,',
       ].join('\n'),
     );
     expect(parsed.problems).toEqual([]);

@@ -17,6 +17,7 @@ import { toAsciiDigits } from '@household/model';
 import { csvRecords, CsvParseError, parseCsv, toCsv, type CsvCell } from '@/admin/lib/csv/csv';
 import { officeDateTime } from '@/admin/lib/csv/officeTime';
 import { generateRefCode, refCodePrefix } from './refCode';
+import { pairsCell, parseCvCells, skillFactsCell } from './staffCvForm';
 import { staffStatuses, staffTypes, type AdminStaff, type StaffContact, type StaffType } from './staffAdminModel';
 import {
   birthYearBounds,
@@ -56,6 +57,9 @@ export const staffCsvColumns = [
   'birthYear',
   'availableFrom',
   'expectedSalary',
+  'skillFacts',
+  'childcareBands',
+  'languageLevels',
   'publishConsent',
   'createdAt',
 ] as const;
@@ -91,6 +95,9 @@ export function staffCsvRow(staff: AdminStaff, contact: StaffContact | null): Cs
     birthYear: staff.birthYear ?? '',
     availableFrom: dateFieldValue(staff.availableFrom),
     expectedSalary: staff.expectedSalary ?? '',
+    skillFacts: skillFactsCell(staff.skillFacts),
+    childcareBands: pairsCell(staff.childcareBands),
+    languageLevels: pairsCell(staff.languageLevels),
     publishConsent: officeDateTime(staff.publishConsentAt ?? null),
     createdAt: officeDateTime(staff.createdAt),
   };
@@ -126,7 +133,8 @@ export type CsvProblemReason =
   | 'advertising'
   | 'birthYear'
   | 'date'
-  | 'salary';
+  | 'salary'
+  | 'cv';
 
 export interface CsvProblem {
   /** The line in the file (the header is line 1). */
@@ -287,6 +295,21 @@ export function parseStaffCsv(text: string): ParsedStaffCsv {
     if (salaryRaw !== '' && !isExpectedSalary(expectedSalary))
       problem('expectedSalary', 'salary', { max: String(maxExpectedSalary), value: salaryRaw });
     const has = (column: StaffCsvColumn) => header.includes(column);
+    // Issue 36: the structured CV (staffCvForm.ts); a column the file lacks leaves the stored value.
+    const cvCell = (column: 'skillFacts' | 'childcareBands' | 'languageLevels') =>
+      has(column) ? cell(column) : undefined;
+    const { cv, problems: cvProblems } = parseCvCells(
+      {
+        skillFacts: cvCell('skillFacts'),
+        childcareBands: cvCell('childcareBands'),
+        languageLevels: cvCell('languageLevels'),
+      },
+      type ?? 'Maid',
+      languages,
+      new Date(),
+    );
+    for (const cvProblem of cvProblems) problem(cvProblem.column, 'cv', { value: cvProblem.value });
+    const hasCv = has('skillFacts') || has('childcareBands') || has('languageLevels');
 
     const publishConsent = cell('publishConsent') !== '' && !no.has(cell('publishConsent').toLowerCase());
     if (status && !statusAllowed(status, publishConsent)) problem('publishConsent', 'consentRequired');
@@ -325,6 +348,7 @@ export function parseStaffCsv(text: string): ParsedStaffCsv {
           ...(has('birthYear') ? { birthYear } : {}),
           ...(has('availableFrom') ? { availableFrom: availableFromRaw } : {}),
           ...(has('expectedSalary') ? { expectedSalary } : {}),
+          ...(hasCv ? { cv } : {}),
         },
       });
     }

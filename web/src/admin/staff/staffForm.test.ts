@@ -57,6 +57,9 @@ describe('staff form mapping', () => {
         'availableFrom',
         'expectedSalary',
         'transferTerms',
+        'skillFacts',
+        'childcareBands',
+        'languageLevels',
       ].sort(),
     );
     expect(doc).toMatchObject({
@@ -143,6 +146,9 @@ describe('staff form mapping', () => {
       availableFrom: null,
       expectedSalary: null,
       transferTerms: null,
+      skillFacts: { infantCare: { willing: 'yes', years: 2, level: 4, assessedAt: new Date('2026-10-01T00:00:00Z') } },
+      childcareBands: { m0to6: 'yes' },
+      languageLevels: { sw: 'fluent' },
       createdAt: null,
       updatedAt: null,
     };
@@ -158,6 +164,13 @@ describe('staff form mapping', () => {
     });
     expect(toFormValues(staff, null).email).toBe('');
     expect(toFormValues(staff, null)).toMatchObject({ skills: ['childcare', 'infantCare'], languages: ['sw', 'en'] });
+    // The structured CV goes to the form and back unchanged.
+    const back = toStaffFields(form);
+    expect(back).toMatchObject({
+      skillFacts: staff.skillFacts,
+      childcareBands: staff.childcareBands,
+      languageLevels: staff.languageLevels,
+    });
   });
 
   it("keeps only the chosen type's skills and known languages (a type change drops the others)", () => {

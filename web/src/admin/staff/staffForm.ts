@@ -15,6 +15,8 @@ import {
   type StaffSkill,
   type TransferTerms,
 } from '@household/model';
+import { dateFieldValue, parseDateField } from './dateField';
+import { toCvFields, toCvForm, type StaffCvFields, type StaffCvForm } from './staffCvForm';
 import type { AdminStaff, StaffContact, StaffStatus, StaffType } from './staffAdminModel';
 import {
   emptyTransferTerms,
@@ -47,6 +49,8 @@ export interface StaffFormValues {
   expectedSalary?: number | null | undefined;
   /** Issue 34: what a transfer of services of this worker costs (transferTermsForm.ts). */
   transferTerms?: TransferTermsValues | undefined;
+  /** Issue 36: the structured CV (staffCvForm.ts); absent: left as stored (a CSV file without the columns). */
+  cv?: StaffCvForm | undefined;
 }
 
 /** The editable fields of `staff/{id}` (everything but refCode, file fields and timestamps). */
@@ -69,7 +73,7 @@ export type StaffEditableFields = Pick<
   availableFrom?: Date | null;
   expectedSalary?: number | null;
   transferTerms?: TransferTerms | null;
-};
+} & Partial<StaffCvFields>;
 
 /** A new `staff/{id}` document without its server timestamps (exactly the rules' key set otherwise). */
 export interface NewStaffFields extends StaffEditableFields {
@@ -77,6 +81,8 @@ export interface NewStaffFields extends StaffEditableFields {
   photoPath: string | null;
   cvPath: string | null;
 }
+
+export { dateFieldValue, parseDateField };
 
 export const emptyStaffForm: StaffFormValues = {
   name: '',
@@ -97,20 +103,8 @@ export const emptyStaffForm: StaffFormValues = {
   availableFrom: '',
   expectedSalary: null,
   transferTerms: { ...emptyTransferTerms },
+  cv: { skillFacts: {}, childcareBands: {}, languageLevels: {} },
 };
-
-/** `YYYY-MM-DD` (a date field's value) as midnight UTC of that day; null when empty or not a real date. */
-export function parseDateField(value: string | null | undefined): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(toAsciiDigits((value ?? '').trim()));
-  if (!match) return null;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === match.slice(1).join('-') ? date : null;
-}
-
-/** A date as a date field's value (`YYYY-MM-DD`, UTC), '' for none. */
-export function dateFieldValue(date: Date | null | undefined): string {
-  return date instanceof Date && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 10) : '';
-}
 
 /** The birth years the form accepts this year (an age of 18 to 70, as the rules check). */
 export function birthYearBounds(now: Date): { min: number; max: number } {
@@ -184,6 +178,7 @@ export function toStaffFields(values: StaffFormValues): StaffEditableFields {
       ? { expectedSalary: isExpectedSalary(values.expectedSalary) ? values.expectedSalary : null }
       : {}),
     ...(values.transferTerms !== undefined ? { transferTerms: toTransferTerms(values.transferTerms) } : {}),
+    ...(values.cv !== undefined ? toCvFields(values.type, languagesOf(values.languages), values.cv) : {}),
   };
 }
 
@@ -218,6 +213,7 @@ export function toFormValues(staff: AdminStaff, contact: StaffContact | null): S
     availableFrom: dateFieldValue(staff.availableFrom),
     expectedSalary: staff.expectedSalary,
     transferTerms: transferTermsValues(staff.transferTerms),
+    cv: toCvForm(staff),
   };
 }
 

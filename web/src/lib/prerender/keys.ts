@@ -3,6 +3,8 @@ export const prerenderKeys = {
   settings: 'settings',
   content: (section: string) => `content:${section}`,
   worker: (refCode: string) => `worker:${refCode}`,
+  /** `/compare`: the workers of the address (`MD-0101,CL-0102`), each with its public view or null. */
+  compare: (refCodes: string) => `compare:${refCodes}`,
   /** The home page gallery's active media, in display order. */
   media: 'media',
   /** The published costs per country (`/`, `/costs`, worker pages). */

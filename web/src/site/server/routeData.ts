@@ -1,5 +1,6 @@
 import type { ContentSection } from '@/lib/content/contentText';
 import { refCodeFromParam } from '@/site/workers/workerProfile';
+import { compareIdsFromSearch } from '@/site/compare/compareIds';
 import { staffListQueryFor } from '@/site/staff/staffRouteQuery';
 import type { StaffQuerySpec } from '@/site/staff/staffQuery';
 
@@ -23,6 +24,8 @@ export interface RouteData {
   countryCosts: boolean;
   /** The measured medians per country (`publicStats/measuredTimes`): `/costs`. */
   measuredTimes: boolean;
+  /** `/compare?ids=...`: the well-formed reference codes to read (at most four); null elsewhere. */
+  compareRefCodes: string[] | null;
 }
 
 const contentByPath: Record<string, ContentSection> = {
@@ -53,6 +56,7 @@ export function routeData(pathname: string, search = ''): RouteData {
     media: path === '/',
     countryCosts: path === '/' || path === '/costs' || workerRefCode !== null,
     measuredTimes: path === '/costs',
+    compareRefCodes: path === '/compare' ? compareIdsFromSearch(search) : null,
   };
 }
 

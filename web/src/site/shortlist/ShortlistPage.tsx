@@ -9,6 +9,7 @@ import { RequestForm } from '@/site/requests/RequestForm';
 import { fetchWorkerProfiles, type WorkerProfile } from '@/site/workers/api/workersApi';
 import { isReserved } from '@/site/workers/workerProfile';
 import { useShortlist } from '@/site/shortlist/useShortlist';
+import { comparePath, maxCompared } from '@/site/compare/compareIds';
 
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; key: string; workers: WorkerProfile[] };
 
@@ -89,6 +90,21 @@ export function ShortlistPage() {
                 );
               })}
             </ul>
+            {requestable.length > 1 ? (
+              <p className="shortlist-compare">
+                <Link
+                  to={comparePath(requestable)}
+                  className="staff-button"
+                  aria-label={t('compare.actionLabel', { n: Math.min(requestable.length, maxCompared) })}
+                  data-testid="shortlist-compare"
+                >
+                  {t('compare.action')}
+                </Link>
+                {requestable.length > maxCompared ? (
+                  <span className="muted"> {t('compare.actionHint', { max: maxCompared })}</span>
+                ) : null}
+              </p>
+            ) : null}
             {loaded.kind === 'failed' ? (
               <p className="alert alert--danger" role="alert">
                 {t('shortlist.failed')}

@@ -1,10 +1,13 @@
 import {
+  childcareAgeBands,
   isAgeRange,
+  isSkillLevel,
   maxWorkerAge,
   minWorkerAge,
   skillsByType,
   staffLanguages,
   type AgeRange,
+  type ChildcareAgeBand,
   type StaffLanguage,
   type StaffSkill,
 } from '@household/model';
@@ -25,10 +28,42 @@ export interface FactFilters {
   languages?: StaffLanguage[];
   age?: AgeRange;
   availableNow?: boolean;
+  /**
+   * Issue 36, the structured CV: cares for children of every listed age band (`childcare=m0to6,y1to3`),
+   * willing to do every listed skill (`willing=cooking`), and the office's assessed level of one skill at
+   * least a minimum (`level=cooking:3`; the GET form sends `levelSkill=cooking&minLevel=3`).
+   */
+  childcare?: ChildcareAgeBand[];
+  willing?: StaffSkill[];
+  level?: { skill: StaffSkill; min: number };
 }
 
 /** The parameters these filters own (cleared before writing). */
-const factParams = ['skills', 'languages', 'skill', 'speaks', 'filter', 'age', 'ageFrom', 'ageTo', 'available'];
+const factParams = [
+  'skills',
+  'languages',
+  'skill',
+  'speaks',
+  'filter',
+  'age',
+  'ageFrom',
+  'ageTo',
+  'available',
+  'childcare',
+  'willing',
+  'level',
+  'levelSkill',
+  'minLevel',
+];
+
+/** `cooking:3` (or the GET form's two fields) as a level filter of one of `skills`; undefined otherwise. */
+function levelFilter(params: URLSearchParams, skills: readonly StaffSkill[]): FactFilters['level'] {
+  const [skill, min] = (params.get('level') ?? '').split(':');
+  const pickedSkill = skill || params.get('levelSkill');
+  const pickedMin = Number(toAsciiDigits(min || params.get('minLevel') || ''));
+  const known = skills.find((candidate) => candidate === pickedSkill);
+  return known && isSkillLevel(pickedMin) ? { skill: known, min: pickedMin } : undefined;
+}
 
 /** The skills a visitor can pick for a list of the given types: the union of their sets, in set order. */
 export function skillsForTypes(types: readonly StaffType[]): StaffSkill[] {
@@ -82,6 +117,14 @@ export function parseFactFilters(params: URLSearchParams, skills: readonly Staff
   const age = parseAgeRange(params.get('age')) ?? ageFromFields(params);
   if (age) filters.age = age;
   if (params.get('available') === 'now') filters.availableNow = true;
+  const bands = new Set(listParam(params, 'childcare'));
+  const childcare = childcareAgeBands.filter((band) => bands.has(band));
+  if (childcare.length > 0) filters.childcare = childcare;
+  const willingSet = new Set(listParam(params, 'willing'));
+  const willing = skills.filter((skill) => willingSet.has(skill));
+  if (willing.length > 0) filters.willing = willing;
+  const level = levelFilter(params, skills);
+  if (level) filters.level = level;
   return filters;
 }
 
@@ -92,13 +135,19 @@ export function writeFactFilters(params: URLSearchParams, filters: FactFilters):
   if (filters.languages?.length) params.set('languages', filters.languages.join(','));
   if (filters.age) params.set('age', `${filters.age.min}-${filters.age.max}`);
   if (filters.availableNow) params.set('available', 'now');
+  if (filters.childcare?.length) params.set('childcare', filters.childcare.join(','));
+  if (filters.willing?.length) params.set('willing', filters.willing.join(','));
+  if (filters.level) params.set('level', `${filters.level.skill}:${filters.level.min}`);
 }
 
 /** The filters kept when the list's types change: skills the new types do not have are dropped. */
 export function keepFactSkills(filters: FactFilters, skills: readonly StaffSkill[]): FactFilters {
   const kept = filters.skills?.filter((skill) => skills.includes(skill));
-  const next: FactFilters = { ...filters, skills: kept };
+  const willing = filters.willing?.filter((skill) => skills.includes(skill));
+  const next: FactFilters = { ...filters, skills: kept, willing };
   if (!kept?.length) delete next.skills;
+  if (!willing?.length) delete next.willing;
+  if (next.level && !skills.includes(next.level.skill)) delete next.level;
   return next;
 }
 
@@ -108,15 +157,18 @@ export function factFilterCount(filters: FactFilters): number {
     (filters.skills?.length ?? 0) +
     (filters.languages?.length ?? 0) +
     (filters.age ? 1 : 0) +
-    (filters.availableNow ? 1 : 0)
+    (filters.availableNow ? 1 : 0) +
+    (filters.childcare?.length ?? 0) +
+    (filters.willing?.length ?? 0) +
+    (filters.level ? 1 : 0)
   );
 }
 
 /**
- * A query string with its commas kept readable (`skills=cooking,childcare`, not `%2C`): commas are
- * allowed in a query and the canonical address is the one a family shares.
+ * A query string with its commas and colons kept readable (`skills=cooking,childcare`, `level=cooking:3`,
+ * not `%2C`, `%3A`): both are allowed in a query and the canonical address is the one a family shares.
  */
 export function searchString(params: URLSearchParams): string {
-  const text = params.toString().replace(/%2C/gi, ',');
+  const text = params.toString().replace(/%2C/gi, ',').replace(/%3A/gi, ':');
   return text ? `?${text}` : '';
 }

@@ -167,3 +167,18 @@ describe('list pages in the address (?page=N)', () => {
     expect(nextPageSearch(new URLSearchParams('page=2'), staffPageSize * 2)).toBe('?page=3');
   });
 });
+
+describe('the structured CV filters in the query (issue 36)', () => {
+  it('keep the indexed shape and go to the in-memory facts check', () => {
+    const spec = maidsQuery({ childcare: ['y1to3'] });
+    expect(spec.where).toEqual(maidsQuery({}).where);
+    expect(spec.facts).toEqual({
+      skills: [],
+      languages: [],
+      age: null,
+      availableNow: false,
+      cv: { childcare: ['y1to3'], willing: [], level: null },
+    });
+    expect(maidsQuery({ skills: ['cooking'] }).facts).toBeUndefined();
+  });
+});

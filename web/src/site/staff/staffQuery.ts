@@ -1,4 +1,4 @@
-import type { StaffFactFilter } from '@household/model';
+import { isCvFilterEmpty, type StaffFactFilter } from '@household/model';
 import { experienceRange, type ExperienceLevel } from '@/lib/experience';
 import type { CountryCode } from '@/lib/countries';
 import type { StaffType } from '@/lib/staffModel';
@@ -68,9 +68,17 @@ interface CommonFilters extends FactFilters {
 function factsLeft(filters: FactFilters): StaffFactFilter | null {
   const skills = filters.skills ?? [];
   const languages = filters.languages ?? [];
-  const indexedOnly = skills.length + languages.length <= 1 && !filters.age && !filters.availableNow;
+  const cv = { childcare: filters.childcare ?? [], willing: filters.willing ?? [], level: filters.level ?? null };
+  const hasCv = !isCvFilterEmpty(cv);
+  const indexedOnly = skills.length + languages.length <= 1 && !filters.age && !filters.availableNow && !hasCv;
   if (indexedOnly) return null;
-  return { skills, languages, age: filters.age ?? null, availableNow: filters.availableNow === true };
+  return {
+    skills,
+    languages,
+    age: filters.age ?? null,
+    availableNow: filters.availableNow === true,
+    ...(hasCv ? { cv } : {}),
+  };
 }
 
 function build(types: readonly StaffType[], filters: CommonFilters): StaffQuerySpec {

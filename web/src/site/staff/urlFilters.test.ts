@@ -114,3 +114,30 @@ describe('maids filters in the URL', () => {
     expect(params.toString()).toBe('lang=en');
   });
 });
+
+describe('the structured CV filters in the URL (issue 36)', () => {
+  it('reads childcare bands, willing to and the GET form level fields by model codes; writes one canonical form', () => {
+    const params = new URLSearchParams(
+      'childcare=y1to3&childcare=m0to6&childcare=teens&willing=cooking&willing=vip&levelSkill=childcare&minLevel=٣',
+    );
+    const filters = parseMaidsFilters(params);
+    expect(filters).toEqual({
+      childcare: ['m0to6', 'y1to3'],
+      willing: ['cooking'],
+      level: { skill: 'childcare', min: 3 },
+    });
+    expect(activeFilterCount(filters)).toBe(4);
+    const written = withMaidsFilters(new URLSearchParams('lang=ar'), filters);
+    expect(searchString(written)).toBe('?lang=ar&childcare=m0to6,y1to3&willing=cooking&level=childcare:3');
+    expect(parseMaidsFilters(written)).toEqual(filters);
+  });
+
+  it('ignores a level without a skill, out of 1-5, or of a skill the type lacks', () => {
+    expect(parseMaidsFilters(new URLSearchParams('minLevel=3'))).toEqual({});
+    expect(parseMaidsFilters(new URLSearchParams('level=cooking:6'))).toEqual({});
+    expect(parseMaidsFilters(new URLSearchParams('type=Cleaner&level=childcare:2'))).toEqual({ type: 'Cleaner' });
+    expect(withMaidsType({ willing: ['childcare'], level: { skill: 'childcare', min: 2 } }, 'Cleaner')).toEqual({
+      type: 'Cleaner',
+    });
+  });
+});

@@ -1,6 +1,14 @@
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxWorkerAge, minWorkerAge, type StaffLanguage, type StaffSkill } from '@household/model';
+import {
+  childcareAgeBands,
+  maxSkillLevel,
+  maxWorkerAge,
+  minSkillLevel,
+  minWorkerAge,
+  type StaffLanguage,
+  type StaffSkill,
+} from '@household/model';
 import { staffLanguagesByName } from '@/lib/languageNames';
 import { parseWholeNumber } from '@/lib/phone';
 import { useLanguage } from '@/i18n/useLanguage';
@@ -113,6 +121,7 @@ export function FactFilterFields({ value, skills, onChange }: FactFilterFieldsPr
           </label>
         ))}
       </details>
+      <CvFilterFields value={value} skills={skills} set={set} />
       <fieldset className="staff-field staff-field--age">
         <legend>{t('staff.filters.age')}</legend>
         <div className="staff-field__pair">
@@ -152,6 +161,122 @@ export function FactFilterFields({ value, skills, onChange }: FactFilterFieldsPr
         />
         <span>{t('staff.filters.availableNow')}</span>
       </label>
+    </>
+  );
+}
+
+/**
+ * Issue 36: the structured CV's filters, by the model's codes: childcare age bands and "willing to" as
+ * checkbox groups (every box ticked must hold), "level of at least" as a skill and a minimum (the GET form
+ * sends `levelSkill` and `minLevel`; the app writes `level=cooking:3`). A fact a CV does not state never
+ * matches. Religion and health are never filters.
+ */
+function CvFilterFields({
+  value,
+  skills,
+  set,
+}: {
+  value: FactFilters;
+  skills: readonly StaffSkill[];
+  set: (next: Partial<FactFilters>) => void;
+}) {
+  const { t } = useTranslation('public');
+  const id = useId();
+  const levels = Array.from({ length: maxSkillLevel - minSkillLevel + 1 }, (_, i) => minSkillLevel + i);
+  const levelSkill = value.level?.skill ?? '';
+  const minLevel = value.level?.min ?? '';
+  const setLevel = (skill: string, min: number | '') => {
+    const known = skills.find((candidate) => candidate === skill);
+    set({ level: known && min !== '' ? { skill: known, min } : undefined });
+  };
+  return (
+    <>
+      <details
+        className="staff-field staff-field--check staff-field--group"
+        open={(value.childcare?.length ?? 0) > 0}
+        data-testid="filter-childcare"
+      >
+        <summary>
+          {t('staffFilterCv.childcare')}
+          {value.childcare?.length ? ` (${value.childcare.length})` : ''}
+        </summary>
+        <p className="staff-field__hint">{t('staff.filters.allOfThem')}</p>
+        {childcareAgeBands.map((band) => (
+          <label key={band}>
+            <input
+              type="checkbox"
+              name="childcare"
+              value={band}
+              checked={value.childcare?.includes(band) ?? false}
+              data-testid={`filter-childcare-${band}`}
+              onChange={(event) =>
+                set({ childcare: toggled(value.childcare, band, event.target.checked, childcareAgeBands) })
+              }
+            />
+            <span>{t(`structuredCv.bands.${band}`)}</span>
+          </label>
+        ))}
+      </details>
+      <details
+        className="staff-field staff-field--check staff-field--group"
+        open={(value.willing?.length ?? 0) > 0}
+        data-testid="filter-willing"
+      >
+        <summary>
+          {t('staffFilterCv.willing')}
+          {value.willing?.length ? ` (${value.willing.length})` : ''}
+        </summary>
+        <p className="staff-field__hint">{t('staffFilterCv.willingHint')}</p>
+        {skills.map((skill) => (
+          <label key={skill}>
+            <input
+              type="checkbox"
+              name="willing"
+              value={skill}
+              checked={value.willing?.includes(skill) ?? false}
+              data-testid={`filter-willing-${skill}`}
+              onChange={(event) => set({ willing: toggled(value.willing, skill, event.target.checked, skills) })}
+            />
+            <span>{t(`staffSkills.names.${skill}`)}</span>
+          </label>
+        ))}
+      </details>
+      <fieldset className="staff-field staff-field--age">
+        <legend>{t('staffFilterCv.level')}</legend>
+        <div className="staff-field__pair">
+          <label htmlFor={`${id}-level-skill`}>{t('staffFilterCv.levelSkill')}</label>
+          <select
+            id={`${id}-level-skill`}
+            name="levelSkill"
+            value={levelSkill}
+            data-testid="filter-level-skill"
+            onChange={(event) => setLevel(event.target.value, minLevel || minSkillLevel)}
+          >
+            <option value="">{t('staff.filters.any')}</option>
+            {skills.map((skill) => (
+              <option key={skill} value={skill}>
+                {t(`staffSkills.names.${skill}`)}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={`${id}-level-min`}>{t('staffFilterCv.minLevel')}</label>
+          <select
+            id={`${id}-level-min`}
+            name="minLevel"
+            value={minLevel}
+            data-testid="filter-level-min"
+            onChange={(event) => setLevel(levelSkill, event.target.value ? Number(event.target.value) : '')}
+          >
+            <option value="">{t('staff.filters.any')}</option>
+            {levels.map((level) => (
+              <option key={level} value={level}>
+                {t('staffFilterCv.levelOption', { level })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <small className="staff-field__hint">{t('staffFilterCv.levelHint')}</small>
+      </fieldset>
     </>
   );
 }

@@ -1,0 +1,100 @@
+// Issue 36: the structured CV on staff/{id} (model/src/staffCv.ts, firestore.rules hasValidCv): the
+// admin's valid writes pass, wrong types, unknown keys, out-of-range values, a level without its date,
+// a future assessment date, a level for a language the worker does not speak, and religion or health
+// fields are refused; no client writes the public copy.
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, serverTimestamp, setDoc, Timestamp, updateDoc, type Firestore } from 'firebase/firestore';
+import { beforeAll, beforeEach, describe, it } from 'vitest';
+import { adminStamped, dbAs, past, resetData, sharedRulesEnv, validStaff } from './support/firestoreRulesEnv.ts';
+
+type Data = Record<string, unknown>;
+
+let env: RulesTestEnvironment;
+
+const newMaid = (data: Data) => (db: Firestore) =>
+  setDoc(doc(db, 'staff/cv-1'), adminStamped('staff/cv-1', validStaff({ type: 'Maid', ...data })));
+const future = Timestamp.fromMillis(Date.now() + 7 * 24 * 3600 * 1000);
+const fact = (overrides: Data = {}) => ({ willing: 'yes', years: 3, level: 4, assessedAt: past, ...overrides });
+
+const allowed: [string, Data][] = [
+  [
+    'a full structured CV',
+    {
+      languages: ['en', 'ar'],
+      skillFacts: { cooking: fact(), cleaning: { willing: 'no', years: null, level: null, assessedAt: null } },
+      childcareBands: { m0to6: 'yes', m7to12: 'yes', y1to3: 'no', y4to6: 'yes', y7plus: 'no' },
+      languageLevels: { en: 'fluent', ar: 'basic' },
+    },
+  ],
+  ['a skill with only a willingness', { skillFacts: { laundry: { willing: 'no' } } }],
+  [
+    '60 years and level 1 to 5',
+    { skillFacts: { cooking: fact({ years: 60, level: 1 }), laundry: fact({ level: 5 }) } },
+  ],
+  ['empty maps', { skillFacts: {}, childcareBands: {}, languageLevels: {} }],
+];
+
+const denied: [string, Data][] = [
+  ['skill facts as a list', { skillFacts: [fact()] }],
+  ['a skill of another type (vip on a maid)', { skillFacts: { vip: fact() } }],
+  ['an unknown key in a skill', { skillFacts: { cooking: fact({ note: 'good' }) } }],
+  ['willing "maybe"', { skillFacts: { cooking: fact({ willing: 'maybe' }) } }],
+  ['willing true', { skillFacts: { cooking: fact({ willing: true }) } }],
+  ['years -1', { skillFacts: { cooking: fact({ years: -1 }) } }],
+  ['years 61', { skillFacts: { cooking: fact({ years: 61 }) } }],
+  ['years as text', { skillFacts: { cooking: fact({ years: '3' }) } }],
+  ['level 0', { skillFacts: { cooking: fact({ level: 0 }) } }],
+  ['level 6', { skillFacts: { cooking: fact({ level: 6 }) } }],
+  ['level 3.5', { skillFacts: { cooking: fact({ level: 3.5 }) } }],
+  ['a level without its date', { skillFacts: { cooking: fact({ assessedAt: null }) } }],
+  ['a date without a level', { skillFacts: { cooking: fact({ level: null }) } }],
+  ['an assessment in the future', { skillFacts: { cooking: fact({ assessedAt: future }) } }],
+  ['an assessment date as text', { skillFacts: { cooking: fact({ assessedAt: '2026-10-01' }) } }],
+  ['a fact that is not a map', { skillFacts: { cooking: 'yes' } }],
+  ['an unknown age band', { childcareBands: { teens: 'yes' } }],
+  ['a band as true', { childcareBands: { m0to6: true } }],
+  ['bands as a list', { childcareBands: ['m0to6'] }],
+  ['a level for a language not spoken', { languages: ['en'], languageLevels: { en: 'good', ar: 'fluent' } }],
+  ['an unknown language level', { languages: ['en'], languageLevels: { en: 'native' } }],
+  ['religion (never stored)', { religion: 'x' }],
+  ['health (never stored)', { health: 'x' }],
+  ['religion inside a skill map', { skillFacts: { religion: fact() } }],
+];
+
+describe('Firestore rules: the structured CV (issue 36)', () => {
+  beforeAll(async () => {
+    env = await sharedRulesEnv();
+  });
+  beforeEach(async () => {
+    await resetData(env);
+  });
+
+  it.each(allowed)('allows %s', async (_title, data) => {
+    await assertSucceeds(newMaid(data)(dbAs(env, 'admin')));
+  });
+
+  it.each(denied)('denies %s', async (_title, data) => {
+    await assertFails(newMaid(data)(dbAs(env, 'admin')));
+  });
+
+  it('checks the skills against the type on an update (a type change keeps no other type’s facts)', async () => {
+    const db = dbAs(env, 'admin');
+    await assertSucceeds(newMaid({ skillFacts: { cooking: fact() } })(db));
+    await assertFails(
+      updateDoc(doc(db, 'staff/cv-1'), adminStamped('staff/cv-1', { type: 'Driver', updatedAt: serverTimestamp() })),
+    );
+    await assertSucceeds(
+      updateDoc(
+        doc(db, 'staff/cv-1'),
+        adminStamped('staff/cv-1', { type: 'Driver', skillFacts: {}, updatedAt: serverTimestamp() }),
+      ),
+    );
+  });
+
+  it('lets no client write the public copy, admin or visitor', async () => {
+    const view = { refCode: 'MD-0901', status: 'active', skillFacts: { cooking: fact() }, childcareBands: {} };
+    await assertFails(setDoc(doc(dbAs(env, 'admin'), 'publicStaff/cv-1'), view));
+    await assertFails(setDoc(doc(dbAs(env, 'signedIn'), 'publicStaff/cv-1'), view));
+    await assertFails(setDoc(doc(dbAs(env, 'anonymous'), 'publicStaff/cv-1'), view));
+  });
+});

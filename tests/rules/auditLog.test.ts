@@ -153,10 +153,11 @@ describe('Firestore rules: the actor stamp (updatedBy) of admin writes', () => {
   it('a restore writes stamped contacts back exactly as trashed, and only then', async () => {
     const oldStamp = { updatedBy: 'boss2', updatedAt: past };
     const contacts = { ...validStaffContact(), ...oldStamp };
+    const data = { ...validStaff({ refCode: 'MD-0998' }), createdAt: past, updatedAt: past };
     await seedDoc(env, 'trash/staff_gone-1', {
       collection: 'staff',
       id: 'gone-1',
-      data: { ...validStaff({ refCode: 'MD-0998' }), createdAt: past, updatedAt: past },
+      data,
       contacts,
       deletedAt: past,
       deletedBy: 'boss2',
@@ -168,10 +169,13 @@ describe('Firestore rules: the actor stamp (updatedBy) of admin writes', () => {
     await assertFails(setDoc(doc(db, 'staffContacts/gone-1'), contacts));
     // Different contacts than trashed, even in a restore commit: refused.
     const forged = writeBatch(db);
+    forged.set(doc(db, 'staff/gone-1'), data);
     forged.set(doc(db, 'staffContacts/gone-1'), { ...contacts, email: 'other@example.com' });
     forged.delete(doc(db, 'trash/staff_gone-1'));
     await assertFails(forged.commit());
+    // The contacts come back only with their worker (issue 39), in the commit that ends the entry.
     const restore = writeBatch(db);
+    restore.set(doc(db, 'staff/gone-1'), data);
     restore.set(doc(db, 'staffContacts/gone-1'), contacts);
     restore.delete(doc(db, 'trash/staff_gone-1'));
     await assertSucceeds(restore.commit());

@@ -38,3 +38,4 @@ export { onMessageStats } from './stats/daily/onMessageStats';
 export { onStaffNameKey } from './staffSearch/onStaffNameKey';
 export { onStaffPublicView } from './publicStaff/onStaffPublicView';
 export { refreshPublicStaff } from './publicStaff/onPublicStaffSchedule';
+export { sendJourneyDigestMail } from './requests/onJourneyDigestSchedule';

@@ -6,7 +6,9 @@ import { db } from '../admin';
 import { region } from '../config';
 import { refundAttempt, reserveAttempt, trackGuessWindowMs, type GuessWindow } from './guessLimit';
 import { callerAddress, guessKeys, type GuessKey } from './guessKeys';
-import { answersLookup, parseTrackInput, trackAnswer } from './trackLookup';
+import { answersLookup, parseTrackInput } from './trackLookup';
+import { readJourneyContext } from './journeyContext';
+import { journeyAnswer } from './journeyAnswer';
 
 const notFoundMessage = 'No request matches this tracking code and phone number.';
 
@@ -53,7 +55,8 @@ async function refund(reserved: readonly Reserved[]): Promise<void> {
 
 /**
  * `trackRequest({ trackingCode, phone })` (docs/architecture.md#data-model): a visitor follows a request.
- * Answers `{ status, history: [{ status, at }], createdAt }` (ISO dates) and nothing personal.
+ * Answers `{ status, history: [{ status, at }], createdAt }` (ISO dates) with the journey, its clock and the
+ * guarantee card's figures (journeyAnswer.ts), and nothing personal.
  * An unknown code and a wrong phone get the same `not-found`. Every lookup that finds nothing
  * uses one attempt of the caller's address, of the code and of the global budget (guessKeys.ts: nothing
  * the caller can forge); at any limit the answer is `resource-exhausted` before any lookup. App Check is
@@ -75,5 +78,8 @@ export const trackRequest = onCall({ region, enforceAppCheck: true }, async (req
   if (!answersLookup(match, input)) throw new HttpsError('not-found', notFoundMessage);
 
   await refund(reserved).catch((error: unknown) => logger.warn('trackRequest: could not give the attempt back', error));
-  return trackAnswer(match);
+  // Issue 34: the answer carries the journey, its clock and the guarantee (settings/journey, dailyStats).
+  const now = new Date();
+  const context = await readJourneyContext(now);
+  return journeyAnswer(match, context.settings, context.days, now);
 });

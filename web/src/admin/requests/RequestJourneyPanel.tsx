@@ -83,7 +83,7 @@ export function RequestJourneyPanel({ request }: { request: AdminRequest }) {
           type={clock.lateDays > 0 ? 'error' : 'info'}
           showIcon
           data-testid={`request-clock-${code}`}
-          message={
+          title={
             clock.lateDays > 0
               ? `${t('journey.dueBy', { stage: stageName(clock.dueStage), date: formatOfficeDay(clock.dueDay, language) })} · ${t('journey.late', { count: clock.lateDays })}`
               : t('journey.dueBy', { stage: stageName(clock.dueStage), date: formatOfficeDay(clock.dueDay, language) })

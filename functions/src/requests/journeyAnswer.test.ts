@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDailyStats } from '@household/model';
+import { emptyDailyStats, type DailyStatsDoc } from '@household/model';
 import { journeyAnswer } from './journeyAnswer';
 
 const time = (iso: string) => ({ toDate: () => new Date(iso) });
@@ -17,7 +17,7 @@ describe('journeyAnswer', () => {
     contractPriceHalalas: 1_200_000,
     contractMonths: 24,
   };
-  const days = [
+  const days: DailyStatsDoc[] = [
     { ...emptyDailyStats('2026-03-20'), contactMinutes: { a: 30, b: 90 } },
     { ...emptyDailyStats('2026-03-21'), contactMinutes: { c: 60 } },
   ];

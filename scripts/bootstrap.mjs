@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // npm run bootstrap: fills the defaults a new project needs: every content item of every section
 // in both languages, settings/site with neutral values (no contact data: the admin enters the
-// office's own) and the default page images. Create-if-absent per document and per field, in one
+// office's own), the default page images and Arabic as the default language, and the dashboard
+// counters counted from what the project holds (a new office sees zeros, not "not computed yet").
+// Create-if-absent per document and per field, in one
 // transaction: safe to run any number of times, and never overwrites what the admin changed
 // (a removed image stays removed, an edited text stays edited). Prints what it wrote.
 // Target: the emulators when FIRESTORE_EMULATOR_HOST is set (project demo-household-staff unless
@@ -12,13 +14,46 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 
 import { adminApp } from './lib/adminApp.mjs';
 import { importTs } from './lib/importTs.mjs';
-import { describePlan, planBootstrap } from './lib/bootstrapPlan.mjs';
+import { describePlan, planBootstrap, siteDefaultsOf } from './lib/bootstrapPlan.mjs';
+
+/**
+ * Creates `stats/dashboard` when it is absent, counted with the same count queries as the functions'
+ * recompute (`counterQuery`, functions/src/stats/recomputeDashboard.ts), in one read-only snapshot; its
+ * `updatedAt` is that snapshot's read time, so the triggers' next recompute replaces it as usual. A
+ * document that exists (the triggers keep it) is left alone. Returns whether it wrote.
+ */
+async function createDashboardCounts(db, { dashboardCounterNames: names, dashboardCounters: counters, counterQuery }) {
+  const ref = db.doc('stats/dashboard');
+  if ((await ref.get()).exists) return false;
+  const { counts, readTime } = await db.runTransaction(
+    async (transaction) => {
+      const results = await Promise.all(
+        names.map(async (name) => {
+          const query = counterQuery(db.collection(counters[name].collection), counters[name]);
+          const snapshot = await transaction.get(query.count());
+          return [name, snapshot.data().count, snapshot.readTime];
+        }),
+      );
+      return { counts: Object.fromEntries(results.map(([name, count]) => [name, count])), readTime: results[0][2] };
+    },
+    { readOnly: true },
+  );
+  try {
+    await ref.create({ ...counts, updatedAt: readTime });
+    return true;
+  } catch (error) {
+    // A trigger's recompute created it meanwhile: its counts are as good.
+    if (error?.code === 6) return false; // ALREADY_EXISTS
+    throw error;
+  }
+}
 
 try {
   const { contentDefaults } = await importTs('model/src/contentDefaults.ts');
   const { siteSettingKeys } = await importTs('model/src/settings.ts');
   const { defaultPageImages } = await importTs('functions/src/settings/defaultImages.ts');
-  const siteDefaults = { ...Object.fromEntries(siteSettingKeys.map((key) => [key, null])), ...defaultPageImages };
+  const dashboard = await importTs('functions/src/stats/dashboardStats.ts');
+  const siteDefaults = siteDefaultsOf(siteSettingKeys, defaultPageImages);
 
   const { app, target } = adminApp(process.argv.slice(2), 'firestore');
   const db = getFirestore(app);
@@ -48,6 +83,7 @@ try {
   });
 
   const written = describePlan(plan);
+  if (await createDashboardCounts(db, dashboard)) written.push('stats/dashboard: counted');
   if (written.length === 0) {
     console.log(`Bootstrap: nothing to do, every default is already in ${target}.`);
   } else {

@@ -9,7 +9,7 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 
 import { adminApp } from './lib/adminApp.mjs';
 
-/** The same pure decision the ensureDefaultImages callable uses (functions/src/settings/defaultImages.ts). */
+/** The pure decision of functions/src/settings/defaultImages.ts (scripts/bootstrap.mjs writes the same defaults). */
 async function loadDecision() {
   // The .ts source needs Node's type stripping (Node 22); the compiled copy serves older Node versions.
   // functions/package.json has no "type", so Node notes that it re-parses the file as ESM: silence that note only.

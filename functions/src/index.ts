@@ -8,7 +8,6 @@ export { onStaffWritten } from './stats/onStaffWritten';
 export { onContactMessagesWritten } from './stats/onContactMessagesWritten';
 export { onMediaWritten } from './stats/onMediaWritten';
 export { onReviewsWritten } from './stats/onReviewsWritten';
-export { ensureDefaultImages } from './settings/ensureDefaultImages';
 export { onStaffDeleted } from './cleanup/onStaffDeleted';
 export { onMediaDeleted } from './cleanup/onMediaDeleted';
 export { purgeTrash } from './trash/purgeTrash';

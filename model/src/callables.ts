@@ -82,8 +82,3 @@ export interface EraseContactAnswer {
   applied: boolean;
   counts: EraseCounts;
 }
-
-/** What `ensureDefaultImages` (admin only, no input) answers: the page-image settings it filled. */
-export interface EnsureDefaultImagesAnswer {
-  filled: string[];
-}

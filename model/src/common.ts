@@ -1,6 +1,4 @@
-/** Values several collections share. */
-export const locales = ['en', 'ar'] as const;
-export type Locale = (typeof locales)[number];
+/** Values several collections share. The languages are in language.ts. */
 
 /** Nationalities the agency places (staff.country). */
 export const countryCodes = ['PH', 'IN', 'BD', 'LK', 'ET', 'KE', 'UG'] as const;

@@ -1,4 +1,4 @@
-import { locales, type Locale } from './common.ts';
+import { languages, type Language } from './language.ts';
 import { isOneOf, optionalText, storedDate, text, type StoredData, type ToDate } from './stored.ts';
 
 /** `contactMessages/{id}`: anyone sends one (status unread); the admin changes the status only. */
@@ -13,14 +13,14 @@ export interface ContactMessageDoc<Time = unknown> {
   subject: string;
   message: string;
   status: MessageStatus;
-  locale: Locale;
+  locale: Language;
   createdAt: Time;
 }
 
 /** A message as the app uses it: the stored fields with its id, a Date, and null for an unknown locale. */
 export interface ContactMessage extends Omit<ContactMessageDoc<Date | null>, 'locale'> {
   id: string;
-  locale: Locale | null;
+  locale: Language | null;
 }
 
 export function contactMessageFromStored(id: string, data: StoredData, toDate: ToDate = storedDate): ContactMessage {
@@ -33,7 +33,7 @@ export function contactMessageFromStored(id: string, data: StoredData, toDate: T
     message: text(data.message),
     // An older client wrote 'new' for a fresh message: anything unknown is unread.
     status: isMessageStatus(data.status) ? data.status : 'unread',
-    locale: isOneOf(locales, data.locale) ? data.locale : null,
+    locale: isOneOf(languages, data.locale) ? data.locale : null,
     createdAt: toDate(data.createdAt),
   };
 }

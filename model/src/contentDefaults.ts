@@ -38,12 +38,6 @@ export const contentDefaults: readonly ContentDefault[] = [
     en: 'Send us a message and our team will answer within one working day.',
     ar: 'أرسل لنا رسالة وسيرد فريقنا خلال يوم عمل واحد.',
   },
-  {
-    section: 'contact',
-    fieldKey: 'address',
-    en: 'Olaya Street, Riyadh, Saudi Arabia',
-    ar: 'شارع العليا، الرياض، المملكة العربية السعودية',
-  },
   { section: 'ratings', fieldKey: 'title', en: 'Client reviews', ar: 'آراء العملاء' },
   {
     section: 'ratings',

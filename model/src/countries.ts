@@ -1,3 +1,4 @@
+import type { Language } from './language.ts';
 import type { CountryCode } from './common.ts';
 
 /** A country of origin: its code and its name in both languages (the flag is drawn from the code). */
@@ -22,6 +23,6 @@ export function countryByCode(code: string | null | undefined): Country | undefi
   return countries.find((country) => country.code === code);
 }
 
-export function countryName(country: Country, language: 'en' | 'ar'): string {
+export function countryName(country: Country, language: Language): string {
   return language === 'ar' ? country.nameAr : country.nameEn;
 }

@@ -7,6 +7,7 @@ export * from './stored.ts';
 export * from './urls.ts';
 export * from './textHygiene.ts';
 export * from './phone.ts';
+export * from './language.ts';
 export * from './common.ts';
 export * from './staff.ts';
 export * from './staffSkills.ts';

@@ -1,3 +1,4 @@
+import type { Language } from './language.ts';
 import { isOneOf, nonNegative, storedDate, text, type StoredData, type ToDate } from './stored.ts';
 import { isStoragePathOf, safeUrl } from './urls.ts';
 
@@ -63,7 +64,7 @@ export function isShowable(item: Pick<MediaItem, 'isActive' | 'url'>): boolean {
 /** The title and description in one language (trimmed; '' when that language has none: no fallback to the other). */
 export function mediaTexts(
   item: Pick<MediaItem, 'title' | 'description' | 'titleAr' | 'descriptionAr'>,
-  language: 'en' | 'ar',
+  language: Language,
 ): { title: string; description: string } {
   return language === 'ar'
     ? { title: item.titleAr.trim(), description: item.descriptionAr.trim() }

@@ -4,6 +4,7 @@
  * of what the picture shows, so an edit gives a new address and link previews (which cache by address)
  * fetch the new picture. Pure, shared by the site (the page's og:image) and the function (the route).
  */
+import type { Language } from './language.ts';
 export const previewImageSize = { width: 1200, height: 630 } as const;
 
 /** Raise when the card's drawing changes, so every address changes with it. */
@@ -19,7 +20,7 @@ export function previewImageVersion(parts: ReadonlyArray<string | number | boole
   return hash.toString(36);
 }
 
-export function previewImagePath(refCode: string, language: 'en' | 'ar', version: string): string {
+export function previewImagePath(refCode: string, language: Language, version: string): string {
   return `/og/${encodeURIComponent(refCode)}.png?lang=${language}&v=${encodeURIComponent(version)}`;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicStaffView, publicStaffOf } from './publicStaff.ts';
+import { isPublicStaffView, publicStaffFromStored, publicStaffOf } from './publicStaff.ts';
 
 const now = new Date(Date.UTC(2026, 10, 25, 12));
 const consent = new Date(Date.UTC(2026, 9, 1));
@@ -67,6 +67,15 @@ describe('publicStaffOf (the public view of a worker)', () => {
     expect(publicStaffOf({ ...stored, showPhoto: true, photoPath: 'cvs/x.jpg' }, now)!.photoPath).toBeNull();
   });
 
+  it('never carries a photo of a worker offered for transfer of services, consent or not (issue 40)', () => {
+    for (const transfer of [{ transferable: true }, { type: 'transfer', refCode: 'TR-0101' }]) {
+      const view = publicStaffOf({ ...stored, ...transfer, showPhoto: true }, now)!;
+      expect(view.photoPath).toBeNull();
+      expect(view.showPhoto).toBe(false);
+      expect(view.transferable || view.type === 'transfer').toBe(true);
+    }
+  });
+
   it('is null (the view is deleted) for a withdrawn, inactive or unconsented worker', () => {
     expect(publicStaffOf({ ...stored, status: 'inactive' }, now)).toBeNull();
     expect(publicStaffOf({ ...stored, status: 'training' }, now)).toBeNull();
@@ -84,5 +93,31 @@ describe('publicStaffOf (the public view of a worker)', () => {
     expect(isPublicStaffView(publicStaffOf(stored, now)! as unknown as Record<string, unknown>)).toBe(true);
     expect(isPublicStaffView({ ...stored, status: 'inactive' })).toBe(false);
     expect(isPublicStaffView(undefined)).toBe(false);
+  });
+});
+
+describe('publicStaffFromStored (the site reading a public view)', () => {
+  const view = {
+    ...publicStaffOf({ ...stored, showPhoto: true }, now),
+    reservedUntil: now,
+    nameKey: 'x',
+    birthYear: 1990,
+  };
+
+  it('maps the view with dates and its id, and nothing the view does not hold', () => {
+    const entry = publicStaffFromStored('s1', view);
+    expect(entry).toMatchObject({
+      id: 's1',
+      refCode: 'MD-0101',
+      status: 'active',
+      photoPath: 'staff-photos/staff-001.jpg',
+    });
+    expect(entry.reservedUntil).toEqual(now);
+    expect(Object.keys(entry)).not.toContain('nameKey');
+    expect(Object.keys(entry)).not.toContain('birthYear');
+  });
+
+  it('drops a photo path that came without photo consent', () => {
+    expect(publicStaffFromStored('s1', { ...view, showPhoto: false }).photoPath).toBeNull();
   });
 });

@@ -5,10 +5,11 @@ import {
   isExpectedSalary,
   isPublishableStaff,
   isStaffType,
+  mayShowStaffPhoto,
   type StaffDoc,
 } from './staff.ts';
 import { languagesOf, skillsFor, type StaffLanguage, type StaffSkill } from './staffSkills.ts';
-import { nonNegative, text, type StoredData } from './stored.ts';
+import { nonNegative, storedDate, text, type StoredData, type ToDate } from './stored.ts';
 import { isStoragePathOf } from './urls.ts';
 
 /**
@@ -16,7 +17,8 @@ import { isStoragePathOf } from './urls.ts';
  * `onStaffPublicView` trigger with the Admin SDK (clients cannot write it; anyone may read it), present
  * only while the worker is publishable (`isPublishableStaff`: active with publishing consent). It holds
  * exactly what the site shows: no `updatedBy`, no `nameKey`, no consent date, no birth year (the age
- * instead), and the photo's path only with the worker's photo consent (`showPhoto`).
+ * instead), and the photo's path only with the worker's photo consent (`showPhoto`) and never for a worker
+ * offered for transfer of services (`mayShowStaffPhoto`).
  * docs/decisions/021-public-staff-view.md.
  */
 export interface PublicStaff<Time = unknown> extends Pick<
@@ -62,7 +64,8 @@ function storedTime(value: unknown): unknown {
 export function publicStaffOf(data: StoredData | undefined, now: Date): PublicStaff | null {
   if (!data || !isPublishableStaff(data)) return null;
   const type = isStaffType(data.type) ? data.type : 'Maid';
-  const showPhoto = data.showPhoto === true;
+  // Never for a worker offered for transfer of services, whatever the stored switch says.
+  const showPhoto = mayShowStaffPhoto(data);
   return {
     refCode: text(data.refCode),
     name: text(data.name),
@@ -90,4 +93,39 @@ export function publicStaffOf(data: StoredData | undefined, now: Date): PublicSt
 /** Whether a document read from `publicStaff` is one the view writes (the servers' defensive check). */
 export function isPublicStaffView(data: StoredData | undefined): boolean {
   return !!data && data.status === 'active' && typeof data.refCode === 'string' && data.refCode.length > 0;
+}
+
+/** A worker as the site reads it from `publicStaff/{id}`: the public view with plain Dates and its id. */
+export type PublicStaffEntry = PublicStaff<Date> & { id: string };
+
+/**
+ * The site's mapper of a `publicStaff` document (the browser's Firestore Lite reads and the pre-renderer):
+ * only the view's fields, dates as `Date`. Anything the view does not hold cannot reach a page.
+ */
+export function publicStaffFromStored(id: string, data: StoredData, toDate: ToDate = storedDate): PublicStaffEntry {
+  const type = isStaffType(data.type) ? data.type : 'Maid';
+  const showPhoto = data.showPhoto === true;
+  return {
+    id,
+    refCode: text(data.refCode),
+    name: text(data.name),
+    type,
+    status: 'active',
+    country: isCountryCode(data.country) ? data.country : null,
+    experienceYears: nonNegative(data.experienceYears),
+    descriptionEn: text(data.descriptionEn),
+    descriptionAr: text(data.descriptionAr),
+    transferable: data.transferable === true,
+    showPhoto,
+    photoPath: showPhoto && isStoragePathOf('staffPhoto', data.photoPath) ? data.photoPath : null,
+    cvPath: isStoragePathOf('cv', data.cvPath) ? data.cvPath : null,
+    skills: skillsFor(type, data.skills),
+    languages: languagesOf(data.languages),
+    reservedUntil: toDate(data.reservedUntil),
+    availableFrom: toDate(data.availableFrom),
+    age: typeof data.age === 'number' && Number.isInteger(data.age) && data.age >= 0 ? data.age : null,
+    expectedSalary: isExpectedSalary(data.expectedSalary) ? data.expectedSalary : null,
+    createdAt: toDate(data.createdAt),
+    updatedAt: toDate(data.updatedAt),
+  };
 }

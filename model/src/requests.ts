@@ -4,6 +4,8 @@
  * counters and the `trackRequest` callable all use it. A status is a stage code of one of the two journeys
  * (model/src/journey.ts, issue 34): recruitment and transfer of services, each with its endings.
  */
+import type { Language } from './language.ts';
+
 export const requestStatuses = [
   'new',
   'contacted',
@@ -44,5 +46,5 @@ export interface RequestFields {
   phone: string;
   email: string | null;
   message: string | null;
-  locale: 'en' | 'ar';
+  locale: Language;
 }

@@ -1,3 +1,4 @@
+import type { Language } from './language.ts';
 import { staffTypes } from './common.ts';
 import { storedDate, text, type StoredData, type ToDate } from './stored.ts';
 
@@ -53,6 +54,6 @@ export function ratingSummary(reviews: readonly Pick<Review, 'rating' | 'approve
 }
 
 /** A review's comment in the page language only ('' when the office has none in it: the other language is never shown). */
-export function reviewCommentIn(review: Pick<Review, 'commentEn' | 'commentAr'>, language: 'en' | 'ar'): string {
+export function reviewCommentIn(review: Pick<Review, 'commentEn' | 'commentAr'>, language: Language): string {
   return (language === 'ar' ? review.commentAr : review.commentEn).trim();
 }

@@ -4,7 +4,7 @@ import * as model from './index.ts';
 import {
   contentSections,
   countryCodes,
-  locales,
+  languages,
   mediaTypes,
   messageStatuses,
   requestStatuses,
@@ -31,7 +31,7 @@ const cases: [string, readonly string[]][] = [
   ['data.type', staffTypes],
   ['data.status', staffStatuses],
   ['data.country', countryCodes],
-  ['data.locale', locales],
+  ['data.locale', languages],
   ['incoming().status', messageStatuses],
   ['data.section', contentSections],
   ['countryCode', countryCodes],

@@ -12,8 +12,10 @@ describe('retention period (settings/site.retentionMonths)', () => {
 describe('office facts and the default language (settings/site)', () => {
   it('reads the default language as en or ar, English when absent or odd', () => {
     expect(siteSettingsFromStored({ defaultLanguage: 'ar' }).defaultLanguage).toBe('ar');
-    expect(siteSettingsFromStored({ defaultLanguage: 'fr' }).defaultLanguage).toBe('en');
-    expect(siteSettingsFromStored(undefined).defaultLanguage).toBe('en');
+    expect(siteSettingsFromStored({ defaultLanguage: 'en' }).defaultLanguage).toBe('en');
+    // A new office starts in Arabic (issue 40): absent or odd reads as Arabic.
+    expect(siteSettingsFromStored({ defaultLanguage: 'fr' }).defaultLanguage).toBe('ar');
+    expect(siteSettingsFromStored(undefined).defaultLanguage).toBe('ar');
   });
 
   it('keeps an https map link only', () => {

@@ -1,3 +1,4 @@
+import { isLanguage, type Language } from './language.ts';
 import { optionalText, storedDate, type StoredData, type ToDate } from './stored.ts';
 import { isHttpsUrl, safeUrl } from './urls.ts';
 
@@ -53,23 +54,24 @@ export function retentionMonthsOf(value: unknown): number {
 
 /**
  * The language a bare address serves to a first-time visitor whose browser asks for neither of ours
- * (`settings/site.defaultLanguage`, docs/decisions/020-default-language.md). Absent or odd reads as English.
+ * (`settings/site.defaultLanguage`, docs/decisions/020-default-language.md). Absent or odd reads as Arabic
+ * (issue 40: a new office starts in Arabic, which the 2025 draft asks for and most Riyadh families expect;
+ * scripts/bootstrap.mjs also writes it); the office can choose English in Settings.
  */
-export type DefaultLanguage = 'en' | 'ar';
-export function defaultLanguageOf(value: unknown): DefaultLanguage {
-  return value === 'ar' ? 'ar' : 'en';
+export function defaultLanguageOf(value: unknown): Language {
+  return isLanguage(value) ? value : 'ar';
 }
 
 export type SiteSettings = Record<SiteSettingKey, string | null> & {
   retentionMonths: number;
-  defaultLanguage: DefaultLanguage;
+  defaultLanguage: Language;
 };
 export type SiteSettingsDoc<Time = unknown> = Partial<SiteSettings> & { updatedAt: Time };
 
 export const emptySiteSettings: SiteSettings = {
   ...(Object.fromEntries(siteSettingKeys.map((key) => [key, null])) as Record<SiteSettingKey, null>),
   retentionMonths: defaultRetentionMonths,
-  defaultLanguage: 'en',
+  defaultLanguage: 'ar',
 };
 
 /** The one settings mapper: image URLs must be safe, the external review link https:. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   isEmptyStaffFileMigration,
+  isOfferedForTransfer,
+  mayShowStaffPhoto,
   planStaffFileMigration,
   staffFromStored,
   isPublishableStaff,
@@ -146,5 +148,19 @@ describe('workerPagePath', () => {
   it('is the profile route of the reference code, encoded', () => {
     expect(workerPagePath('MD-0142')).toBe('/workers/MD-0142');
     expect(workerPagePath('a b/c')).toBe('/workers/a%20b%2Fc');
+  });
+});
+
+describe('transfer of services', () => {
+  it('is the transfer type or the transferable mark; such a worker never shows a photo', () => {
+    expect(isOfferedForTransfer({ type: 'transfer', transferable: false })).toBe(true);
+    expect(isOfferedForTransfer({ type: 'Maid', transferable: true })).toBe(true);
+    expect(isOfferedForTransfer({ type: 'Maid', transferable: false })).toBe(false);
+    expect(isOfferedForTransfer({ type: 'Maid', transferable: 'true' })).toBe(false);
+    expect(isOfferedForTransfer(undefined)).toBe(false);
+    expect(mayShowStaffPhoto({ type: 'Maid', transferable: false, showPhoto: true })).toBe(true);
+    expect(mayShowStaffPhoto({ type: 'Maid', transferable: false, showPhoto: false })).toBe(false);
+    expect(mayShowStaffPhoto({ type: 'Maid', transferable: true, showPhoto: true })).toBe(false);
+    expect(mayShowStaffPhoto({ type: 'transfer', showPhoto: true })).toBe(false);
   });
 });

@@ -275,3 +275,23 @@ function isStoredTime(value: unknown): boolean {
 export function isPublishableStaff(data: StoredData | undefined): boolean {
   return !!data && data.status === 'active' && isStoredTime(data.publishConsentAt);
 }
+
+/**
+ * Whether a worker is offered for transfer of services: a worker of the type `transfer` (the
+ * /transfer-staff list) or one the office marked `transferable`. The one rule behind the card and profile
+ * badge, the photo rule below and firestore.rules' photo check (`staffOfferedForTransfer`).
+ */
+export function isOfferedForTransfer(data: { type?: unknown; transferable?: unknown } | undefined): boolean {
+  return !!data && (data.type === 'transfer' || data.transferable === true);
+}
+
+/**
+ * Whether a worker's photo (and video) may be shown to visitors: only with the worker's photo consent, and
+ * never for a worker offered for transfer of services (the 2025 advertising draft allows them only as a
+ * CV, issue 40). Read by the public view's projection and the `/photos` and preview-image handlers.
+ */
+export function mayShowStaffPhoto(
+  data: { type?: unknown; transferable?: unknown; showPhoto?: unknown } | undefined,
+): boolean {
+  return !!data && data.showPhoto === true && !isOfferedForTransfer(data);
+}

@@ -2,6 +2,22 @@
 // Create-if-absent per document and per field: a field that exists (even null or blank, which is
 // how the admin removes an image or empties a text) is never touched.
 
+/**
+ * The `settings/site` fields a new project starts with: no contact data (the admin enters the office's
+ * own), the bundled page images, and Arabic as the language a bare address serves (issue 40: the 2025
+ * draft asks for it and most Riyadh families expect it; the office can change it in Settings).
+ * @param {readonly string[]} siteSettingKeys
+ * @param {Record<string, string>} defaultPageImages
+ * @returns {Record<string, string | null>}
+ */
+export function siteDefaultsOf(siteSettingKeys, defaultPageImages) {
+  return {
+    ...Object.fromEntries(siteSettingKeys.map((key) => [key, null])),
+    ...defaultPageImages,
+    defaultLanguage: 'ar',
+  };
+}
+
 /** The content document id of a default (`content/{section}_{fieldKey}`). */
 export const contentId = (item) => `${item.section}_${item.fieldKey}`;
 

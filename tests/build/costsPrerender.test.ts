@@ -128,7 +128,9 @@ describe("a bare address and the office's default language (decision 020)", () =
       expect([page.language, page.negotiated]).toEqual(['ar', true]);
       expect(page.html).toContain('<html lang="ar" dir="rtl" data-prerendered>');
     }
-    expect((await render('/', { settings })).language).toBe('en');
+    expect((await render('/', { settings: { ...settings, defaultLanguage: 'en' } })).language).toBe('en');
+    // A new office (no choice stored yet) starts in Arabic (issue 40).
+    expect((await render('/', { settings })).language).toBe('ar');
   });
 
   it("lets the browser's language and the visitor's ?lang= win over the default", async () => {

@@ -22,7 +22,12 @@ const worker = (refCode: string, extra: Record<string, unknown>) => ({
   },
 });
 const source = {
-  siteSettings: async () => ({ heroImageUrl: '/media/defaults/hero.jpg', whatsappNumber: '966500000000' }),
+  // An office that chose English for a bare address (a new project starts in Arabic, issue 40).
+  siteSettings: async () => ({
+    heroImageUrl: '/media/defaults/hero.jpg',
+    whatsappNumber: '966500000000',
+    defaultLanguage: 'en',
+  }),
   contentSection: async (section: string) =>
     section === 'home'
       ? [

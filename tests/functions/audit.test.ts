@@ -16,7 +16,6 @@ import { visitorRequest, withNotices } from '../support/visitorDocs.ts';
 import { storageAvailable, storageSkipReason } from '../support/storage.ts';
 import { signedInAdmin, type throwawayUser, type Client } from './client.ts';
 import { resetMailQuota } from './mailQuota.ts';
-import type { EnsureDefaultImagesAnswer } from '@household/model';
 
 const db = adminDb();
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -447,22 +446,6 @@ describe('audit log: writes that are not an admin', () => {
       expect(await entriesOf(`contactMessages/${id}`)).toEqual([]);
       const paths = (await db.collection('auditLog').get()).docs.map((entry) => String(entry.get('path')));
       expect(paths.filter((path) => /^(notifications|mail|stats|mailQuota|visitorLimits)\//.test(path))).toEqual([]);
-    },
-  );
-
-  it(
-    'the ensureDefaultImages callable (a function write to settings/site) gives no entry',
-    { timeout: 90_000 },
-    async () => {
-      await setDoc(doc(web, 'settings/site'), { heroImageUrl: null, ...stamp() }, { merge: true });
-      const mine = async () => (await entriesOf('settings/site')).filter((entry) => entry.actorUid === admin.uid);
-      await eventually(mine, (entries) => entries.length >= 1, 30_000);
-      const count = (await mine()).length;
-      const { filled } = await client.call<EnsureDefaultImagesAnswer>('ensureDefaultImages');
-      expect(filled).toContain('heroImageUrl');
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-      expect((await mine()).length).toBe(count);
-      expect((await db.doc('settings/site').get()).get('updatedBy')).toBeUndefined();
     },
   );
 });

@@ -6,6 +6,8 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorHosts } from '../fixtures/constants.ts';
 import { contentDefaults } from '../../model/src/contentDefaults.ts';
+import { dashboardCounterNames, dashboardCounters } from '../../model/src/stats.ts';
+import { countDashboard } from '../../functions/src/stats/dashboardStats.ts';
 
 // A project on its first day. The emulators run in single-project mode, so every project id reaches
 // the same Firestore data: the suite sets the seeded content and settings aside before it starts
@@ -52,7 +54,7 @@ const setAside: { path: string; data: FirebaseFirestore.DocumentData }[] = [];
 
 describe('scripts/bootstrap.mjs on an empty project (Firestore emulator)', () => {
   beforeAll(async () => {
-    for (const name of ['content', 'settings']) {
+    for (const name of ['content', 'settings', 'stats']) {
       const docs = await db.collection(name).get();
       for (const doc of docs.docs) setAside.push({ path: doc.ref.path, data: doc.data() });
       await db.recursiveDelete(db.collection(name));
@@ -62,6 +64,7 @@ describe('scripts/bootstrap.mjs on an empty project (Firestore emulator)', () =>
   afterAll(async () => {
     await db.recursiveDelete(db.collection('content'));
     await db.recursiveDelete(db.collection('settings'));
+    await db.recursiveDelete(db.collection('stats'));
     const batch = db.batch();
     for (const { path: docPath, data } of setAside) batch.set(db.doc(docPath), data);
     await batch.commit();
@@ -71,6 +74,7 @@ describe('scripts/bootstrap.mjs on an empty project (Firestore emulator)', () =>
   it('starts from nothing', async () => {
     expect((await db.collection('content').get()).size).toBe(0);
     expect((await db.doc('settings/site').get()).exists).toBe(false);
+    expect((await db.doc('stats/dashboard').get()).exists).toBe(false);
   });
 
   it('check-deploy names what the empty project lacks and fails', () => {
@@ -84,7 +88,8 @@ describe('scripts/bootstrap.mjs on an empty project (Firestore emulator)', () =>
   it('creates every content item of every section in both languages and neutral settings', async () => {
     const run = bootstrap();
     expect(run.status, run.stderr).toBe(0);
-    expect(run.stdout).toContain(`wrote ${contentDefaults.length + 1} document(s)`);
+    expect(run.stdout).toContain(`wrote ${contentDefaults.length + 2} document(s)`);
+    expect(run.stdout).toContain('stats/dashboard: counted');
     const { content, settings } = await snapshotProject();
     expect(Object.keys(content).sort()).toEqual(
       contentDefaults.map((item) => `${item.section}_${item.fieldKey}`).sort(),
@@ -104,7 +109,24 @@ describe('scripts/bootstrap.mjs on an empty project (Firestore emulator)', () =>
       licenseNumber: null,
       heroImageUrl: '/media/defaults/hero.jpg',
       aboutUsImageUrl: '/media/defaults/about-us.jpg',
+      // A new office starts in Arabic (issue 40).
+      defaultLanguage: 'ar',
     });
+  });
+
+  it('counts the dashboard, so a new office sees numbers (zeros), not "not computed yet"', async () => {
+    const stats = (await db.doc('stats/dashboard').get()).data();
+    expect(stats?.updatedAt).toBeDefined();
+    // The emulators are single-project: the counts are of whatever the shared data holds (zeros on a real
+    // new project), counted here the plain way.
+    const collections = [...new Set(dashboardCounterNames.map((name) => dashboardCounters[name].collection))];
+    const documents = Object.fromEntries(
+      await Promise.all(
+        collections.map(async (name) => [name, (await db.collection(name).get()).docs.map((doc) => doc.data())]),
+      ),
+    );
+    const expected = countDashboard(documents);
+    for (const name of dashboardCounterNames) expect(stats?.[name], name).toBe(expected[name]);
   });
 
   it('after bootstrap, check-deploy finds the content and asks for the office settings', () => {

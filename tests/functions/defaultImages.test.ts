@@ -5,8 +5,6 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/adminSdk.ts';
 import { emulatorHosts } from '../fixtures/constants.ts';
-import { throwawayUser, webClient, type Client } from './client.ts';
-import type { EnsureDefaultImagesAnswer } from '@household/model';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const defaults = {
@@ -16,22 +14,17 @@ const defaults = {
   contactImageUrl: '/media/defaults/contact.jpg',
 };
 
-describe('default page images (ensureDefaultImages callable and scripts/ensure-default-images.mjs)', () => {
+describe('default page images (scripts/ensure-default-images.mjs; bootstrap writes the same)', () => {
   const db = adminDb();
   const site = db.doc('settings/site');
   let original: Record<string, unknown> | undefined;
-  let client: Client;
-  const cleanups: (() => Promise<unknown>)[] = [];
 
   beforeAll(async () => {
     original = (await site.get()).data();
-    client = webClient();
   });
 
   afterAll(async () => {
     if (original) await site.set(original);
-    await client.close();
-    await Promise.all(cleanups.map((cleanup) => cleanup()));
   });
 
   /** Some values set, one null, one blank, one absent. */
@@ -46,32 +39,6 @@ describe('default page images (ensureDefaultImages callable and scripts/ensure-d
       },
       { merge: true },
     );
-
-  it('refuses callers who are not the admin', async () => {
-    await expect(client.call('ensureDefaultImages')).rejects.toMatchObject({ code: 'functions/unauthenticated' });
-    const user = await throwawayUser('images-not-admin');
-    cleanups.push(user.remove);
-    await client.signIn(user.email, user.password);
-    await expect(client.call('ensureDefaultImages')).rejects.toMatchObject({ code: 'functions/permission-denied' });
-    await client.signOut();
-  });
-
-  it('the callable fills only the missing values, and a second call changes nothing', async () => {
-    await arrange();
-    const admin = await throwawayUser('images-admin', { admin: true });
-    cleanups.push(admin.remove);
-    await client.signIn(admin.email, admin.password);
-    const first = await client.call<EnsureDefaultImagesAnswer>('ensureDefaultImages');
-    expect([...first.filled].sort()).toEqual(['aboutUsImageUrl', 'contactImageUrl', 'servicesImageUrl']);
-    const data = (await site.get()).data();
-    expect(data).toMatchObject({
-      ...defaults,
-      heroImageUrl: 'https://example.com/custom-hero.jpg',
-      whatsappNumber: '966501234567',
-    });
-    await expect(client.call('ensureDefaultImages')).resolves.toEqual({ filled: [] });
-    await client.signOut();
-  });
 
   it('the start/deploy script fills only the missing values and is safe to run twice', async () => {
     await arrange();

@@ -1,3 +1,4 @@
+import type { Language } from '@household/model';
 // The worker preview images (functions/src/og, decision 022), against the Functions emulator: the pre-render
 // bundle draws the card, resvg makes the PNG. Needs `npm run build -w web` (functions/ssr), as renderPage.
 import { writeFileSync } from 'node:fs';
@@ -28,7 +29,7 @@ function pngSize(bytes: Buffer): { width: number; height: number } | null {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-async function image(refCode: string, language: 'en' | 'ar') {
+async function image(refCode: string, language: Language) {
   const started = performance.now();
   const response = await fetch(`${endpoint}/og/${refCode}.png?lang=${language}&v=test`);
   const bytes = Buffer.from(await response.arrayBuffer());

@@ -72,4 +72,50 @@ describe('publicStaff/{id} (onStaffPublicView)', () => {
       await view.delete();
     }
   });
+
+  it(
+    'never carries the photo of a worker offered for transfer of services, consent or not (issue 40)',
+    { timeout: 60_000 },
+    async () => {
+      // Written past the rules (which refuse the photo switch for such a worker), as an older record or an
+      // import could be.
+      const id = `public-view-transfer-${Date.now()}`;
+      const staff = adminDb().collection('staff').doc(id);
+      const view = adminDb().collection('publicStaff').doc(id);
+      await staff.set({
+        refCode: 'TR-9378',
+        name: 'Transfer Worker',
+        type: 'transfer',
+        status: 'active',
+        country: 'KE',
+        experienceYears: 2,
+        descriptionEn: '',
+        descriptionAr: '',
+        transferable: true,
+        showPhoto: true,
+        photoPath: `staff-photos/${id}.jpg`,
+        cvPath: `cvs/${id}.pdf`,
+        publishConsentAt: Timestamp.fromMillis(Date.UTC(2026, 0, 1)),
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      try {
+        const shown = await eventually(
+          () => view.get(),
+          (snap) => snap.exists,
+          45_000,
+        );
+        expect(shown.data()).toMatchObject({
+          refCode: 'TR-9378',
+          transferable: true,
+          showPhoto: false,
+          photoPath: null,
+        });
+        expect(shown.get('cvPath')).toBe(`cvs/${id}.pdf`);
+      } finally {
+        await staff.delete();
+        await view.delete();
+      }
+    },
+  );
 });

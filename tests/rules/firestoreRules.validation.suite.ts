@@ -265,6 +265,18 @@ describe('Firestore rules validation', () => {
       newStaff('the youngest and oldest birth years', { ...staff, birthYear: new Date().getUTCFullYear() - 18 }),
       staffUpdate('clearing the facts', { birthYear: null, availableFrom: null, expectedSalary: null, ...stamp() }),
       staffUpdate('the oldest birth year', { birthYear: new Date().getUTCFullYear() - 70, ...stamp() }),
+      // Issue 40: the photo switch of a worker offered for transfer goes on only with the mark taken off.
+      staffUpdate('the transfer mark off and the photo switch on', {
+        transferable: false,
+        showPhoto: true,
+        ...stamp(),
+      }),
+      newStaff('a transfer worker without a photo', {
+        ...staff,
+        type: 'transfer',
+        transferable: true,
+        showPhoto: false,
+      }),
     ],
     [
       ...Object.keys(staff).map((key) => newStaff(`a new member without ${key}`, without(staff, key))),
@@ -310,6 +322,21 @@ describe('Firestore rules validation', () => {
       newStaff('a description that is not a string', { ...staff, descriptionEn: null }),
       newStaff("transferable 'yes'", { ...staff, transferable: 'yes' }),
       newStaff('showPhoto 1', { ...staff, showPhoto: 1 }),
+      // Issue 40: a worker offered for transfer of services is shown only as a CV, never with a photo.
+      newStaff('a transfer worker with the photo switch on', { ...staff, type: 'transfer', showPhoto: true }),
+      newStaff('a worker marked transferable with the photo switch on', {
+        ...staff,
+        transferable: true,
+        showPhoto: true,
+      }),
+      staffUpdate('the photo switch on for a worker marked transferable', { showPhoto: true, ...stamp() }),
+      staffUpdate('type transfer with the photo switch on', {
+        type: 'transfer',
+        transferable: false,
+        showPhoto: true,
+        skills: [],
+        ...stamp(),
+      }),
       newStaff('an empty photoPath (must be null)', { ...staff, photoPath: '' }),
       newStaff('a cvPath that is not a string', { ...staff, cvPath: 42 }),
       newStaff('a cvPath that is too long', { ...staff, cvPath: `cvs/${long(1021)}` }),

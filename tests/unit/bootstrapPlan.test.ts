@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain JavaScript module of the maintenance scripts (no declaration file)
-import { describePlan, planBootstrap } from '../../scripts/lib/bootstrapPlan.mjs';
+import { describePlan, planBootstrap, siteDefaultsOf } from '../../scripts/lib/bootstrapPlan.mjs';
 import { contentDefaults } from '../../model/src/contentDefaults.ts';
+import { siteSettingsFromStored } from '../../model/src/settings.ts';
 
 const defaults = [
   { section: 'home', fieldKey: 'heroTitle', en: 'Title', ar: 'عنوان' },
@@ -61,5 +62,28 @@ describe('contentDefaults (the one source of the site texts)', () => {
       expect(item.ar.trim(), `${item.section}_${item.fieldKey} ar`).not.toBe('');
       expect(item.ar, 'Arabic wording rules').not.toMatch(/خادمة|تنازل/);
     }
+  });
+});
+
+describe("siteDefaultsOf (a new project's settings/site)", () => {
+  it('has no contact data, the page images, and Arabic as the default language (issue 40)', () => {
+    const site = siteDefaultsOf(['whatsappNumber', 'contactPhone'], { heroImageUrl: '/media/defaults/hero.jpg' });
+    expect(site).toEqual({
+      whatsappNumber: null,
+      contactPhone: null,
+      heroImageUrl: '/media/defaults/hero.jpg',
+      defaultLanguage: 'ar',
+    });
+    expect(siteSettingsFromStored(site).defaultLanguage).toBe('ar');
+  });
+
+  it('never changes an office that chose English', () => {
+    const plan = planBootstrap({
+      contentDefaults: [],
+      existingContent: new Map(),
+      siteDefaults: siteDefaultsOf([], {}),
+      existingSite: { defaultLanguage: 'en' },
+    });
+    expect(plan.site).toEqual({});
   });
 });

@@ -1,8 +1,8 @@
 // The truth sweep's checks of one page's text (tests/e2e/truth/truthSweep.spec.ts), pure so they are unit tested.
-import { adjacentRepeatedWord } from '@household/model';
+import { adjacentRepeatedWord, type Language } from '@household/model';
 
 export interface TruthInput {
-  language: 'en' | 'ar';
+  language: Language;
   /** What a reader gets: the visible text, then the alternative texts and labels (alt, aria-label, title, placeholder). */
   texts: readonly string[];
   /** Latin words that are data, not interface: names of people, brand names the office typed. */

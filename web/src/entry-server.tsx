@@ -28,11 +28,10 @@ import { themeFromSearch } from '@/lib/theme/themePreference';
 import { workerProfileFromStored } from '@/site/workers/api/workersApi';
 import { queryKey, type StaffQuerySpec } from '@/site/staff/staffQuery';
 import type { PrerenderedStaffList } from '@/site/staff/useStaffList';
-import { toPublicStaff } from '@/site/staff/api/staffApi';
 import { activeMediaFromStored } from '@/site/gallery/api/galleryApi';
 import { previewAltText, previewCardTexts } from '@/site/workers/preview/previewCardTexts';
 import { previewCardSvg } from '@/site/workers/preview/previewCardSvg';
-import { countryCostsFromStored, defaultLanguageOf } from '@household/model';
+import { countryCostsFromStored, defaultLanguageOf, publicStaffFromStored, type Language } from '@household/model';
 import { renderDocument, templateProblem } from './site/server/document';
 import { isBrowserOnlyPath, routeData } from './site/server/routeData';
 
@@ -73,17 +72,12 @@ export interface RenderRequest {
 export interface RenderResult {
   status: number;
   html: string;
-  language: 'en' | 'ar';
+  language: Language;
   /** The language came from `Accept-Language`: caches must vary by it. */
   negotiated: boolean;
 }
 
 export { templateProblem };
-
-/** The page's data travels inside the HTML: without photo consent, not even the photo's storage path. */
-function withoutUnconsentedPhoto<T extends { showPhoto: boolean; photoPath: string | null }>(staff: T): T {
-  return staff.showPhoto ? staff : { ...staff, photoPath: null };
-}
 
 async function readData(
   pathname: string,
@@ -104,13 +98,11 @@ async function readData(
   if (needs.content && content) data[prerenderKeys.content(needs.content)] = contentItemsFromStored(content);
   if (needs.workerRefCode && worker !== undefined) {
     const profile = worker ? workerProfileFromStored(worker.id, worker.data) : null;
-    data[prerenderKeys.worker(needs.workerRefCode)] = profile
-      ? { ...profile, staff: withoutUnconsentedPhoto(profile.staff) }
-      : null;
+    data[prerenderKeys.worker(needs.workerRefCode)] = profile ? profile : null;
   }
   if (needs.staffList && staffPage) {
     const list: PrerenderedStaffList = {
-      items: staffPage.docs.map((doc) => withoutUnconsentedPhoto(toPublicStaff(doc.id, doc.data))),
+      items: staffPage.docs.map((doc) => publicStaffFromStored(doc.id, doc.data)),
       total: staffPage.total,
       hasMore: staffPage.more ?? staffPage.docs.length === needs.staffList.pageSize,
     };
@@ -192,7 +184,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
 
 export interface PreviewCardRequest {
   worker: { id: string; data: StoredData };
-  language: 'en' | 'ar';
+  language: Language;
   /** The worker's photo as a data URI, given only with the worker's consent; null draws none. */
   photoDataUri: string | null;
 }

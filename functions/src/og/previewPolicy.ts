@@ -1,7 +1,7 @@
 /**
  * How the worker preview images are served (docs/decisions/022-worker-preview-images.md). Pure, unit tested.
  */
-import { previewImageRefCode } from '@household/model';
+import { previewImageRefCode, isLanguage, type Language } from '@household/model';
 
 /**
  * An hour in browsers and on the Hosting CDN: the page's og:image address carries a version of what the
@@ -14,14 +14,14 @@ export const missingCacheControl = 'public, max-age=0, s-maxage=60';
 
 export interface PreviewRequest {
   refCode: string;
-  language: 'en' | 'ar';
+  language: Language;
 }
 
 /** `/og/{refCode}.png?lang=ar`: the worker and the language (English unless `ar`); null for any other path. */
 export function parsePreviewRequest(path: string, query: Record<string, unknown>): PreviewRequest | null {
   const refCode = previewImageRefCode(path);
   if (!refCode) return null;
-  return { refCode, language: query.lang === 'ar' ? 'ar' : 'en' };
+  return { refCode, language: isLanguage(query.lang) ? query.lang : 'en' };
 }
 
 /** Photo types the renderer draws (the stored photo's content type); anything else leaves the photo out. */

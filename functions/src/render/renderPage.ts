@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { logger } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
-import { isPublicStaffView } from '@household/model';
+import { isPublicStaffView, type Language } from '@household/model';
 import { db } from '../admin';
 import { region } from '../config';
 import { cacheControlFor, fallbackCacheControl, requestTarget, siteOrigin } from './renderPolicy';
@@ -31,7 +31,7 @@ interface RenderModule {
   /** A worker's link-preview card as SVG (functions/src/og/serveOgImage.ts, decision 022). */
   renderPreviewCard(request: {
     worker: { id: string; data: StoredData };
-    language: 'en' | 'ar';
+    language: Language;
     photoDataUri: string | null;
   }): Promise<{ svg: string; alt: string }>;
 }

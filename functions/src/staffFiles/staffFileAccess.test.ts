@@ -73,6 +73,11 @@ describe('decideStaffFile', () => {
     expect(decideStaffFile('photo', { ...active, showPhoto: false })).toEqual({ serve: 'none', reason: 'no-consent' });
     expect(decideStaffFile('photo', { ...active, showPhoto: 'true' }).serve).toBe('none');
     expect(decideStaffFile('cv', { ...active, showPhoto: false }).serve).toBe('storage');
+    // A worker offered for transfer of services: the CV only, never the photo (issue 40).
+    for (const transfer of [{ transferable: true }, { type: 'transfer' }]) {
+      expect(decideStaffFile('photo', { ...active, ...transfer })).toEqual({ serve: 'none', reason: 'no-consent' });
+      expect(decideStaffFile('cv', { ...active, ...transfer }).serve).toBe('storage');
+    }
   });
 
   it('never serves a path outside the kind folder', () => {

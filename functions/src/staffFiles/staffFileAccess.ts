@@ -2,9 +2,9 @@
  * Which stored file a public `/cv/{refCode}` or `/photos/{refCode}` request may receive
  * (docs/architecture.md#trust-rules). Pure: no SDK. Decided at request time from the staff document, so a
  * link stops working the moment the worker is withdrawn (status not `active`, or no publishing consent) or, for photos,
- * `showPhoto` is turned off.
+ * `showPhoto` is turned off (or the worker is offered for transfer of services: mayShowStaffPhoto).
  */
-import { imageContentTypes, isPublishableStaff } from '@household/model';
+import { imageContentTypes, isPublishableStaff, mayShowStaffPhoto } from '@household/model';
 
 export type StaffFileKind = 'cv' | 'photo';
 
@@ -78,7 +78,8 @@ function storedPath(kind: StaffFileKind, staff: Record<string, unknown>): string
 export function decideStaffFile(kind: StaffFileKind, staff: Record<string, unknown> | undefined): StaffFileDecision {
   // Active AND consented (publishConsentAt): the same check as the page renderer.
   if (!staff || !isPublishableStaff(staff)) return { serve: 'none', reason: 'not-public' };
-  if (kind === 'photo' && staff.showPhoto !== true) return { serve: 'none', reason: 'no-consent' };
+  // Photo consent, and never a worker offered for transfer of services (only their CV is shown).
+  if (kind === 'photo' && !mayShowStaffPhoto(staff)) return { serve: 'none', reason: 'no-consent' };
   const path = storedPath(kind, staff);
   const contentType = path ? servedContentType(kind, path) : null;
   if (path && contentType) return { serve: 'storage', path, contentType };

@@ -21,6 +21,20 @@ export function counterCounts(spec: CounterSpec, status: unknown): boolean {
   return spec.status === undefined || status === spec.status;
 }
 
+/** The part of a Firestore collection or query a counter needs (any Admin SDK instance's). */
+export interface Filterable<Q> {
+  where(field: 'status', op: '==' | 'in', value: unknown): Q;
+}
+
+/**
+ * The query a counter counts (then `.count()`): the one shape for the functions' recompute and
+ * scripts/bootstrap.mjs, which creates the first counts of a new project.
+ */
+export function counterQuery<Q>(collection: Filterable<Q> & Q, spec: CounterSpec): Q {
+  if (spec.statusIn !== undefined) return collection.where('status', 'in', [...spec.statusIn]);
+  return spec.status === undefined ? collection : collection.where('status', '==', spec.status);
+}
+
 /** Counts plain documents the same way the Cloud Function's count aggregations do. */
 export function countDashboard(
   documents: Record<DashboardCollection, readonly { status?: unknown }[]>,

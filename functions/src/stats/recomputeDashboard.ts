@@ -1,9 +1,10 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type Query } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { db, grpc, hasCode } from '../admin';
 import {
   dashboardCounterNames,
   dashboardCounters,
+  counterQuery,
   isNewerThanStored,
   storedCoversChange,
   type CounterSpec,
@@ -22,13 +23,7 @@ async function countNow(): Promise<{ counts: DashboardCounts; countedAt: Timesta
       const results = await Promise.all(
         dashboardCounterNames.map(async (name) => {
           const spec: CounterSpec = dashboardCounters[name];
-          const collection = db.collection(spec.collection);
-          const query =
-            spec.statusIn !== undefined
-              ? collection.where('status', 'in', [...spec.statusIn])
-              : spec.status === undefined
-                ? collection
-                : collection.where('status', '==', spec.status);
+          const query = counterQuery<Query>(db.collection(spec.collection), spec);
           const snapshot = await transaction.get(query.count());
           return { name, count: snapshot.data().count, readTime: snapshot.readTime };
         }),

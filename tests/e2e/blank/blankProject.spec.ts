@@ -7,6 +7,8 @@ import { adminAuth, adminDb } from '../../support/adminSdk.ts';
 import { storageAvailable } from '../../support/storage.ts';
 import { emulatorHosts, projectId } from '../../fixtures/constants.ts';
 import { loginAsAdmin } from '../support/adminPortal.ts';
+import { tr } from '../public/helpers.ts';
+import { dashboardCounterNames } from '../../../model/src/stats.ts';
 
 // A real project's first day: nothing in Firestore or Storage, only the admin in Auth; then
 // `npm run bootstrap`, every public page in both languages, the admin's Content tabs, and a second
@@ -86,7 +88,17 @@ test.beforeAll(async () => {
   }
   const run = bootstrap();
   expect(run.status, run.stderr).toBe(0);
-  expect(run.stdout).toContain(`wrote ${contentDefaults.length + 1} document(s)`);
+  // The content items, settings/site and the dashboard counters.
+  expect(run.stdout).toContain(`wrote ${contentDefaults.length + 2} document(s)`);
+});
+
+test('the dashboard of a bootstrapped blank project shows zeros, not "not computed yet"; Arabic is the default', async ({
+  page,
+}) => {
+  expect((await adminDb().doc('settings/site').get()).get('defaultLanguage')).toBe('ar');
+  await loginAsAdmin(page, '/admin');
+  for (const name of dashboardCounterNames) await expect(page.getByTestId(`stat-${name}`)).toHaveText('0');
+  await expect(page.getByText(tr('en', 'admin', 'dashboard.notComputed'))).toHaveCount(0);
 });
 
 for (const language of ['en', 'ar'] as const) {
@@ -108,6 +120,9 @@ for (const language of ['en', 'ar'] as const) {
       );
       await expect(body).not.toContainText('household-staff.example');
       await expect(body).not.toContainText('966500000000');
+      // No invented office address (issue 40): the contact page shows none until the office enters one.
+      await expect(body).not.toContainText(language === 'ar' ? 'العليا' : 'Olaya');
+      await expect(page.getByTestId('contact-address')).toHaveCount(0);
       await expect(page.getByTestId('whatsapp-fab')).toHaveCount(0);
       await expect(page.locator('a[href*="wa.me"]')).toHaveCount(0);
     });

@@ -1,3 +1,4 @@
+import type { Language } from '@household/model';
 // Issue 13 "Done when": the whole path in each language. A visitor saves two workers, requests
 // them and receives a tracking code; the request appears live on the admin's /admin/requests
 // (opened before the request was sent); the admin moves it to `contract`; /track shows that stage.
@@ -8,8 +9,6 @@ import { adminDb } from '../../support/adminSdk.ts';
 import { tr } from '../public/helpers.ts';
 import { chooseOption, loginAsAdmin, toast } from '../support/adminPortal.ts';
 import { seededCards } from './leadsData.ts';
-
-type Language = 'en' | 'ar';
 
 /** An admin-namespace string (the admin chunk's own locale files). */
 function adminText(language: Language, key: string): string {

@@ -1,3 +1,4 @@
+import type { Language } from '@household/model';
 // The public forms on a bad network (issue 30) and before the app has started (issue 25): a send is one
 // send (the document id is chosen on the device, so a double tap or a retry never stores a second copy),
 // the page says "still sending" while the database is slow and "sent" when it lands, never "failed" for a
@@ -14,18 +15,16 @@ import { captureWindowOpen, tr } from './helpers.ts';
 // These specs are about what happens without a prior input: no warm-up pointer move.
 test.use({ visitorInput: false });
 
-type Lang = 'en' | 'ar';
-
 /** Firestore Lite's write (one batch: the document and the visitor's marker). */
 const commitUrl = /:8080\/.*documents:commit/;
 
 const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-const box = (page: Page, lang: Lang, key: string) =>
+const box = (page: Page, lang: Language, key: string) =>
   page.getByRole('textbox', { name: startsWith(tr(lang, 'public', `contact.${key}`)) });
-const consentBox = (page: Page, lang: Lang) =>
+const consentBox = (page: Page, lang: Language) =>
   page.getByRole('checkbox', { name: startsWith(tr(lang, 'public', 'privacyConsent.label')) });
 
-async function fillContact(page: Page, lang: Lang, subject: string) {
+async function fillContact(page: Page, lang: Language, subject: string) {
   await box(page, lang, 'name').fill(lang === 'ar' ? 'نورة الاختبار' : 'Sara Slow');
   await box(page, lang, 'email').fill('slow.network@example.com');
   await box(page, lang, 'subject').fill(subject);

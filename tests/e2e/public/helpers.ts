@@ -1,3 +1,4 @@
+import type { Language } from '@household/model';
 // Shared helpers of the public-site specs.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,12 +10,12 @@ const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 type Tree = { [key: string]: string | Tree };
 
 /** The shipped translations, read from the web app's locale files. */
-export function locale(language: 'en' | 'ar', namespace: 'common' | 'public' | 'admin'): Tree {
+export function locale(language: Language, namespace: 'common' | 'public' | 'admin'): Tree {
   return JSON.parse(readFileSync(path.join(localesDir, language, `${namespace}.json`), 'utf8')) as Tree;
 }
 
 /** A translation by dotted key, e.g. tr('ar', 'public', 'about.title'). */
-export function tr(language: 'en' | 'ar', namespace: 'common' | 'public' | 'admin', key: string): string {
+export function tr(language: Language, namespace: 'common' | 'public' | 'admin', key: string): string {
   let node: string | Tree | undefined = locale(language, namespace);
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   if (typeof node !== 'string') throw new Error(`No translation ${language}:${namespace}:${key}`);

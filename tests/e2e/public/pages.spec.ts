@@ -1,10 +1,10 @@
+import type { Language } from '@household/model';
 // Every public page this issue owns, in English and Arabic: direction, a translated heading,
 // no leaked translation keys, the page title and canonical URL; plus the 404 page.
 import { expect, test } from '../support/visitor.ts';
 import { seedContent } from '../../fixtures/content.ts';
+import { seedSiteSettings } from '../../fixtures/site.ts';
 import { expectNoTranslationKeys, tr } from './helpers.ts';
-
-type Language = 'en' | 'ar';
 
 const content = (section: string, fieldKey: string, language: Language) => {
   const item = seedContent.find((entry) => entry.section === section && entry.fieldKey === fieldKey);
@@ -42,6 +42,9 @@ for (const language of ['en', 'ar'] as const) {
       ).toBeVisible();
       await expect(page.getByTestId('site-footer')).toContainText(tr(language, 'common', 'footer.rights'));
       await expect(page.getByTestId('whatsapp-fab')).toHaveAttribute('href', /^https:\/\/wa\.me\/966501234567\?text=/);
+      // The emergency page calls the hotline the office set for emergencies, not its general phone (issue 40).
+      if (route.path === '/emergency-support')
+        await expect(page.getByTestId('emergency-phone')).toHaveText(seedSiteSettings.hotline);
       await expect(page).toHaveTitle(new RegExp(portal));
       // Each language version is its own canonical page, behind its ?lang= (the language lives in the address).
       const canonical = `http://127.0.0.1:5000${route.path}?lang=${language}`;

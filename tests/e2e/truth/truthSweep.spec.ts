@@ -5,15 +5,13 @@
 // public pages, at desktop and phone width (the same load, resized).
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/visitor.ts';
-import { auditFieldKind, type AuditedCollection } from '@household/model';
+import { auditFieldKind, type AuditedCollection, type Language } from '@household/model';
 import { adminDb } from '../../support/adminSdk.ts';
 import { adminEmail, adminUsername } from '../../fixtures/constants.ts';
 import { loginAsAdmin, uniqueName } from '../support/adminPortal.ts';
 import { publicPaths } from '../support/publicRoutes.ts';
 import { latinWordsOf, truthProblems } from '../../unit/truthChecks.ts';
 import { tr } from '../public/helpers.ts';
-
-type Language = 'en' | 'ar';
 
 const publicRoutes = [...publicPaths, '/no-such-page'];
 

@@ -1,7 +1,8 @@
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { directionOf, languageStorageKey, toLanguage } from './language';
+import { directionOf, toLanguage } from '@household/model';
+import { languageStorageKey } from './language';
 import { writeLanguageCookie } from './rememberServedLanguage';
 import { sharedOptions } from './resources';
 

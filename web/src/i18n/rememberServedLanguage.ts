@@ -1,5 +1,6 @@
 import { languageCookie } from '@/lib/seo/requestLanguage';
-import { languageStorageKey, toLanguage, type Language } from './language';
+import { toLanguage, type Language } from '@household/model';
+import { languageStorageKey } from './language';
 
 /**
  * Writes the `__session` cookie the server reads to choose a page's language

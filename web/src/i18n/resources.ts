@@ -2,7 +2,7 @@ import enCommon from '@/locales/en/common.json';
 import enPublic from '@/locales/en/public.json';
 import arCommon from '@/locales/ar/common.json';
 import arPublic from '@/locales/ar/public.json';
-import { supportedLanguages } from './language';
+import { languages } from '@household/model';
 
 /** The public namespaces and the shared i18next options: the browser's instance (index.ts) and the pre-renderer's use the same. */
 export const publicResources = {
@@ -12,7 +12,7 @@ export const publicResources = {
 
 export const sharedOptions = {
   resources: publicResources,
-  supportedLngs: [...supportedLanguages],
+  supportedLngs: [...languages],
   nonExplicitSupportedLngs: false,
   load: 'languageOnly' as const,
   fallbackLng: 'en',

@@ -1,4 +1,4 @@
-import type { Language } from '@/i18n/language';
+import { type Language } from '@household/model';
 
 /**
  * The one date formatter per language: English as en-GB (2 Jan 2026), Arabic as ar-SA with Latin

@@ -1,4 +1,4 @@
-import { staffLanguages } from '@household/model';
+import { staffLanguages, type Language } from '@household/model';
 
 type StaffLanguage = (typeof staffLanguages)[number];
 
@@ -28,7 +28,7 @@ export const staffLanguageNames: Record<StaffLanguage, { en: string; ar: string 
 const displayNames = new Map<string, Intl.DisplayNames | null>();
 
 /** One Intl.DisplayNames per page language, for a code outside the table (older data). */
-function namesIn(language: 'en' | 'ar'): Intl.DisplayNames | null {
+function namesIn(language: Language): Intl.DisplayNames | null {
   if (!displayNames.has(language)) {
     try {
       displayNames.set(language, new Intl.DisplayNames([language], { type: 'language' }));
@@ -40,7 +40,7 @@ function namesIn(language: 'en' | 'ar'): Intl.DisplayNames | null {
 }
 
 /** A language code's name in the page language, the code itself when unknown. */
-export function languageLabel(code: string, language: 'en' | 'ar'): string {
+export function languageLabel(code: string, language: Language): string {
   if (Object.hasOwn(staffLanguageNames, code)) return staffLanguageNames[code as StaffLanguage][language];
   try {
     return namesIn(language)?.of(code) ?? code;
@@ -54,12 +54,12 @@ export function languageLabel(code: string, language: 'en' | 'ar'): string {
  * the names: the first Intl.Collator for Arabic loads its collation data, about 50 ms of main thread
  * on a phone during a staff list's hydration. languageNames.test.ts keeps it equal to Intl.Collator's order.
  */
-export const staffLanguageOrder: Record<'en' | 'ar', readonly StaffLanguage[]> = {
+export const staffLanguageOrder: Record<Language, readonly StaffLanguage[]> = {
   en: ['am', 'ar', 'bn', 'en', 'tl', 'lg', 'hi', 'id', 'ml', 'ne', 'om', 'si', 'sw', 'ta', 'ur'],
   ar: ['am', 'en', 'id', 'ur', 'om', 'bn', 'ta', 'si', 'sw', 'ar', 'lg', 'tl', 'ml', 'ne', 'hi'],
 };
 
 /** The staff languages with their names, in the page language's alphabetical order. */
-export function staffLanguagesByName(language: 'en' | 'ar'): ReadonlyArray<{ code: StaffLanguage; label: string }> {
+export function staffLanguagesByName(language: Language): ReadonlyArray<{ code: StaffLanguage; label: string }> {
   return staffLanguageOrder[language].map((code) => ({ code, label: staffLanguageNames[code][language] }));
 }

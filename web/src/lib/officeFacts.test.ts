@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { officeAddress, officeHours, officeMapUrl } from './officeFacts';
+import { emergencyPhone, officeAddress, officeHours, officeMapUrl, officePhone } from './officeFacts';
 
 const none = { officeHoursEn: null, officeHoursAr: null, addressEn: null, addressAr: null, mapUrl: null };
 
@@ -18,5 +18,14 @@ describe('office facts', () => {
       'https://www.google.com/maps/search/?api=1&query=Olaya+St+%26+10th%2C+Riyadh',
     );
     expect(officeMapUrl(none)).toBeNull();
+  });
+
+  it('calls the hotline in an emergency, else the general phone, else nothing (no invented number)', () => {
+    const phones = { contactPhone: '+966 11 000 1111', whatsappNumber: '0501234567', hotline: '+966 55 999 0000' };
+    expect(emergencyPhone(phones)).toBe('+966 55 999 0000');
+    expect(officePhone(phones)).toBe('+966 11 000 1111');
+    expect(emergencyPhone({ ...phones, hotline: null })).toBe('+966 11 000 1111');
+    expect(emergencyPhone({ contactPhone: null, whatsappNumber: '0501234567', hotline: null })).toBe('+966501234567');
+    expect(emergencyPhone({ contactPhone: null, whatsappNumber: null, hotline: null })).toBeNull();
   });
 });

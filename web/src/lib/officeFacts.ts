@@ -1,5 +1,6 @@
-import type { Language } from '@/i18n/language';
+import { type Language } from '@household/model';
 import type { SiteSettings } from '@/lib/siteSettings/siteSettings';
+import { pickWhatsAppNumber } from '@/lib/whatsapp';
 
 /**
  * The office facts (`settings/site`, issue 29) in the reader's language: the footer, the contact page and
@@ -30,4 +31,20 @@ export function officeMapUrl(settings: Facts): string | null {
   url.searchParams.set('api', '1');
   url.searchParams.set('query', address);
   return url.toString();
+}
+
+type Phones = Pick<SiteSettings, 'contactPhone' | 'whatsappNumber' | 'hotline'>;
+
+/** The office's general phone: the one entered, else the WhatsApp number dialled; null without either. */
+export function officePhone(settings: Phones): string | null {
+  const whatsappNumber = pickWhatsAppNumber(settings);
+  return settings.contactPhone ?? (whatsappNumber ? `+${whatsappNumber}` : null);
+}
+
+/**
+ * The number a family calls in an emergency: the hotline the office set for it (the footer and contact page
+ * show it too), else the general phone; null without any.
+ */
+export function emergencyPhone(settings: Phones): string | null {
+  return settings.hotline ?? officePhone(settings);
 }

@@ -11,7 +11,7 @@ import {
   type AuditedCollection,
 } from '@household/model';
 import { formatDate } from '@/lib/dates';
-import { toLanguage } from '@/i18n/language';
+import { toLanguage } from '@household/model';
 import { useAuditLog } from './api/auditLogApi';
 import { actorLabel, auditPageSize, noFilter, recordLink, type AuditFilter } from './auditView';
 import { fieldLabel, recordTitle, valueText, type AuditValueText, type AuditWords } from './auditText';

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditFieldKinds, maskValue, type AuditedCollection } from '@household/model';
+import { auditFieldKinds, maskValue, type AuditedCollection, type Language } from '@household/model';
 import enAdmin from '@/locales/en/admin.json';
 import arAdmin from '@/locales/ar/admin.json';
 import { truthProblems } from '../../../../tests/unit/truthChecks';
@@ -18,7 +18,7 @@ beforeAll(async () => {
   });
 });
 
-function wordsIn(language: 'en' | 'ar'): AuditWords {
+function wordsIn(language: Language): AuditWords {
   const t = i18n.getFixedT(language, 'admin');
   return {
     t: (key, options) => t(key, options ?? {}),

@@ -8,7 +8,7 @@ import {
   type AuditedCollection,
 } from '@household/model';
 import { languageLabel } from '@/lib/languageNames';
-import type { Language } from '@/i18n/language';
+import { type Language } from '@household/model';
 import { formatValue } from './auditView';
 
 /**

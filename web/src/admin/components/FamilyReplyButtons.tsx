@@ -1,3 +1,4 @@
+import type { Language } from '@household/model';
 import { CheckOutlined, CopyOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { Button, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ export interface FamilyReplyProps {
   phone: string | null;
   email: string | null;
   /** The family's language: the greeting is written in it. */
-  locale: 'en' | 'ar' | null;
+  locale: Language | null;
   trackingCode?: string;
   refCodes?: readonly string[];
   /** Shown as "Mark replied" / "Mark contacted" while the item is not yet in that state. */

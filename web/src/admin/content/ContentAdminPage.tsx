@@ -3,7 +3,7 @@ import { contentDefaultOf } from '@household/model';
 import { Alert, Badge, Button, Card, Col, Empty, Flex, Input, Row, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@/i18n/language';
+import { type Language } from '@household/model';
 import { firstAdvertisingProblem, type AdvertisingProblem } from '@/lib/advertisingRules';
 import { contentLists, nextListEntry, type ContentList } from '@/lib/content/contentLists';
 import { contentSections, type ContentItem, type ContentSection } from '@/lib/content/contentText';

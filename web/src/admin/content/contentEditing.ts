@@ -1,4 +1,4 @@
-import type { Language } from '@/i18n/language';
+import { type Language } from '@household/model';
 import type { ContentItem, ContentSection } from '@/lib/content/contentText';
 
 /** 'heroSubtitle' -> 'Hero subtitle', 'faq1Question' -> 'Faq 1 question': a readable label for a field key. */

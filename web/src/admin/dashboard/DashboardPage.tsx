@@ -32,7 +32,7 @@ import { LateRequestsCard } from './LateRequestsCard';
 import { useNotificationText } from './useNotificationText';
 import './dashboard.css';
 import { formatDate } from '@/lib/dates';
-import { toLanguage } from '@/i18n/language';
+import { toLanguage } from '@household/model';
 
 const counterMeta: Record<DashboardCounterName, { icon: ReactNode; link: string; color: string }> = {
   totalStaff: { icon: <TeamOutlined />, link: '/admin/staff', color: '#0f766e' },

@@ -1,3 +1,4 @@
+import type { Language } from '@household/model';
 // The advertising rules at save (issue 26, "Guardrails with gaps"): the form rule refuses banned wording,
 // religion included, in the admin's language; and every admin field whose text visitors read carries it:
 // the footer's about text, review comments, media titles and descriptions, staff texts.
@@ -18,7 +19,7 @@ beforeAll(async () => {
   });
 });
 
-async function refusal(language: 'en' | 'ar', text: string): Promise<string | null> {
+async function refusal(language: Language, text: string): Promise<string | null> {
   const rule = advertisingFormRule(i18n.getFixedT(language, 'admin'));
   try {
     await rule.validator(null, text);

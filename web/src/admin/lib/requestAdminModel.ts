@@ -5,6 +5,7 @@ import { toDate } from '@/lib/firebase/convert';
 
 import {
   isJourney,
+  isLanguage,
   isRequestStatus,
   requestStatuses,
   stageDatesOf,
@@ -70,7 +71,7 @@ export function toAdminRequest(id: string, data: Record<string, unknown>): Admin
     phone: text(data.phone),
     email: typeof data.email === 'string' && data.email ? data.email : null,
     message: typeof data.message === 'string' && data.message ? data.message : null,
-    locale: data.locale === 'ar' ? 'ar' : 'en',
+    locale: isLanguage(data.locale) ? data.locale : 'en',
     status: isRequestStatus(data.status) ? data.status : 'new',
     history,
     createdAt: toDate(data.createdAt),

@@ -42,7 +42,8 @@ import {
 import { mediaTexts } from '@household/model';
 import { useLanguage } from '@/i18n/useLanguage';
 import { reorderPlan } from './mediaFiles';
-import { safeMediaUrl, type MediaItem } from './mediaModel';
+import { type MediaItem } from './mediaModel';
+import { safeUrl } from '@household/model';
 import { MediaUploadDialog } from './MediaUploadDialog';
 import { useUndoNotice } from '@/admin/lib/undo/useUndoNotice';
 import { IconButton } from '@/admin/components/IconButton';
@@ -69,8 +70,8 @@ const mediaTextFields = editTexts.flatMap((text) =>
 );
 
 function Preview({ item }: { item: MediaItem }) {
-  const url = safeMediaUrl(item.url);
-  const thumbnail = safeMediaUrl(item.thumbnailUrl);
+  const url = safeUrl(item.url);
+  const thumbnail = safeUrl(item.thumbnailUrl);
   const box = {
     width: '100%',
     aspectRatio: '4 / 3',
@@ -192,7 +193,7 @@ export function MediaAdminPage() {
       {status === 'success' && items.length === 0 && <Empty description={t('media.empty')} />}
       <Row gutter={[16, 16]}>
         {items.map((item, index) => {
-          const url = safeMediaUrl(item.url);
+          const url = safeUrl(item.url);
           const texts = mediaTexts(item, language);
           const title = texts.title || t('media.untitled');
           const missingLanguage = !item.title.trim() || !item.titleAr.trim();

@@ -7,6 +7,7 @@ import { useAdminFeedback } from '@/admin/lib/useAdminAction';
 import { uploadMediaFile } from './api/mediaApi';
 import { checkMediaFile, formatSize, mediaAccept } from './mediaFiles';
 import type { MediaType } from './mediaModel';
+import { probeVideoPlayback, type VideoPlayback } from './videoPlayback';
 
 interface QueuedFile {
   key: string;
@@ -15,6 +16,8 @@ interface QueuedFile {
   contentType: string;
   state: 'pending' | 'uploading' | 'done' | 'failed';
   progress: number;
+  /** Videos: whether this browser can play the file (asked on choice; a warning when it cannot). */
+  playback?: VideoPlayback;
 }
 
 /** Several images/videos at once: each checked on choice (type and size), then uploaded with its own progress bar. */
@@ -52,6 +55,9 @@ export function MediaUploadDialog({ open, onClose }: { open: boolean; onClose: (
     setRejected(refused);
     if (refused.length > 0) feedback.error(t('media.rejectedTitle'), undefined, refused.join('\n'));
     setQueue((current) => [...current.filter((item) => item.state !== 'done'), ...accepted]);
+    for (const item of accepted) {
+      if (item.type === 'video') void probeVideoPlayback(item.file).then((playback) => patch(item.key, { playback }));
+    }
   }
 
   const patch = (key: string, change: Partial<QueuedFile>) =>
@@ -169,6 +175,14 @@ export function MediaUploadDialog({ open, onClose }: { open: boolean; onClose: (
                       )}
                     </Tag>
                   </Space>
+                  {item.playback === 'cannotPlay' && (
+                    <Alert
+                      type="warning"
+                      showIcon
+                      title={t('mediaVideoCheck.cannotPlay')}
+                      data-testid="media-cannot-play"
+                    />
+                  )}
                   {(item.state === 'uploading' || item.state === 'done') && (
                     <Progress percent={item.progress} size="small" aria-label={item.file.name} />
                   )}

@@ -10,7 +10,7 @@ import {
   reorderPlan,
   titleFromFileName,
 } from './mediaFiles';
-import { safeMediaUrl } from './mediaModel';
+import { safeUrl } from '@household/model';
 
 describe('media file checks', () => {
   it('types a file by its MIME type: video/* is a video, image/* an image', () => {
@@ -82,9 +82,9 @@ describe('media paths and names', () => {
   });
 
   it('links only site-relative and http(s) URLs', () => {
-    expect(safeMediaUrl('/media/images/a.jpg')).toBe('/media/images/a.jpg');
-    expect(safeMediaUrl('https://x.test/a.jpg')).toBe('https://x.test/a.jpg');
-    expect(safeMediaUrl('javascript:alert(1)')).toBeNull();
+    expect(safeUrl('/media/images/a.jpg')).toBe('/media/images/a.jpg');
+    expect(safeUrl('https://x.test/a.jpg')).toBe('https://x.test/a.jpg');
+    expect(safeUrl('javascript:alert(1)')).toBeNull();
   });
 
   it('formats sizes', () => {

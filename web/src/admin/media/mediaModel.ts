@@ -2,4 +2,3 @@
 export type { MediaItem, MediaType } from '@household/model';
 
 /** Stored URLs are https: or site-relative (`/media/...`); anything else is not used. */
-export { safeUrl as safeMediaUrl } from '@household/model';

@@ -34,7 +34,7 @@ import { FamilyReplyButtons } from '@/admin/components/FamilyReplyButtons';
 import { useUndoNotice } from '@/admin/lib/undo/useUndoNotice';
 import { SavedViewsMenu } from '@/admin/lib/views/SavedViewsMenu';
 import { useMessageTools } from './useMessageTools';
-import { toLanguage } from '@/i18n/language';
+import { toLanguage } from '@household/model';
 import { useUrlChoice } from '@/admin/lib/views/useUrlChoice';
 import { TrashConfirm } from '@/admin/components/TrashConfirm';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildReplyMailto, buildTelLink, messagesCsv, toContactMessage } from './messageModel';
+import { contactMessageFromStored } from '@household/model';
+import { buildReplyMailto, buildTelLink, messagesCsv } from './messageModel';
 
 describe('buildReplyMailto', () => {
   it('builds a mailto link with an encoded Re: subject', () => {
@@ -32,9 +33,9 @@ describe('buildTelLink', () => {
   });
 });
 
-describe('toContactMessage', () => {
+describe('contactMessageFromStored', () => {
   it('maps a stored message, treating legacy "new" as unread and blank phone as null', () => {
-    const message = toContactMessage('m1', {
+    const message = contactMessageFromStored('m1', {
       name: 'Sara',
       email: 's@x.io',
       phone: ' ',

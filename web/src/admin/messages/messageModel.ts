@@ -4,7 +4,6 @@ import { toCsv } from '@/admin/lib/csv/csv';
 import { officeDateTime } from '@/admin/lib/csv/officeTime';
 
 export { isMessageStatus, messageStatuses, type ContactMessage, type MessageStatus } from '@household/model';
-export { contactMessageFromStored as toContactMessage } from '@household/model';
 
 const simpleEmail = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 

@@ -1,10 +1,9 @@
 import { Alert, Button, Checkbox, Flex, Input, InputNumber, Space, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { journeyStages, officeDayKey, stageClock, stageIndex, type RequestStatus } from '@household/model';
+import { journeyStages, officeDayKey, stageClock, stageIndex, toLanguage, type RequestStatus } from '@household/model';
 import type { AdminRequest } from '@/admin/lib/requestAdminModel';
 import { useAdminFeedback } from '@/admin/lib/useAdminAction';
-import { toLanguage } from '@/i18n/language';
 import { formatOfficeDay } from '@/lib/dates';
 import { extendArrival, saveContractFigures, setStageDate, useJourneyClocks } from './api/requestJourneyApi';
 import { stageInstant } from './requestJourneyDates';

@@ -42,7 +42,7 @@ import { CopyPhoneButton } from '@/admin/components/CopyPhoneButton';
 import { StatusSelect } from '@/admin/components/StatusSelect';
 import { FamilyReplyButtons } from '@/admin/components/FamilyReplyButtons';
 import { SavedViewsMenu } from '@/admin/lib/views/SavedViewsMenu';
-import { toLanguage } from '@/i18n/language';
+import { toLanguage } from '@household/model';
 import { useUrlChoice } from '@/admin/lib/views/useUrlChoice';
 
 const statusColor: Record<RequestStatus, string> = {

@@ -26,7 +26,7 @@ import { reviewServiceTypes, validateReview, type AdminReview, type ReviewInput 
 import { formatDate } from '@/lib/dates';
 import { useAdminAction } from '@/admin/lib/useAdminAction';
 import { useUndoNotice } from '@/admin/lib/undo/useUndoNotice';
-import { toLanguage } from '@/i18n/language';
+import { toLanguage } from '@household/model';
 import { TrashConfirm } from '@/admin/components/TrashConfirm';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; review: AdminReview } | null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toAdminReview, validateReview, type ReviewInput } from './reviewModel';
+import { validateReview, type ReviewInput } from './reviewModel';
+import { reviewFromStored } from '@household/model';
 
 const valid: ReviewInput = {
   customerName: ' Umm Ali ',
@@ -32,9 +33,9 @@ describe('validateReview', () => {
   });
 });
 
-describe('toAdminReview', () => {
+describe('reviewFromStored', () => {
   it('maps stored data with safe defaults', () => {
-    expect(toAdminReview('r1', { customerName: 'A', rating: 4, approved: 'yes' })).toMatchObject({
+    expect(reviewFromStored('r1', { customerName: 'A', rating: 4, approved: 'yes' })).toMatchObject({
       id: 'r1',
       rating: 4,
       approved: false,

@@ -9,7 +9,6 @@ export type AdminReview = Review;
 export type ReviewInput = Omit<ReviewDoc, 'createdAt'>;
 
 /** The model's one review mapper (rating clamped to 1..5). */
-export { reviewFromStored as toAdminReview } from '@household/model';
 
 export type ReviewProblem = 'nameRequired' | 'serviceRequired' | 'ratingRange' | 'commentRequired';
 

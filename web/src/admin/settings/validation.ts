@@ -1,4 +1,4 @@
-import { isHttpsUrl, isPhone } from '@household/model';
+import { isHttpsUrl, isPhone, defaultLanguageOf, type Language } from '@household/model';
 import { phoneDigits, toAsciiDigits } from '@/lib/phone';
 /**
  * Pure validation for the settings page (the same limits as firestore.rules and
@@ -160,7 +160,7 @@ export interface OfficeFactsInput {
   addressEn: string;
   addressAr: string;
   mapUrl: string;
-  defaultLanguage: 'en' | 'ar';
+  defaultLanguage: Language;
 }
 
 export interface OfficeFacts {
@@ -170,7 +170,7 @@ export interface OfficeFacts {
   addressEn: string | null;
   addressAr: string | null;
   mapUrl: string | null;
-  defaultLanguage: 'en' | 'ar';
+  defaultLanguage: Language;
 }
 
 export type OfficeFactsProblem = 'invalidPhone' | 'invalidUrl';
@@ -187,7 +187,7 @@ export function validateOfficeFacts(
     addressEn: blankToNull(input.addressEn, 300),
     addressAr: blankToNull(input.addressAr, 300),
     mapUrl: blankToNull(input.mapUrl, 2048),
-    defaultLanguage: input.defaultLanguage === 'ar' ? 'ar' : 'en',
+    defaultLanguage: defaultLanguageOf(input.defaultLanguage),
   };
   const problems: Partial<Record<keyof OfficeFactsInput, OfficeFactsProblem>> = {};
   if (value.hotline && !isPhone(value.hotline)) problems.hotline = 'invalidPhone';

@@ -3,7 +3,7 @@ import arEG from 'antd/es/locale/ar_EG';
 import enUS from 'antd/es/locale/en_US';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { directionOf } from '@/i18n/language';
+import { directionOf } from '@household/model';
 import { useLanguage } from '@/i18n/useLanguage';
 import { useTheme } from '@/lib/theme/ThemeContext';
 import { adminToastConfig, toastDurationSeconds, toastMaxCount } from '@/admin/lib/feedback';

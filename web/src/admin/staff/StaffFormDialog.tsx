@@ -7,7 +7,7 @@ import { useUploadSlots } from '@/admin/lib/useUploadSlot';
 import { countries, countryName } from '@/lib/countries';
 import { useLanguage } from '@/i18n/useLanguage';
 import { languageLabel } from '@/lib/languageNames';
-import { maxExpectedSalary, skillsByType, staffLanguages } from '@household/model';
+import { isOfferedForTransfer, maxExpectedSalary, skillsByType, staffLanguages } from '@household/model';
 import {
   createStaff,
   deleteStoredFile,
@@ -61,6 +61,12 @@ export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: Staff
   const birthYears = birthYearBounds(new Date());
   // The skills offered are the chosen type's set (saving keeps only those: toStaffFields).
   const watchedType = Form.useWatch('type', form);
+  // A worker offered for transfer of services is shown only as a CV: the photo switch is off (issue 40).
+  const watchedTransferable = Form.useWatch('transferable', form);
+  const photoBarred = isOfferedForTransfer({ type: watchedType, transferable: watchedTransferable });
+  useEffect(() => {
+    if (photoBarred && form.getFieldValue('showPhoto') === true) form.setFieldValue('showPhoto', false);
+  }, [photoBarred, form]);
   // Once a new row is saved, the dialog keeps editing that row (so a retry never adds a duplicate).
   const [savedId, setSavedId] = useState<string | null>(null);
   const [loadingContact, setLoadingContact] = useState(false);
@@ -426,8 +432,16 @@ export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: Staff
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name="showPhoto" valuePropName="checked">
-                <Checkbox>{t('staff.form.showPhoto')}</Checkbox>
+              <Form.Item
+                name="showPhoto"
+                valuePropName="checked"
+                extra={
+                  photoBarred ? <span data-testid="staff-photo-barred">{t('staff.form.transferPhotoOff')}</span> : null
+                }
+              >
+                <Checkbox disabled={photoBarred} data-testid="staff-show-photo">
+                  {t('staff.form.showPhoto')}
+                </Checkbox>
               </Form.Item>
             </Col>
             <Col xs={24}>

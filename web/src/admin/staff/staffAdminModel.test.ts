@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { safeHref, statusColor } from './staffAdminModel';
+import { statusColor } from './staffAdminModel';
+import { safeUrl } from '@household/model';
 
 describe('staff admin model', () => {
   it('links only site-relative and http(s) URLs', () => {
-    expect(safeHref('/cvs/a.pdf')).toBe('/cvs/a.pdf');
-    expect(safeHref('https://x.test/a.pdf')).toBe('https://x.test/a.pdf');
-    expect(safeHref('http://127.0.0.1:9199/v0/b/x/o/a')).toBe('http://127.0.0.1:9199/v0/b/x/o/a');
-    expect(safeHref('javascript:alert(1)')).toBeNull();
-    expect(safeHref('//evil.test/a')).toBeNull();
-    expect(safeHref(null)).toBeNull();
+    expect(safeUrl('/cvs/a.pdf')).toBe('/cvs/a.pdf');
+    expect(safeUrl('https://x.test/a.pdf')).toBe('https://x.test/a.pdf');
+    expect(safeUrl('http://127.0.0.1:9199/v0/b/x/o/a')).toBe('http://127.0.0.1:9199/v0/b/x/o/a');
+    expect(safeUrl('javascript:alert(1)')).toBeNull();
+    expect(safeUrl('//evil.test/a')).toBeNull();
+    expect(safeUrl(null)).toBeNull();
   });
 
   it('maps statuses to their badge tones', () => {

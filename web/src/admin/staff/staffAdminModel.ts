@@ -32,4 +32,3 @@ export function statusColor(status: StaffStatus): (typeof antdStatusColor)[keyof
 }
 
 /** The one URL check of the model: https: or site-relative (loopback http for the Storage emulator); anything else is not linked. */
-export { safeUrl as safeHref } from '@household/model';

@@ -125,6 +125,14 @@ describe('staff CSV import checks', () => {
 
   const good = 'MD-0001,Amina Yusuf,Maid,pending,KE,3,amina@example.com,+254 700 000,,,no,no,cooking,sw,,';
 
+  it('refuses the photo switch for a worker offered for transfer of services (issue 40)', () => {
+    const transferWithPhoto = good.replace(',no,no,', ',yes,yes,');
+    expect(parseStaffCsv([header, transferWithPhoto].join('\n')).problems).toEqual([
+      { row: 2, column: 'showPhoto', reason: 'transferPhoto' },
+    ]);
+    expect(parseStaffCsv([header, good.replace(',no,no,', ',no,yes,')].join('\n')).problems).toEqual([]);
+  });
+
   it('names every problem with its line and column', () => {
     const text = [
       header,

@@ -1,6 +1,8 @@
 import {
+  phonePattern,
   isBirthYear,
   isExpectedSalary,
+  isOfferedForTransfer,
   isStaffRefCode,
   maxExpectedSalary,
   multilineProblem,
@@ -23,7 +25,6 @@ import {
   maxExperienceYears,
   nameMaxLength,
   parseDateField,
-  phonePattern,
   publishConsentChange,
   statusAllowed,
   type PublishConsentChange,
@@ -114,6 +115,7 @@ export type CsvProblemReason =
   | 'email'
   | 'phone'
   | 'yesNo'
+  | 'transferPhoto'
   | 'skill'
   | 'language'
   | 'refCode'
@@ -258,6 +260,8 @@ export function parseStaffCsv(text: string): ParsedStaffCsv {
     };
     const transferable = flag('transferable');
     const showPhoto = flag('showPhoto');
+    // Issue 40: a worker offered for transfer of services is shown only as a CV (firestore.rules refuses it).
+    if (showPhoto && isOfferedForTransfer({ type, transferable })) problem('showPhoto', 'transferPhoto');
 
     const skills = listOf(cell('skills'));
     if (type) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { phonePattern } from '@household/model';
 import {
   clampExperience,
   emailPattern,
@@ -7,7 +8,6 @@ import {
   isStaffPhone,
   parseExperience,
   nullIfBlank,
-  phonePattern,
   publishConsentChange,
   statusAllowed,
   toFormValues,
@@ -92,6 +92,12 @@ describe('staff form mapping', () => {
     expect(parseExperience('١٢')).toBe(12);
     expect(parseExperience('7')).toBe(7);
     expect(parseExperience('سبع')).toBeNull();
+  });
+
+  it('never stores the photo switch on for a worker offered for transfer of services (issue 40)', () => {
+    expect(toStaffFields({ ...values, showPhoto: true }).showPhoto).toBe(true);
+    expect(toStaffFields({ ...values, showPhoto: true, transferable: true }).showPhoto).toBe(false);
+    expect(toStaffFields({ ...values, showPhoto: true, type: 'transfer' }).showPhoto).toBe(false);
   });
 
   it('requires a country', () => {

@@ -3,10 +3,11 @@ import { parseWholeNumber, toAsciiDigits } from '@/lib/phone';
 import {
   isBirthYear,
   isExpectedSalary,
+  isOfferedForTransfer,
   languagesOf,
   maxWorkerAge,
   minWorkerAge,
-  phonePattern as modelPhonePattern,
+  phonePattern,
   skillsFor,
   type StaffDoc,
   type StaffLanguage,
@@ -120,7 +121,6 @@ export function statusAllowed(status: StaffStatus, publishConsent: boolean | und
 
 /** Same patterns as firestore.rules (isEmail; isPhone is the model's one phone rule), so the form refuses what the rules would. */
 export const emailPattern = /^[^@\s]+@[^@\s]+[.][^@\s]+$/;
-export const phonePattern = modelPhonePattern;
 
 /** The admin's phone check: Arabic-Indic digits count as digits (toStaffContact stores them as ASCII). */
 export function isStaffPhone(value: string | null | undefined): boolean {
@@ -159,7 +159,8 @@ export function toStaffFields(values: StaffFormValues): StaffEditableFields {
     descriptionEn: (values.descriptionEn ?? '').trim(),
     descriptionAr: (values.descriptionAr ?? '').trim(),
     transferable: values.transferable === true,
-    showPhoto: values.showPhoto === true,
+    // Never for a worker offered for transfer of services (issue 40; firestore.rules refuses it).
+    showPhoto: values.showPhoto === true && !isOfferedForTransfer(values),
     // Only the skills of the chosen type are kept (a type change drops the others).
     skills: skillsFor(values.type, values.skills),
     languages: languagesOf(values.languages),

@@ -1,4 +1,4 @@
-import type { Language } from '@/i18n/language';
+import { type Language } from '@household/model';
 import type { ContentItem, ContentSection } from '@household/model';
 
 /** One editable text of the site (`content/{section}_{fieldKey}`): the model's. */

@@ -1,4 +1,4 @@
-import { escapeHtml } from '@household/model';
+import { escapeHtml, type Language } from '@household/model';
 import { canonicalUrl, languageUrls, pageTitle } from './pageTitle';
 
 /**
@@ -14,7 +14,7 @@ export interface HeadInput {
   path: string;
   /** Absolute or site-relative image; the default page image when absent. */
   image?: string | null;
-  language: 'en' | 'ar';
+  language: Language;
   /** The portal name, appended to the title. */
   portal: string;
   /** Absolute origin of the site, e.g. `https://example.com`. */

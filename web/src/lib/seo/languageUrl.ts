@@ -1,4 +1,4 @@
-import type { Language } from '@/i18n/language';
+import { type Language } from '@household/model';
 
 /**
  * The language lives in the address (docs/decisions/017-html-first-early-input.md): every internal link a

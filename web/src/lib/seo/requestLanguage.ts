@@ -1,17 +1,17 @@
-import type { Language } from '@/i18n/language';
+import { isLanguage, type Language } from '@household/model';
 
 /**
  * The language a page is served in (docs/decisions/013-pre-rendered-html.md): `?lang=` wins, then the
  * `__session` cookie the browser keeps in step with the visitor's choice (the only cookie Firebase
  * Hosting passes to a function, and part of its CDN cache key), then the browser's `Accept-Language`,
- * then the office's default language (`settings/site.defaultLanguage`, English unless set;
+ * then the office's default language (`settings/site.defaultLanguage`, Arabic unless set: defaultLanguageOf;
  * docs/decisions/020-default-language.md).
  */
 export const languageCookieName = '__session';
 
 function pick(value: string | null | undefined): Language | null {
   const base = (value ?? '').trim().toLowerCase().slice(0, 2);
-  return base === 'ar' || base === 'en' ? base : null;
+  return isLanguage(base) ? base : null;
 }
 
 /** The cookie's language from a `Cookie` request header, or null. */

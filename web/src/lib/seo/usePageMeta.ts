@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toLanguage } from '@/i18n/language';
+import { toLanguage } from '@household/model';
 import { siteUrl } from '../firebase/config';
 import { buildHeadTags, jsonLdAttribute, type HeadLink, type HeadMeta } from './headTags';
 import { usePageHeadCollector } from './pageHead';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/useLanguage';
 import { usePageMeta } from '@/lib/seo/usePageMeta';
 import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
-import { officeAddress, officeHours, officeMapUrl } from '@/lib/officeFacts';
+import { officeAddress, officeHours, officeMapUrl, officePhone } from '@/lib/officeFacts';
 import { pickWhatsAppNumber, whatsAppLinkFromSettings } from '@/lib/whatsapp';
 import { pickContent } from '@/lib/content/contentText';
 import { useContentSection } from '@/lib/content/useContentSection';
@@ -67,13 +67,15 @@ export function ContactPage() {
     image: settings.contactImageUrl,
   });
 
-  // The office facts in settings win over the older content text (issue 29).
-  const address = officeAddress(settings, language) ?? text('address', 'contact.addressFallback');
+  // The office's address is its setting (issue 29), as in the footer. No invented address (issue 40): the
+  // old content item \`contact_address\` held a made-up default and is no longer read; without the setting,
+  // the address line and the map card are not shown (as the footer does for a missing phone).
+  const address = officeAddress(settings, language);
   const hours = officeHours(settings, language);
   const mapUrl = officeMapUrl(settings);
   const whatsappNumber = pickWhatsAppNumber(settings);
   // No placeholder contact data: a line without a configured value is not shown.
-  const phone = settings.contactPhone ?? (whatsappNumber ? `+${whatsappNumber}` : null);
+  const phone = officePhone(settings);
   const chatLink = whatsAppLinkFromSettings(settings, t('common:whatsapp.defaultMessage'));
 
   // The fields are uncontrolled (typable before the app starts, kept by hydration): every input
@@ -274,13 +276,15 @@ export function ContactPage() {
               </div>
             ) : (
               <ul className="contact-info">
-                <li>
-                  <PinIcon />
-                  <div>
-                    <strong>{t('contact.address')}</strong>
-                    <p data-testid="contact-address">{address}</p>
-                  </div>
-                </li>
+                {address ? (
+                  <li>
+                    <PinIcon />
+                    <div>
+                      <strong>{t('contact.address')}</strong>
+                      <p data-testid="contact-address">{address}</p>
+                    </div>
+                  </li>
+                ) : null}
                 {chatLink && whatsappNumber ? (
                   <li>
                     <WhatsAppIcon size={22} />
@@ -352,20 +356,24 @@ export function ContactPage() {
               </ul>
             )}
           </section>
-          <section className="card" aria-labelledby="map-title">
-            <h2 id="map-title">{t('contact.mapTitle')}</h2>
-            <div className="map-placeholder" role="img" aria-label={t('contact.mapPlaceholder', { address })}>
-              <PinIcon size={36} />
-              <span>{address}</span>
-            </div>
-            {mapUrl ? (
-              <p>
-                <a href={mapUrl} target="_blank" rel="noopener noreferrer" data-testid="contact-map">
-                  {t('contact.mapLink')}
-                </a>
-              </p>
-            ) : null}
-          </section>
+          {address || mapUrl ? (
+            <section className="card" aria-labelledby="map-title" data-testid="contact-map-card">
+              <h2 id="map-title">{t('contact.mapTitle')}</h2>
+              {address ? (
+                <div className="map-placeholder" role="img" aria-label={t('contact.mapPlaceholder', { address })}>
+                  <PinIcon size={36} />
+                  <span>{address}</span>
+                </div>
+              ) : null}
+              {mapUrl ? (
+                <p>
+                  <a href={mapUrl} target="_blank" rel="noopener noreferrer" data-testid="contact-map">
+                    {t('contact.mapLink')}
+                  </a>
+                </p>
+              ) : null}
+            </section>
+          ) : null}
         </aside>
       </div>
     </>

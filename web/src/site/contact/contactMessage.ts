@@ -6,6 +6,7 @@ import {
   singleLineProblem,
   type TextProblem,
   isPhone,
+  type Language,
 } from '@household/model';
 import { toAsciiDigits } from '@/lib/phone';
 
@@ -74,11 +75,11 @@ export interface ContactMessageFields {
   subject: string;
   message: string;
   status: 'unread';
-  locale: 'en' | 'ar';
+  locale: Language;
 }
 
 /** Values trimmed of invisible characters; an empty phone becomes null (docs/architecture.md#conventions: absent optional values are null). */
-export function toContactMessage(values: ContactFormValues, locale: 'en' | 'ar'): ContactMessageFields {
+export function toContactMessage(values: ContactFormValues, locale: Language): ContactMessageFields {
   const phone = toAsciiDigits(cleanText(values.phone));
   return {
     name: cleanText(values.name),

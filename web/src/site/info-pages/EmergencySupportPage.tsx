@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/useLanguage';
 import { usePageMeta } from '@/lib/seo/usePageMeta';
 import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
-import { pickWhatsAppNumber, whatsAppLinkFromSettings } from '@/lib/whatsapp';
+import { whatsAppLinkFromSettings } from '@/lib/whatsapp';
+import { emergencyPhone } from '@/lib/officeFacts';
 import { contentList, listNumbers } from '@/lib/content/contentLists';
 import { pickContent } from '@/lib/content/contentText';
 import { useContentSection } from '@/lib/content/useContentSection';
@@ -28,9 +29,9 @@ export function EmergencySupportPage() {
     pickContent(items, key, language, i18n.exists(`public:emergency.${key}`) ? t(`emergency.${key}`) : '');
   const listed = (id: 'critical' | 'general') =>
     listNumbers(contentList(id), items).filter((n) => text(`${id}${n}`) !== '');
-  // No placeholder contact data: without a configured number the hotline line and buttons hide.
-  const whatsappNumber = pickWhatsAppNumber(settings);
-  const phone = settings.contactPhone ?? (whatsappNumber ? `+${whatsappNumber}` : null);
+  // The hotline the office set for emergencies, else its general phone. No placeholder contact data:
+  // without a configured number the hotline line and buttons hide.
+  const phone = emergencyPhone(settings);
   const chatLink = whatsAppLinkFromSettings(settings, text('whatsappMessage'));
   usePageMeta({
     title: text('title'),
@@ -67,7 +68,7 @@ export function EmergencySupportPage() {
                 </NewTabLink>
               ) : null}
               {phone ? (
-                <a className="btn" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                <a className="btn" href={`tel:${phone.replace(/[^\d+]/g, '')}`} data-testid="emergency-phone">
                   <PhoneIcon />
                   <bdi dir="ltr">{phone}</bdi>
                 </a>

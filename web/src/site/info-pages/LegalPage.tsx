@@ -2,17 +2,24 @@ import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/lib/seo/usePageMeta';
 import { PageHeader } from '@/components/PageHeader';
 import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
+import { useLanguage } from '@/i18n/useLanguage';
+import { formatDate } from '@/lib/dates';
+import { legalChangedOn } from './legalDates';
 import './infoPages.css';
 
-/** A static legal page (privacy or terms), last updated 15 September 2025. */
+/** A static legal page (privacy or terms), with the day its text last changed (legalDates.ts). */
 export function LegalPage({ kind, sections, path }: { kind: 'privacy' | 'terms'; sections: number; path: string }) {
   const { t } = useTranslation('public');
+  const language = useLanguage();
   // The retention period the policy states is the office's setting (the purge uses the same one).
   const months = t('privacyConsent.months', { count: useSiteSettings().settings.retentionMonths });
   usePageMeta({ title: t(`meta.${kind}Title`), description: t(`meta.${kind}Description`), path });
   return (
     <>
-      <PageHeader title={t(`${kind}.title`)} subtitle={t('legal.updated')} />
+      <PageHeader
+        title={t(`${kind}.title`)}
+        subtitle={t('legal.updated', { date: formatDate(legalChangedOn(kind), language, 'long') })}
+      />
       <article className="container section legal">
         <p>{t(`${kind}.intro`)}</p>
         {Array.from({ length: sections }, (_, index) => index + 1).map((n) => (

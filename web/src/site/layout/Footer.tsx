@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/icons';
 import { useLanguage } from '@/i18n/useLanguage';
 import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
-import { pickWhatsAppNumber } from '@/lib/whatsapp';
-import { officeAddress, officeHours, officeMapUrl } from '@/lib/officeFacts';
-import { FloatingWhatsApp } from '@/site/floating-whatsapp/FloatingWhatsApp';
+import { officeAddress, officeHours, officeMapUrl, officePhone } from '@/lib/officeFacts';
 
 /** Public footer: about text, services, information, contact, licence, copyright. */
 export function Footer() {
@@ -14,8 +12,7 @@ export function Footer() {
   const { settings } = useSiteSettings();
   const about = (language === 'ar' ? settings.companyAboutAr : settings.companyAboutEn) ?? t('footer.aboutFallback');
   // No placeholder contact data: a line without a configured value is not shown.
-  const whatsappNumber = pickWhatsAppNumber(settings);
-  const phone = settings.contactPhone ?? (whatsappNumber ? `+${whatsappNumber}` : null);
+  const phone = officePhone(settings);
   const email = settings.companyEmail;
   const address = officeAddress(settings, language);
   const hours = officeHours(settings, language);
@@ -149,8 +146,6 @@ export function Footer() {
           </nav>
         </div>
       </div>
-      {/* Fixed on screen, but inside the footer landmark so every part of the page belongs to one. */}
-      <FloatingWhatsApp />
     </footer>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SiteSettingsProvider } from '@/lib/siteSettings/SiteSettingsContext';
+import { FloatingWhatsApp } from '@/site/floating-whatsapp/FloatingWhatsApp';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import './publicLayout.css';
@@ -43,6 +44,8 @@ export function PublicLayout() {
         </main>
         <Footer />
       </div>
+      {/* Outside the footer: its content-visibility would pin this fixed button to it. */}
+      <FloatingWhatsApp />
     </SiteSettingsProvider>
   );
 }

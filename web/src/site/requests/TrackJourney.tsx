@@ -4,6 +4,7 @@ import {
   isFinished,
   journeyStages,
   musanedFiled,
+  type Language,
   type RequestStatus,
   type TrackAnswer,
 } from '@household/model';
@@ -11,7 +12,6 @@ import { NewTabLink } from '@/components/NewTabLink';
 import { formatOfficeDay } from '@/lib/dates';
 import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
 import { whatsAppLinkFromSettings } from '@/lib/whatsapp';
-import type { Language } from '@/i18n/language';
 
 /** Minutes as the guarantee card says them: whole hours from 2 hours up, else minutes. */
 function replyTime(minutes: number): { key: 'hours' | 'minutes'; count: number } {

@@ -5,6 +5,7 @@ import {
   multilineProblem,
   singleLineProblem,
   type RequestFields,
+  type Language,
 } from '@household/model';
 import { normalizePhone } from '@/lib/phone';
 import { isTrackingCode } from './trackingCode';
@@ -45,7 +46,7 @@ export type RequestValidation =
 export function validateRequest(
   values: RequestFormValues,
   refCodes: readonly string[],
-  locale: 'en' | 'ar',
+  locale: Language,
   trackingCode: string,
 ): RequestValidation {
   const problems: Partial<Record<RequestField, RequestProblem>> = {};

@@ -6,7 +6,7 @@
  */
 import type { BreadcrumbList, WithContext } from 'schema-dts';
 import type { StaffType } from '@household/model';
-import type { Language } from '@/i18n/language';
+import { type Language } from '@household/model';
 import { languageUrls, canonicalUrl } from '@/lib/seo/pageTitle';
 import { serviceLinks } from '@/site/layout/navLinks';
 import { maidPageTypes } from '@/site/staff/model';

@@ -1,4 +1,4 @@
-import type { Language } from '@/i18n/language';
+import { type Language } from '@household/model';
 
 /**
  * The web app manifest of the page language (issue 29): names in English or Arabic (`dir: rtl`), the same

@@ -1,5 +1,5 @@
 import type { EmploymentAgency, PostalAddress, WithContext } from 'schema-dts';
-import type { Language } from '@/i18n/language';
+import { type Language } from '@household/model';
 import { officeAddress, officeHours } from '@/lib/officeFacts';
 import { absoluteImageUrl } from '@/lib/seo/headTags';
 import type { SiteSettings } from '@/lib/siteSettings/siteSettings';

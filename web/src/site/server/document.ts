@@ -1,3 +1,4 @@
+import type { Language } from '@household/model';
 import { escapeHtml } from '@/lib/seo/headTags';
 
 /**
@@ -5,7 +6,7 @@ import { escapeHtml } from '@/lib/seo/headTags';
  * head tags, the rendered markup and its data block. Pure; the markers are part of web/index.html.
  */
 export interface DocumentParts {
-  language: 'en' | 'ar';
+  language: Language;
   /** `?theme=` of the address: the theme a page without JavaScript shows (else the inline script decides). */
   theme?: 'light' | 'dark' | null;
   headHtml: string;

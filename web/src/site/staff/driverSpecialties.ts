@@ -1,5 +1,5 @@
 import { driverSkills, type DriverSkill } from '@household/model';
-import type { PublicStaff } from './model';
+import type { PublicStaffEntry } from '@household/model';
 
 /**
  * Driver specialties (drivers page filter buttons and the card's specialties line) are the driver's
@@ -15,6 +15,6 @@ export function isDriverSpecialty(value: unknown): value is DriverSpecialty {
 }
 
 /** The driver's specialties in the fixed order of the set (only driving skills count). */
-export function driverSpecialtiesOf(driver: Pick<PublicStaff, 'skills'>): DriverSpecialty[] {
+export function driverSpecialtiesOf(driver: Pick<PublicStaffEntry, 'skills'>): DriverSpecialty[] {
   return driverSpecialties.filter((specialty) => (driver.skills as readonly string[]).includes(specialty));
 }

@@ -2,11 +2,11 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { prerenderKeys } from '@/lib/prerender/keys';
 import { usePrerendered } from '@/lib/prerender/PrerenderData';
 import { countStaff, cursorAfter, fetchStaffPage, type StaffCursor } from './api/staffApi';
-import type { PublicStaff } from './model';
+import type { PublicStaffEntry } from '@household/model';
 import { queryKey, type StaffQuerySpec } from './staffQuery';
 
 export interface StaffListState {
-  items: PublicStaff[];
+  items: PublicStaffEntry[];
   /** Matching staff on the server (count aggregation); null until known or when it failed. */
   total: number | null;
   loading: boolean;
@@ -19,7 +19,7 @@ export interface StaffListState {
 
 interface InternalState {
   key: string;
-  items: PublicStaff[];
+  items: PublicStaffEntry[];
   next: StaffCursor | null;
   total: number | null;
   loading: boolean;
@@ -39,7 +39,7 @@ const initial = (key: string): InternalState => ({
 
 /** The first page of a list as the pre-renderer read it (docs/decisions/013-pre-rendered-html.md). */
 export interface PrerenderedStaffList {
-  items: PublicStaff[];
+  items: PublicStaffEntry[];
   /** null for a list with facts filters (no count line). */
   total: number | null;
   /** The page was full: there may be more after its last worker. */

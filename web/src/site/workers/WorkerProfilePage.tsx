@@ -16,7 +16,7 @@ import { fetchWorkerProfile, type WorkerProfile } from '@/site/workers/api/worke
 import { profileUrl, refCodeFromParam } from '@/site/workers/workerProfile';
 import { availableFromOf, formatSar, previewImageSize } from '@household/model';
 import { formatDate } from '@/lib/dates';
-import { AvailabilityBadge } from '@/site/staff/components/StaffCard';
+import { AvailabilityBadge, TransferBadge } from '@/site/staff/components/StaffCard';
 import { Flag } from '@/site/countries/flags';
 import { languageLabel } from '@/lib/languageNames';
 import '@/site/workers/workerProfile.css';
@@ -173,8 +173,14 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
               {t('staff.card.refCode', { refCode })}
             </p>
             <p>
-              <span className="staff-badge staff-badge--type">{typeLabel}</span>{' '}
-              <AvailabilityBadge staff={staff} testId="worker-availability" />
+              {/* The transfer type's label is the transfer badge's own words: said once. */}
+              {staff.type === 'transfer' ? null : (
+                <>
+                  <span className="staff-badge staff-badge--type">{typeLabel}</span>{' '}
+                </>
+              )}
+              <AvailabilityBadge staff={staff} testId="worker-availability" />{' '}
+              <TransferBadge staff={staff} testId="worker-transfer" />
             </p>
           </div>
         </header>

@@ -1,5 +1,5 @@
 /** Pure helpers of the public worker profile (docs/architecture.md#data-model), unit tested. */
-import { workerPagePath } from '@household/model';
+import { workerPagePath, type Language } from '@household/model';
 import { withLanguage } from '@/lib/seo/languageUrl';
 
 /** The Reserved rule lives in the model (availabilityOf: cards, profile and shortlist share it). */
@@ -12,7 +12,7 @@ export function refCodeFromParam(param: string | undefined): string | null {
 }
 
 /** The profile's public address (used by the share buttons). */
-export function profileUrl(origin: string, refCode: string, language: 'en' | 'ar'): string {
+export function profileUrl(origin: string, refCode: string, language: Language): string {
   // The same address the page's own links carry (the language in the address, lib/seo/languageUrl.ts).
   return new URL(withLanguage(workerPagePath(refCode), language), origin).toString();
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { trashCollections, type TrashItem } from '@household/model';
 import { TrashError } from '@/admin/lib/trash';
 import { formatDate } from '@/lib/dates';
-import { toLanguage } from '@/i18n/language';
+import { toLanguage } from '@household/model';
 import { deleteForeverAsAdmin, restoreAsAdmin, useAdminUid, useTrash } from './api/trashApi';
 import { countByCollection, daysLeftLabel, filterTrash, type TrashFilter } from './trashList';
 

@@ -1,5 +1,5 @@
 import { collection, doc, orderBy, query, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore';
-import type { Language } from '@/i18n/language';
+import { type Language } from '@household/model';
 import { adminDb } from '@/admin/lib/firebase/adminSdk';
 import { useLiveCollection, type Live } from '@/admin/lib/firebase/useLive';
 import { toDate } from '@/lib/firebase/convert';

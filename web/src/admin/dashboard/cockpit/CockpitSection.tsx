@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { medianContactMinutes, requestFunnel, topWorkers, weeklySeries } from '@household/model';
 import { formatDate } from '@/lib/dates';
 import { useTheme } from '@/lib/theme/ThemeContext';
-import { toLanguage } from '@/i18n/language';
+import { toLanguage } from '@household/model';
 import { staffRecordLink } from '@/admin/lib/requestAdminModel';
 import { useDailyStats, useStaleNewRequests } from '../api/cockpitApi';
 import { cockpitWeeks, cockpitWindow, hoursWaiting, splitMinutes, staleCutoff } from './cockpitWindow';

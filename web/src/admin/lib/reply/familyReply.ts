@@ -1,3 +1,4 @@
+import type { Language } from '@household/model';
 /**
  * "Reply on WhatsApp" to a family (issue 28): their number in international form and a greeting in
  * their language that names them and, for a request, its tracking code and workers. Pure; the words
@@ -48,4 +49,4 @@ export function familyWhatsAppLink(phone: string | null | undefined, greeting: s
 }
 
 /** The list separator of a language (Arabic comma in Arabic). */
-export const listSeparatorOf = (language: 'en' | 'ar') => (language === 'ar' ? '، ' : ', ');
+export const listSeparatorOf = (language: Language) => (language === 'ar' ? '، ' : ', ');

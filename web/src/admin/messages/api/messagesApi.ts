@@ -4,14 +4,15 @@ import { markItemNotificationRead } from '@/admin/lib/api/notificationRead';
 import { useLiveCollection, type Live } from '@/admin/lib/firebase/useLive';
 import { withActor } from '@/admin/lib/firebase/actor';
 import { moveToTrashAsAdmin } from '@/admin/lib/firebase/adminTrash';
-import { toContactMessage, type ContactMessage, type MessageStatus } from '../messageModel';
+import type { ContactMessage, MessageStatus } from '../messageModel';
+import { contactMessageFromStored } from '@household/model';
 
 /** Query shape 'admin messages table: newest first' (web/src/lib/queryShapes.ts). */
 const messagesQuery = query(collection(adminDb, 'contactMessages'), orderBy('createdAt', 'desc'));
 
 /** Live list of all contact messages, newest first. */
 export function useContactMessages(): Live<ContactMessage[]> {
-  return useLiveCollection(messagesQuery, toContactMessage);
+  return useLiveCollection(messagesQuery, contactMessageFromStored);
 }
 
 export async function updateMessageStatus(id: string, status: MessageStatus): Promise<void> {

@@ -3,13 +3,14 @@ import { adminDb } from '@/admin/lib/firebase/adminSdk';
 import { useLiveCollection, type Live } from '@/admin/lib/firebase/useLive';
 import { withActor } from '@/admin/lib/firebase/actor';
 import { moveToTrashAsAdmin } from '@/admin/lib/firebase/adminTrash';
-import { toAdminReview, type AdminReview, type ReviewInput } from '../reviewModel';
+import { type AdminReview, type ReviewInput } from '../reviewModel';
+import { reviewFromStored } from '@household/model';
 
 /** Query shape 'admin reviews: newest first' (web/src/lib/queryShapes.ts). */
 const reviewsQuery = query(collection(adminDb, 'reviews'), orderBy('createdAt', 'desc'));
 
 export function useAdminReviews(): Live<AdminReview[]> {
-  return useLiveCollection(reviewsQuery, toAdminReview);
+  return useLiveCollection(reviewsQuery, reviewFromStored);
 }
 
 export async function setReviewApproved(id: string, approved: boolean): Promise<void> {

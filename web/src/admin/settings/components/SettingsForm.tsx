@@ -1,3 +1,4 @@
+import type { Language } from '@household/model';
 // The pieces of the settings forms (company details, office facts): the fields in a grid, one text in both
 // languages, Save, and one save path (validate, show a refusal under its fields, write with the section's toasts).
 import { SaveOutlined } from '@ant-design/icons';
@@ -57,7 +58,7 @@ export function BilingualFieldCols({
   name: string;
   label: (suffix: 'En' | 'Ar') => ReactNode;
   rules?: FormItemProps['rules'];
-  input: (dir: 'ltr' | 'rtl', lang: 'en' | 'ar') => ReactNode;
+  input: (dir: 'ltr' | 'rtl', lang: Language) => ReactNode;
 }) {
   return (
     <>

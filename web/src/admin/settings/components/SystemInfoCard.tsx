@@ -2,7 +2,7 @@ import { InfoCircleOutlined } from '@ant-design/icons';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/dates';
-import { toLanguage } from '@/i18n/language';
+import { toLanguage } from '@household/model';
 import { SettingsCard } from './SettingsCard';
 
 export const systemVersion = '1.0.0';

@@ -1,7 +1,7 @@
 import type { DocumentData, Firestore, Query, QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import { factScanLimit, matchesStaffFacts, staffFromStored } from '@household/model';
+import { factScanLimit, matchesStaffFacts, publicStaffFromStored } from '@household/model';
 import { loadPublicDb, type FirestoreLite as Lite } from '@/lib/firebase/loadPublicDb';
-import type { PublicStaff } from '../model';
+import type { PublicStaffEntry } from '@household/model';
 import type { StaffQuerySpec } from '../staffQuery';
 
 /**
@@ -19,7 +19,7 @@ export type StaffCursor =
   { readonly snapshot: unknown } | { readonly afterId: string; readonly values: readonly unknown[] };
 
 /** The cursor after a staff member already on screen (a pre-rendered page's last card). */
-export function cursorAfter(spec: StaffQuerySpec, last: PublicStaff): StaffCursor {
+export function cursorAfter(spec: StaffQuerySpec, last: PublicStaffEntry): StaffCursor {
   return { afterId: last.id, values: spec.orderBy.map((order) => last[order.field]) };
 }
 
@@ -41,18 +41,13 @@ async function startAfterCursor(
 }
 
 export interface StaffPage {
-  items: PublicStaff[];
+  items: PublicStaffEntry[];
   /** null when this page was the last one. */
   next: StaffCursor | null;
 }
 
 function filteredQuery(lite: Lite, db: Firestore, spec: StaffQuerySpec): Query<DocumentData> {
   return lite.query(lite.collection(db, spec.collection), ...spec.where.map((w) => lite.where(w.field, w.op, w.value)));
-}
-
-/** The model's one staff mapper (unknown status reads as inactive). */
-export function toPublicStaff(id: string, data: DocumentData): PublicStaff {
-  return staffFromStored(id, data);
 }
 
 /**
@@ -70,14 +65,14 @@ export async function fetchStaffPage(spec: StaffQuerySpec, cursor: StaffCursor |
   const snapshot = await lite.getDocs(lite.query(filteredQuery(lite, db, spec), ...constraints));
   const facts = spec.facts;
   if (!facts) {
-    const items = snapshot.docs.map((doc) => toPublicStaff(doc.id, doc.data()));
+    const items = snapshot.docs.map((doc) => publicStaffFromStored(doc.id, doc.data()));
     const last = snapshot.docs[snapshot.docs.length - 1];
     return { items, next: snapshot.docs.length === spec.pageSize && last ? { snapshot: last } : null };
   }
   const now = new Date();
-  const kept: Array<{ item: PublicStaff; snapshot: QueryDocumentSnapshot<DocumentData> }> = [];
+  const kept: Array<{ item: PublicStaffEntry; snapshot: QueryDocumentSnapshot<DocumentData> }> = [];
   for (const doc of snapshot.docs) {
-    const item = toPublicStaff(doc.id, doc.data());
+    const item = publicStaffFromStored(doc.id, doc.data());
     if (matchesStaffFacts(item, facts, now)) kept.push({ item, snapshot: doc });
     if (kept.length === spec.pageSize) break;
   }

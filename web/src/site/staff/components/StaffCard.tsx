@@ -6,10 +6,10 @@ import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
 import { whatsAppLinkFromSettings } from '@/lib/whatsapp';
 import { staffCvHref, staffPhotoSrc } from '@/site/staff/staffFileLinks';
 import { languageLabel } from '@/lib/languageNames';
-import { availabilityOf } from '@household/model';
+import { availabilityOf, isOfferedForTransfer } from '@household/model';
 import { Flag } from '@/site/countries/flags';
 import { initialsOf } from '../links';
-import type { PublicStaff } from '../model';
+import type { PublicStaffEntry } from '@household/model';
 import { Link } from '@/site/lib/links';
 import { ShortlistSaveButton } from '@/site/shortlist/ShortlistSaveButton';
 import { joinList } from '@/lib/listText';
@@ -18,7 +18,7 @@ import { joinList } from '@/lib/listText';
 const photoSize = 64;
 
 export interface StaffCardProps {
-  staff: PublicStaff;
+  staff: PublicStaffEntry;
   /** Position in the list: the first row loads its photos eagerly, the rest lazily. */
   index: number;
   /** The badge next to the name (type label by default). */
@@ -71,6 +71,7 @@ export function StaffCard({ staff, index, badge, extra, actions }: StaffCardProp
         <div className="staff-card__badges">
           {badge ?? <span className="staff-badge staff-badge--type">{t(`staff.type.${staff.type}`)}</span>}
           <AvailabilityBadge staff={staff} testId="staff-availability" />
+          <TransferBadge staff={staff} testId="staff-transfer" />
         </div>
         <dl className="staff-card__facts">
           {country && (
@@ -132,7 +133,7 @@ export function AvailabilityBadge({
   staff,
   testId,
 }: {
-  staff: Pick<PublicStaff, 'status' | 'reservedUntil' | 'availableFrom'>;
+  staff: Pick<PublicStaffEntry, 'status' | 'reservedUntil' | 'availableFrom'>;
   testId: string;
 }) {
   const { t } = useTranslation('public');
@@ -141,6 +142,26 @@ export function AvailabilityBadge({
   return (
     <span className={`staff-badge staff-badge--${tone}`} data-testid={testId} data-availability={availability}>
       {t(`staff.availability.${availability}`)}
+    </span>
+  );
+}
+
+/**
+ * "Transfer of services" on a card or a profile of a worker offered for it (the model's isOfferedForTransfer:
+ * the transfer type or the office's mark); nothing for anyone else.
+ */
+export function TransferBadge({
+  staff,
+  testId,
+}: {
+  staff: Pick<PublicStaffEntry, 'type' | 'transferable'>;
+  testId: string;
+}) {
+  const { t } = useTranslation('public');
+  if (!isOfferedForTransfer(staff)) return null;
+  return (
+    <span className="staff-badge staff-badge--type" data-testid={testId}>
+      {t('staffTransfer.badge')}
     </span>
   );
 }
@@ -210,7 +231,7 @@ export function WhatsAppButton({
 }
 
 /** The card's main contact button: the agency's chat, prefilled with the worker's reference code and type. */
-export function StaffContactButton({ staff }: { staff: PublicStaff }) {
+export function StaffContactButton({ staff }: { staff: PublicStaffEntry }) {
   const { t } = useTranslation('public');
   const { settings } = useSiteSettings();
   const text = t('staff.whatsapp.aboutWorker', { refCode: staff.refCode, type: t(`staff.type.${staff.type}`) });

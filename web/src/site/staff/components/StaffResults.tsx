@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { hasOfficeLicence } from '@/lib/officeLicence';
 import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
-import type { PublicStaff } from '../model';
+import type { PublicStaffEntry } from '@household/model';
 import { nextPageSearch } from '../staffQuery';
 import type { StaffListState } from '../useStaffList';
 import type { StaffLayout } from '../urlFilters';
@@ -14,7 +14,7 @@ export interface StaffResultsProps {
   layout?: StaffLayout;
   /** Show the 'Showing N of M staff members' line. */
   showCount?: boolean;
-  renderCard: (staff: PublicStaff, index: number) => ReactNode;
+  renderCard: (staff: PublicStaffEntry, index: number) => ReactNode;
   /** Shown when the (successful) query matched nobody. */
   empty: ReactNode;
 }

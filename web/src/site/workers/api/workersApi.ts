@@ -1,12 +1,11 @@
 import type { DocumentData } from 'firebase/firestore/lite';
-import { staffFromStored } from '@household/model';
+import { publicStaffFromStored, type PublicStaffEntry } from '@household/model';
 import { toDate } from '@/lib/firebase/convert';
 import { loadPublicDb } from '@/lib/firebase/loadPublicDb';
-import type { StaffMember } from '@/lib/staffModel';
 
 /** One worker as the public profile shows it. */
 export interface WorkerProfile {
-  staff: StaffMember;
+  staff: PublicStaffEntry;
   skills: string[];
   languages: string[];
   reservedUntil: Date | null;
@@ -34,7 +33,7 @@ export async function fetchWorkerProfile(refCode: string): Promise<WorkerProfile
 /** The profile from a public view document (also used by the pre-renderer, which reads with the Admin SDK). */
 export function workerProfileFromStored(id: string, data: DocumentData): WorkerProfile {
   // One mapper: the profile shows the same skills, languages and reservation as the cards.
-  const staff = staffFromStored(id, data, toDate);
+  const staff = publicStaffFromStored(id, data, toDate);
   return { staff, skills: staff.skills, languages: staff.languages, reservedUntil: staff.reservedUntil };
 }
 

@@ -1,3 +1,4 @@
+import type { Language } from '@household/model';
 import { writeFileSync } from 'node:fs';
 import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ const maid: PreviewStaff = {
   showPhoto: false,
   photoPath: 'staff-photos/a.jpg',
 };
-const t: Record<'en' | 'ar', TFunction> = {} as never;
+const t: Record<Language, TFunction> = {} as never;
 
 beforeAll(async () => {
   for (const language of ['en', 'ar'] as const) {

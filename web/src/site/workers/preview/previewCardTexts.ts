@@ -5,7 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import { countryByCode, countryName, previewImagePath, previewImageVersion, type CountryCode } from '@household/model';
-import type { Language } from '@/i18n/language';
+import { type Language } from '@household/model';
 
 /** The worker fields the card shows. */
 export interface PreviewStaff {

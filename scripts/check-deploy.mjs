@@ -6,6 +6,8 @@
 //   - the composite indexes of firestore.indexes.json deployed (firebase deploy --only firestore:indexes)
 //   - WEB_API_KEY for the admin's password change (functions/.env.<project-id>)
 //   - the local build is a production one (scripts/check-bundle.mjs, also the deploy's predeploy)
+//   - the functions region: one setting used by the functions and firebase.json's rewrites, and (on a real
+//     project) the region of the Firestore location where functions are offered there
 // Against the emulators when FIRESTORE_EMULATOR_HOST is set (the Auth emulator on the same host,
 // port 9099, unless FIREBASE_AUTH_EMULATOR_HOST says otherwise), else a real project with
 // application default credentials: node scripts/check-deploy.mjs --project <id>.
@@ -127,6 +129,42 @@ function checkBundle() {
     );
 }
 
+/**
+ * The functions region (model/src/functionsRegion.ts, one setting): firebase.json's rewrites must use it,
+ * and on a real project it should be the region of the Firestore location (personal data processed where
+ * it is stored) wherever functions are offered there.
+ */
+async function checkRegion(projectId) {
+  const model = await importTs('model/src/functionsRegion.ts');
+  const config = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8'));
+  const mismatches = model.rewriteRegionMismatches(config.hosting, model.functionsRegion);
+  if (mismatches.length > 0)
+    report(
+      false,
+      `functions region ${model.functionsRegion}, but firebase.json: ${mismatches.join('; ')}`,
+      'node scripts/functions-region.mjs --write',
+    );
+  else report(true, `functions region: ${model.functionsRegion} (functions and Hosting rewrites)`);
+  if (emulated) return;
+  const described = spawnSync(
+    'gcloud',
+    ['firestore', 'databases', 'describe', '--database=(default)', `--project=${projectId}`, '--format=json'],
+    { encoding: 'utf8' },
+  );
+  const location = described.status === 0 ? JSON.parse(described.stdout).locationId : null;
+  if (!location) return report(false, 'Firestore location: could not be read (gcloud)', 'gcloud auth login');
+  const wanted = model.functionsRegionFor(location);
+  if (wanted.region === model.functionsRegion) report(true, `functions region: ${wanted.note}`);
+  else
+    report(
+      false,
+      wanted.region
+        ? `functions region ${model.functionsRegion} differs from Firestore's ${location}: ${wanted.note}`
+        : wanted.note,
+      wanted.region ? `node scripts/functions-region.mjs --set ${wanted.region}, then deploy the functions` : undefined,
+    );
+}
+
 try {
   const { app, projectId, target } = adminApp(process.argv.slice(2), 'firestore');
   const db = getFirestore(app);
@@ -135,6 +173,7 @@ try {
   await checkContent(db);
   await checkIndexes(db);
   checkWebApiKey(projectId);
+  await checkRegion(projectId);
   checkBundle();
   console.log(`Deployment check of ${target}:`);
   for (const { ok, what, fix } of results)

@@ -11,6 +11,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { argValue } from './lib/adminApp.mjs';
 import { deployKitPlan } from './lib/deployKitPlan.mjs';
+import { importTs } from './lib/importTs.mjs';
+import { writeRewrites, writeSetting } from './functions-region.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apply = process.argv.includes('--apply');
@@ -31,8 +33,46 @@ function backupSchedules() {
   }
 }
 
+/** The project's Firestore location (e.g. me-central2), or null when gcloud cannot tell. */
+function firestoreLocation() {
+  const run = spawnSync(
+    'gcloud',
+    ['firestore', 'databases', 'describe', '--database=(default)', `--project=${projectId}`, '--format=json'],
+    { encoding: 'utf8' },
+  );
+  try {
+    return run.status === 0 ? (JSON.parse(run.stdout).locationId ?? null) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The functions region follows the Firestore location where functions are offered there (issue 39: personal
+ * data processed where it is stored); --apply writes it into the one setting and firebase.json's rewrites
+ * before the deploy builds. Functions already deployed in another region are then new ones; firebase deploy
+ * offers to delete the old ones.
+ */
+async function settleRegion() {
+  const model = await importTs('model/src/functionsRegion.ts');
+  const location = firestoreLocation();
+  if (!location) {
+    console.log(`Functions region: ${model.functionsRegion} (the Firestore location could not be read with gcloud).`);
+    return;
+  }
+  const wanted = model.functionsRegionFor(location);
+  console.log(`Functions region: ${wanted.note}.`);
+  if (!wanted.region || wanted.region === model.functionsRegion) return;
+  if (apply) {
+    writeSetting(wanted.region);
+    writeRewrites(wanted.region);
+    console.log(`  set to ${wanted.region} in model/src/functionsRegion.ts and firebase.json (commit both).`);
+  } else console.log(`  --apply sets it (node scripts/functions-region.mjs --set ${wanted.region}).`);
+}
+
 try {
   if (!projectId) throw new Error('pass --project <id> (or set GCLOUD_PROJECT)');
+  await settleRegion();
   const indexesFile = JSON.parse(readFileSync(path.join(root, 'firestore.indexes.json'), 'utf8'));
   const steps = deployKitPlan({ projectId, indexesFile, schedules: apply ? backupSchedules() : null });
   console.log(`Deploy kit for project ${projectId}${apply ? '' : ' (dry run: add --apply to run)'}:`);

@@ -13,17 +13,28 @@ import { run } from './lib/run.mjs';
 import { exportedFunctionNames, waitUntilReady } from './lib/readiness.mjs';
 import { waitForPort } from './lib/waitForPort.mjs';
 
-console.log('Building functions and web app (emulator mode)...');
-if ((await run('npm', ['run', 'build'])) !== 0) {
-  console.error('Build failed; fix the errors above and run npm start again.');
-  process.exit(1);
+const argv = process.argv.slice(2);
+// --no-build: serve what is already built (tests/start/start.test.ts, after `npm run build`).
+if (!argv.includes('--no-build')) {
+  console.log('Building functions and web app (emulator mode)...');
+  if ((await run('npm', ['run', 'build'])) !== 0) {
+    console.error('Build failed; fix the errors above and run npm start again.');
+    process.exit(1);
+  }
 }
 
-const blank = process.argv.slice(2).includes('--blank');
-const { child, done, setup } = runEmulators('start', blank ? {} : { importDir: './emulator-data' });
-const stop = () => child.kill('SIGINT');
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+const blank = argv.includes('--blank');
+// ownGroup: the CLI, its emulators (the Java ones too) in one process group, stopped together; a bad
+// address gets a 400 instead of crashing the CLI (scripts/lib/urlGuard.mjs, issue 39).
+const { done, setup, stopAll, signalAll } = runEmulators('start', {
+  ...(blank ? {} : { importDir: './emulator-data' }),
+  ownGroup: true,
+});
+let stopping;
+const stop = () => (stopping ??= stopAll());
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stop());
+// Whatever ends this process (an error, the CLI exiting by itself), the group goes with it.
+process.on('exit', () => signalAll('SIGKILL'));
 
 try {
   // Every emulator listed by the hub and every exported function loaded (a callable answers 404 before).
@@ -52,3 +63,5 @@ try {
 }
 
 process.exitCode = await done;
+// The CLI is gone (stopped or crashed): end anything it left behind (a Java emulator) and wait for that.
+await stop();

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm test: type check, lint, unit tests, build, then the emulator-backed suites in one emulator run.
 // Ends with one line `N passed, N failed, N skipped` summed over every suite.
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './lib/emulatorSetup.mjs';
 import { runEmulators } from './lib/firebaseCli.mjs';
@@ -26,6 +26,13 @@ const suites = new Map();
 const record = (name, result, seconds) =>
   suites.set(name, { ...(result ?? { passed: 0, failed: 1, skipped: 0, skippedNames: [], missing: true }), seconds });
 const startedAt = Date.now();
+const readJson = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+};
 const since = (start) => Math.round((Date.now() - start) / 1000);
 // Each step's output is collected and printed whole when it ends: the static checks, unit suites and
 // builds run two at a time (this 2-core machine idles a core while one tsc or eslint runs).
@@ -117,11 +124,14 @@ if (built) {
     since(start),
   );
   if (!setup.storage) storageNote = setup.notes.find((note) => note.startsWith('Storage')) ?? '';
-  record('Rules tests (Firestore)', fromVitest(path.join(resultsDir, 'rules.json')));
-  record('Rules tests (Storage)', fromVitest(path.join(resultsDir, 'rules-storage.json')));
-  record('End-to-end specs', fromPlaywright(path.join(resultsDir, 'e2e.json')));
-  record('Functions integration tests', fromVitest(path.join(resultsDir, 'functions.json')));
-  record('End-to-end specs (blank project)', fromPlaywright(path.join(resultsDir, 'e2e-blank.json')));
+  // Each suite's own time, as scripts/lib/emulatorSuites.mjs measured it.
+  const suiteSeconds = readJson(path.join(resultsDir, 'seconds.json')) ?? {};
+  const suite = (name, report, read) => record(name, read(path.join(resultsDir, report)), suiteSeconds[report]);
+  suite('Rules tests (Firestore)', 'rules.json', fromVitest);
+  suite('Rules tests (Storage)', 'rules-storage.json', fromVitest);
+  suite('End-to-end specs', 'e2e.json', fromPlaywright);
+  suite('Functions integration tests', 'functions.json', fromVitest);
+  suite('End-to-end specs (blank project)', 'e2e-blank.json', fromPlaywright);
   if (code !== 0 && [...suites.values()].every((s) => s.failed === 0))
     record('Emulator run', { passed: 0, failed: 1, skipped: 0, skippedNames: [] });
 }

@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { robotsTxt } from './src/lib/seo/robotsTxt';
+import { earlyHeadScripts } from './earlyHeadScripts';
 
 /** dist/robots.txt with the build's own site address (the sitemap is served by the serveSitemap function). */
 function robotsFile(siteUrl: string): Plugin {
@@ -21,6 +22,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     ...(isSsrBuild
       ? []
       : [
+          earlyHeadScripts(),
           robotsFile(
             loadEnv(mode, fileURLToPath(new URL('.', import.meta.url))).VITE_SITE_URL ?? 'http://127.0.0.1:5000',
           ),

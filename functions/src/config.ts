@@ -1,2 +1,4 @@
-/** Every function runs in the default region (docs/architecture.md#local-contract). */
-export const region = 'us-central1';
+import { functionsRegion } from '@household/model';
+
+/** Every function runs in the one configured region (model/src/functionsRegion.ts; docs/architecture.md#local-contract). */
+export const region = functionsRegion;

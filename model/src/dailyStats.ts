@@ -112,6 +112,20 @@ export function minutesBetween(from: Date, to: Date): number {
   return Math.max(0, Math.round((to.getTime() - from.getTime()) / 60_000));
 }
 
+/**
+ * Whether a stamped history (oldest first, the create first) already holds a new -> contacted change: the
+ * contact time is the FIRST one's (decision 019), in the live trigger and in the rebuild alike (issue 39).
+ */
+export function hasContactFromNew(history: readonly { status: unknown; at: unknown }[]): boolean {
+  let previous: unknown = history[0]?.status ?? 'new';
+  for (const entry of history.slice(1)) {
+    if (!entry.at || entry.status === previous) continue;
+    if (entry.status === 'contacted' && previous === 'new') return true;
+    previous = entry.status;
+  }
+  return false;
+}
+
 /** Every day document the records imply (what the triggers would have kept), keyed by day. */
 export function dailyStatsFromRecords(
   requests: readonly RequestRecord[],
@@ -125,23 +139,21 @@ export function dailyStatsFromRecords(
   };
   for (const message of messages) if (message.createdAt) dayOf(officeDayKey(message.createdAt)).messages += 1;
   for (const request of requests) {
-    if (!request.createdAt) continue;
-    const created = dayOf(officeDayKey(request.createdAt));
+    const createdAt = request.createdAt;
+    if (!createdAt) continue;
+    const created = dayOf(officeDayKey(createdAt));
     created.requests += 1;
     for (const code of new Set(request.refCodes)) bump(created.workers, code);
     let previous = request.history[0]?.status ?? 'new';
-    let contacted = false;
-    for (const entry of request.history.slice(1)) {
-      if (!entry.at || entry.status === previous) continue;
+    request.history.forEach((entry, index) => {
+      if (index === 0 || !entry.at || entry.status === previous) return;
       const change = dayOf(officeDayKey(entry.at));
       if ((countedStageChanges as readonly string[]).includes(entry.status))
         bump(change.stages as Record<string, number>, entry.status);
-      if (entry.status === 'contacted' && previous === 'new' && !contacted) {
-        change.contactMinutes[request.id] = minutesBetween(request.createdAt, entry.at);
-        contacted = true;
-      }
+      if (entry.status === 'contacted' && previous === 'new' && !hasContactFromNew(request.history.slice(0, index)))
+        change.contactMinutes[request.id] = minutesBetween(createdAt, entry.at);
       previous = entry.status;
-    }
+    });
   }
   return days;
 }

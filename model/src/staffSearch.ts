@@ -1,3 +1,4 @@
+import { toAsciiDigits } from './digits.ts';
 /**
  * The staff search key (issue 28): `staff.nameKey` holds the name in one normalised form, so the admin
  * search finds the start of a name whatever its case, accents or Arabic spelling variants. The admin
@@ -18,13 +19,11 @@ const arabicVariants: Record<string, string> = {
 
 /** Lower case (English rules), Latin accents and Arabic marks and tatweel removed, Arabic letter variants unified, Arabic-Indic digits as ASCII, one space between words. */
 export function searchKeyOf(text: string): string {
-  return text
+  return toAsciiDigits(text)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '') // Latin combining accents
     .replace(/[\u064b-\u065f\u0670\u0640]/g, '') // Arabic harakat, dagger alef, tatweel
     .replace(/[أإآٱىئؤة]/g, (letter) => arabicVariants[letter] ?? letter)
-    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
     .toLocaleLowerCase('en')
     .replace(/\s+/g, ' ')
     .trim()

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   adjacentRepeatedWord,
   cleanText,
+  emailRulePattern,
   repeatedContentWord,
   hasControlOrBidi,
   isBlankText,
@@ -123,5 +125,23 @@ describe('repeated words', () => {
     expect(repeatedContentWord('عاملة منزلية: خبرة 5 سنوات. خبرة')).toBe('خبرة');
     expect(repeatedContentWord('Maid MD-0142: 5 years of experience. Profile and CV at our Riyadh office.')).toBeNull();
     expect(repeatedContentWord('2 of 2 in the box')).toBeNull();
+  });
+});
+
+describe('firestore.rules checks the same e-mail rule (isStrictEmail)', () => {
+  const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
+  const source = /function isStrictEmail\(value\) \{[^}]*value\.matches\('([^']+)'\)/.exec(rules)?.[1];
+
+  it('uses exactly the model’s pattern', () => {
+    expect(source, 'isStrictEmail in firestore.rules').toBe(emailRulePattern);
+  });
+
+  it('with the same length limits', () => {
+    const body = /function isStrictEmail\(value\) \{([\s\S]*?)\n\s*\}\n/.exec(rules)?.[1] ?? '';
+    expect(body).toContain('value.size() <= 254');
+    expect(body).toContain("value.split('@')[0].size() <= 64");
+    expect(isStrictEmail(`${'a'.repeat(64)}@example.com`)).toBe(true);
+    expect(isStrictEmail(`${'a'.repeat(65)}@example.com`)).toBe(false);
+    expect(isStrictEmail(`a@${'b'.repeat(250)}.sa`)).toBe(false);
   });
 });

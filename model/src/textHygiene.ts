@@ -12,8 +12,15 @@ const controlOrBidi = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 /** Control characters other than tab, line feed and carriage return. */
 // eslint-disable-next-line no-control-regex
 const multilineControl = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-const emailPattern =
-  /^[A-Za-z0-9_%+-]+(\.[A-Za-z0-9_%+-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+/**
+ * The e-mail rule: local@domain.tld, dot-separated atoms of letters, digits and _ % + - (local part at most
+ * 64 characters), domain labels of letters, digits and inner hyphens, a letter TLD. firestore.rules'
+ * `isStrictEmail` uses exactly this string (textHygiene.test.ts reads the rules and checks it; `matches`
+ * there is a whole-string match).
+ */
+export const emailRulePattern =
+  '[A-Za-z0-9_%+-]+([.][A-Za-z0-9_%+-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?[.])+[A-Za-z]{2,63}';
+const emailPattern = new RegExp(`^(?:${emailRulePattern})$`);
 
 /** The value without leading and trailing blank or invisible characters (inner ones stay). */
 export function cleanText(value: string): string {

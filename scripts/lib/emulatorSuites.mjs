@@ -2,6 +2,7 @@
 // Rules (own project ids) first, then the browser specs against the seeded demo project, then the
 // functions integration tests, which are free to change the demo data, and last the blank-project
 // spec on the same emulators emptied (blankProject.mjs): a real project's first day.
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { emptyEmulators } from './blankProject.mjs';
 import { root } from './emulatorSetup.mjs';
@@ -14,6 +15,13 @@ const playwright = path.join(root, 'node_modules', '@playwright', 'test', 'cli.j
 const tests = path.join(root, 'tests');
 
 let failures = 0;
+// Each suite's seconds, by the name of its report file (rules.json, e2e.json, ...): scripts/test.mjs
+// prints them in its summary beside the suite's counts.
+const seconds = {};
+const reportOf = (values) => {
+  const named = values.map(String).find((value) => value.endsWith('.json') && value.includes(resultsDir ?? '\0'));
+  return named ? path.basename(named) : null;
+};
 // `output`: collect the step's output and print it whole when it ends (steps run side by side).
 const step = async (title, command, args, env = {}, output = undefined) => {
   if (!output) console.log(`\n=== ${title} ===`);
@@ -23,7 +31,13 @@ const step = async (title, command, args, env = {}, output = undefined) => {
     console.log(`\n=== ${title} ===`);
     process.stdout.write(Buffer.concat(output));
   }
-  console.log(`--- ${title}: exit ${code} after ${Math.round((Date.now() - start) / 1000)} s`);
+  const took = Math.round((Date.now() - start) / 1000);
+  console.log(`--- ${title}: exit ${code} after ${took} s`);
+  const report = reportOf([...args, ...Object.values(env)]);
+  if (report && resultsDir) {
+    seconds[report] = took;
+    writeFileSync(path.join(resultsDir, 'seconds.json'), JSON.stringify(seconds));
+  }
   if (code !== 0) failures += 1;
 };
 const rulesRun = (filters, json) => [

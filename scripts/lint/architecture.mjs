@@ -7,6 +7,9 @@
 //   admin/shell are the admin wing's shared parts; site pages compose site features freely).
 // - The site wing imports neither antd, @ant-design/*, reactfire nor the full firebase/firestore (Lite only).
 // - The Firebase SDK and reactfire only inside `api/` folders and lib/firebase/ folders (data access in one place).
+// - The early layer (site/early: the handlers the entry installs and the inline head scripts built from it)
+//   runs in a phone's first second: no React, react-dom, i18next, router or page code; from the rest of
+//   site/ only the few pure storage and form helpers it shares with the pages (earlyShared below).
 // - No import cycles.
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +32,21 @@ const siteBans = [
     regex: '^firebase/firestore$',
     message: 'The site wing reads with Firestore Lite (firebase/firestore/lite), never the full SDK.',
   },
+];
+
+/** What the early layer must never pull into the entry or a head script. */
+const earlyBans = [
+  {
+    regex: '^(react|react-dom|react-i18next|i18next|react-router|react-router-dom)(/.*)?$',
+    message: 'site/early runs before the app: no React, react-dom, i18next or router (docs/decisions/017).',
+  },
+];
+/** The site modules the early layer shares with the pages (pure: no React, no SDK). */
+const earlyShared = [
+  './shortlist/shortlistStorage.ts',
+  './forms/formDraft.ts',
+  './forms/formFields.ts',
+  './contact/whatsappHandoff.ts',
 ];
 
 function folders(path) {
@@ -60,6 +78,17 @@ export function architectureRules(srcRoot, { importX, resolver }) {
         message: `${floor}/ is a shared floor: it does not import ${upper}/ (move the shared piece down into ${floor}/).`,
       })),
     ),
+    {
+      target: `${root}/site/early`,
+      from: `${root}/site`,
+      except: ['./early', ...earlyShared],
+      message: 'site/early does not import page code: only the pure helpers it shares with the pages (earlyShared).',
+    },
+    {
+      target: `${root}/site/early`,
+      from: `${root}/components`,
+      message: 'site/early does not import components: it runs before React.',
+    },
     ...folders(`${srcRoot}/admin`)
       .filter((feature) => !adminShared.includes(feature))
       .map((feature) => ({
@@ -93,6 +122,10 @@ export function architectureRules(srcRoot, { importX, resolver }) {
       files: [`${srcRoot}/site/**/*.{ts,tsx}`],
       ignores: [`${srcRoot}/site/**/api/**`],
       rules: { 'no-restricted-imports': ['error', { patterns: [firebaseOutsideApi, ...siteBans] }] },
+    },
+    {
+      files: [`${srcRoot}/site/early/**/*.{ts,tsx}`],
+      rules: { 'no-restricted-imports': ['error', { patterns: [firebaseOutsideApi, ...siteBans, ...earlyBans] }] },
     },
     {
       files: [`${srcRoot}/site/**/api/**/*.{ts,tsx}`],

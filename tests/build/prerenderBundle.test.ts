@@ -56,6 +56,8 @@ const source = {
     },
     { id: 'm2', data: { type: 'image', title: 'No file yet', url: '', isActive: true, displayOrder: 2 } },
   ],
+  // No staff list page is rendered here: an empty first page.
+  staffPage: async () => ({ docs: [], total: 0, more: false }),
 };
 const render = (url: string, cookie?: string) => bundle.renderPage({ url, cookie, origin, template, source });
 

@@ -29,9 +29,19 @@ function pngSize(bytes: Buffer): { width: number; height: number } | null {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
+/** Where the function sends an address that is not the picture's canonical one (a 301), or null. */
+async function canonicalOf(pathAndQuery: string): Promise<{ status: number; location: string | null }> {
+  const response = await fetch(`${endpoint}${pathAndQuery}`, { redirect: 'manual' });
+  await response.arrayBuffer();
+  return { status: response.status, location: response.headers.get('location') };
+}
+
+/** The picture at its canonical address (asked for without a version first, as an outdated link would). */
 async function image(refCode: string, language: Language) {
+  const { location } = await canonicalOf(`/og/${refCode}.png?lang=${language}`);
+  if (!location) throw new Error(`no canonical address for ${refCode}`);
   const started = performance.now();
-  const response = await fetch(`${endpoint}/og/${refCode}.png?lang=${language}&v=test`);
+  const response = await fetch(`${endpoint}${location}`, { redirect: 'manual' });
   const bytes = Buffer.from(await response.arrayBuffer());
   // PREVIEW_PNG_DIR=/tmp/x keeps the images for a look.
   if (process.env.PREVIEW_PNG_DIR && response.ok)
@@ -76,6 +86,25 @@ describe('worker preview images (Functions emulator)', () => {
     expect(pngSize(a.bytes)).toEqual({ width: 1200, height: 630 });
     expect(pngSize(b.bytes)).toEqual({ width: 1200, height: 630 });
     expect(a.bytes.equals(b.bytes)).toBe(false);
+  });
+
+  it('sends every other query string to the one canonical address, and draws only that one', async () => {
+    const { location } = await canonicalOf('/og/CL-9921.png');
+    expect(location).toMatch(/^\/og\/CL-9921\.png\?lang=en&v=[0-9a-z]+$/);
+    const version = new URL(location!, 'http://x').searchParams.get('v');
+    for (const odd of [
+      '/og/CL-9921.png?lang=en&v=old',
+      `/og/CL-9921.png?v=${version}&lang=en`,
+      `/og/CL-9921.png?lang=en&v=${version}&utm=1`,
+      `/og/CL-9921.png?lang=en&v=${version}&`,
+      '/og/CL-9921.png?lang=xx',
+    ])
+      expect(await canonicalOf(odd), odd).toEqual({ status: 301, location });
+    const arabic = await canonicalOf('/og/CL-9921.png?lang=ar&v=old');
+    expect(arabic.location).toMatch(/^\/og\/CL-9921\.png\?lang=ar&v=[0-9a-z]+$/);
+    const drawn = await fetch(`${endpoint}${location}`, { redirect: 'manual' });
+    expect(drawn.status).toBe(200);
+    expect(pngSize(Buffer.from(await drawn.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
   });
 
   it('answers 404 for a withdrawn or unknown worker and for another path', async () => {

@@ -4,7 +4,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { FirebaseError } from 'firebase/app';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { globalGuessLimit } from '../../functions/src/requests/guessKeys.ts';
+import { guessKeys, perCallerGuessLimit, perCodeGuessLimit } from '../../functions/src/requests/guessKeys.ts';
 import { emulatorAppCheckToken } from '../../web/src/lib/firebase/emulatorAppCheck.ts';
 import { emulatorHosts, projectId } from '../fixtures/constants.ts';
 import { adminDb, eventually, untilWritten } from '../support/adminSdk.ts';
@@ -243,33 +243,24 @@ describe('trackRequest (Functions emulator)', () => {
     expect((await errorCode(client.call('trackRequest', data))).code).toBe('functions/invalid-argument');
   });
 
-  it('stops guessing after 10 misses per caller, while found lookups use up nothing', async () => {
+  it('stops a caller after its misses, while found lookups use up nothing', async () => {
     for (let i = 0; i < 3; i += 1) await client.call('trackRequest', { trackingCode: code, phone: '0501234567' });
-    for (let i = 0; i < 10; i += 1) {
-      expect(
-        (
-          await errorCode(
-            client.call('trackRequest', { trackingCode: code, phone: `05000000${String(i).padStart(2, '0')}` }),
-          )
-        ).code,
-      ).toBe('functions/not-found');
+    // Misses on many codes (each code's own window stays below its limit): the caller's window fills.
+    for (let i = 0; i < perCallerGuessLimit; i += 1) {
+      const miss = await errorCode(client.call('trackRequest', { trackingCode: freshCode(), phone: '0501234567' }));
+      expect(miss.code, `miss ${i}`).toBe('functions/not-found');
     }
-    // The window is used up: even the right pair is refused until it passes.
+    // The caller's window is used up: even its right pair is refused until it passes (no oracle).
     expect((await errorCode(client.call('trackRequest', { trackingCode: code, phone: '0501234567' }))).code).toBe(
       'functions/resource-exhausted',
     );
-    expect(
-      (await errorCode(client.call('trackRequest', { trackingCode: 'R-0000-00', phone: '0501234567' }))).code,
-    ).toBe('functions/resource-exhausted');
-    // The counters live in a functions-only collection and name no address or code: the caller's
-    // address, the code and the global budget each counted the 10 misses.
+    // The counters live in a functions-only collection and name no address or code; there is no global one.
     const counters = await db.collection('rateLimits').get();
-    expect(counters.docs.map((doc) => doc.id.replace(/[0-9a-f]{32}$/, 'HASH')).sort()).toEqual([
-      'track-code-HASH',
-      'track-global',
-      'track-ip-HASH',
+    const ids = counters.docs.map((doc) => doc.id.replace(/[0-9a-f]{32}$/, 'HASH'));
+    expect(new Set(ids)).toEqual(new Set(['track-code-HASH', 'track-ip-HASH']));
+    expect(counters.docs.filter((doc) => doc.id.startsWith('track-ip-')).map((doc) => doc.get('count'))).toEqual([
+      perCallerGuessLimit,
     ]);
-    expect(counters.docs.find((doc) => doc.id === 'track-global')!.get('count')).toBe(10);
     expect(JSON.stringify(counters.docs.map((doc) => doc.data()))).not.toContain(code);
   });
 
@@ -287,11 +278,10 @@ describe('trackRequest (Functions emulator)', () => {
   });
 
   it('a forged X-Forwarded-For does not reset the caller limit (keyed on the entry the front end appends)', async () => {
-    const other = freshCode();
-    for (let i = 0; i < 10; i += 1) {
+    for (let i = 0; i < perCallerGuessLimit; i += 1) {
       // A new made-up left-most address on every call; the right-most one (the front end's) stays.
       const forged = `10.${i}.0.1, 192.0.2.${i}, 198.51.100.20`;
-      const answer = await callRaw({ trackingCode: i % 2 ? other : code, phone: `0500000${i}00` }, { forged });
+      const answer = await callRaw({ trackingCode: freshCode(), phone: `0500000${i}00` }, { forged });
       expect(answer.error?.status, `miss ${i}`).toBe('NOT_FOUND');
     }
     const blocked = await callRaw(
@@ -304,22 +294,50 @@ describe('trackRequest (Functions emulator)', () => {
     expect(elsewhere.result?.status).toBe('contract');
   });
 
-  it('guesses at one code from many addresses stop at the code limit', async () => {
-    for (let i = 0; i < 10; i += 1) {
+  it('keys an IPv6 caller on its /64: new addresses in the same /64 share one window', async () => {
+    for (let i = 0; i < perCallerGuessLimit; i += 1) {
+      const forged = `2001:db8:39:1:${(i + 1).toString(16)}::1`;
+      const answer = await callRaw({ trackingCode: freshCode(), phone: '0501234567' }, { forged });
+      expect(answer.error?.status, `miss ${i}`).toBe('NOT_FOUND');
+    }
+    const sameHome = await callRaw({ trackingCode: code, phone: '0501234567' }, { forged: '2001:db8:39:1:ffff::9' });
+    expect(sameHome.error?.status).toBe('RESOURCE_EXHAUSTED');
+    const nextHome = await callRaw({ trackingCode: code, phone: '0501234567' }, { forged: '2001:db8:39:2::1' });
+    expect(nextHome.result?.status).toBe('contract');
+  });
+
+  it('ten wrong phones from ten addresses lock the code for everyone, and only that code', async () => {
+    for (let i = 0; i < perCodeGuessLimit; i += 1) {
       const answer = await callRaw({ trackingCode: code, phone: `0500000${i}11` }, { forged: `198.51.100.${100 + i}` });
       expect(answer.error?.status, `miss ${i}`).toBe('NOT_FOUND');
     }
     const fresh = await callRaw({ trackingCode: code, phone: '0501234567' }, { forged: '198.51.100.250' });
     expect(fresh.error?.status).toBe('RESOURCE_EXHAUSTED');
-    // Another code from a fresh address still answers.
+    // Another code from a fresh address still gets its honest answer.
     const otherCode = await callRaw({ trackingCode: 'R-0000-00', phone: '0501234567' }, { forged: '198.51.100.251' });
     expect(otherCode.error?.status).toBe('NOT_FOUND');
   });
 
-  it('the global budget stops everyone once it is used up', async () => {
-    await db.doc('rateLimits/track-global').set({ count: globalGuessLimit, windowStartMs: Date.now() });
-    const answer = await callRaw({ trackingCode: code, phone: '0501234567' }, { forged: '198.51.100.77' });
-    expect(answer.error?.status).toBe('RESOURCE_EXHAUSTED');
+  it("after a flood of wrong guesses from many addresses, a family's right lookup still answers", async () => {
+    // A real flood, three addresses at once...
+    const addresses = ['203.0.113.1', '203.0.113.2', '2001:db8:77:1::1'];
+    for (let round = 0; round < 4; round += 1) {
+      const answers = await Promise.all(
+        addresses.map((forged) => callRaw({ trackingCode: freshCode(), phone: '0501234567' }, { forged })),
+      );
+      expect(answers.map((answer) => answer.error?.status)).toEqual(addresses.map(() => 'NOT_FOUND'));
+    }
+    // ...and what 400 more misses from 40 more addresses leave behind (full windows of their callers and
+    // codes), plus the old global window at its old limit (300): none of it is the family's.
+    const now = Date.now();
+    const batch = db.batch();
+    for (let i = 0; i < 40; i += 1)
+      for (const key of guessKeys(`198.18.0.${i}`, freshCode()))
+        batch.set(db.doc(`rateLimits/${key.id}`), { count: key.limit, windowStartMs: now });
+    batch.set(db.doc('rateLimits/track-global'), { count: 300, windowStartMs: now });
+    await batch.commit();
+    const family = await callRaw({ trackingCode: code, phone: '0501234567' }, { forged: '198.51.100.60' });
+    expect(family.result?.status).toBe('contract');
   });
 });
 

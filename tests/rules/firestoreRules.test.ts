@@ -13,6 +13,7 @@ import './firestoreRules.requests.suite.ts';
 import './trash.suite.ts';
 import './cockpit.suite.ts';
 import './countryCosts.suite.ts';
+import './trustRoundFour.suite.ts';
 import './journey.suite.ts';
 
 afterAll(async () => {

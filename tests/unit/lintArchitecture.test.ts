@@ -40,6 +40,7 @@ describe('architecture lint rules', () => {
         'lib/cycleA.ts',
         'lib/cycleB.ts',
         'lib/usesWing.ts',
+        'site/early/usesPage.ts',
         'site/home/home.ts',
         'site/home/usesAdmin.ts',
         'site/home/usesAntd.ts',
@@ -52,6 +53,14 @@ describe('architecture lint rules', () => {
   });
 
   const messagesOf = (file: string) => (byFile.get(file) ?? []).map((message) => message.message).join('\n');
+
+  it('the early layer importing React, i18next or page code is rejected', () => {
+    expect(rulesOf('site/early/usesPage.ts').sort()).toEqual(
+      ['import-x/no-restricted-paths', 'no-restricted-imports', 'no-restricted-imports'].sort(),
+    );
+    expect(messagesOf('site/early/usesPage.ts')).toContain('site/early does not import page code');
+    expect(messagesOf('site/early/usesPage.ts')).toContain('no React, react-dom, i18next or router');
+  });
 
   it('a site file importing the admin wing is rejected', () => {
     expect(rulesOf('site/home/usesAdmin.ts')).toEqual(['import-x/no-restricted-paths']);

@@ -2,12 +2,11 @@
 // code and e-mail passes the same validators the public pages use, so the demo's codes can be tracked
 // and its messages could have been sent through the forms.
 import { fileURLToPath } from 'node:url';
-import { isStaffRefCode, isStrictEmail } from '@household/model';
+import { isStaffRefCode, isStrictEmail, isTrackingCode, tidyTrackingCode } from '@household/model';
 import { describe, expect, it } from 'vitest';
 import { seedMessages } from '../fixtures/messages.ts';
 import { seedRequests } from '../fixtures/requests.ts';
 import { seed } from '../fixtures/seed.ts';
-import { isTrackingCode, tidyTrackingCode } from '../../web/src/site/requests/trackingCode.ts';
 import { normalizePhone } from '../../web/src/lib/phone.ts';
 
 interface ContactValidators {

@@ -2,7 +2,7 @@
  * The pre-renderer (docs/decisions/013-pre-rendered-html.md): renders one public page of the app to
  * HTML with react-dom/server, for the `renderPage` Cloud Function (functions/src/render/). Built by
  * `npm run build -w web` as an SSR bundle (vite.config.ts) into functions/ssr/, next to the template
- * (the built index.html). Data comes from the function through `PageSource` (Admin SDK reads); the
+ * (the built index.html). Data comes from the function through `RenderPageSource` (model/src/renderBundle.ts: the bundle's shape, typed once; Admin SDK reads); the
  * same mappers as the browser's make the plain objects, and they travel with the HTML so the browser
  * hydrates with exactly what the server rendered.
  */
@@ -26,63 +26,32 @@ import { PageHeadProvider, type PageHeadCollector } from '@/lib/seo/pageHead';
 import { resolveRequestLanguage } from '@/lib/seo/requestLanguage';
 import { themeFromSearch } from '@/lib/theme/themePreference';
 import { workerProfileFromStored } from '@/site/workers/api/workersApi';
-import { queryKey, type StaffQuerySpec } from '@/site/staff/staffQuery';
+import { queryKey } from '@/site/staff/staffQuery';
 import type { PrerenderedStaffList } from '@/site/staff/useStaffList';
 import { activeMediaFromStored } from '@/site/gallery/api/galleryApi';
-import { previewAltText, previewCardTexts } from '@/site/workers/preview/previewCardTexts';
+import { previewAltText, previewCardTexts, previewImageHref } from '@/site/workers/preview/previewCardTexts';
 import { previewCardSvg } from '@/site/workers/preview/previewCardSvg';
-import { countryCostsFromStored, defaultLanguageOf, publicStaffFromStored, type Language } from '@household/model';
+import {
+  countryCostsFromStored,
+  defaultLanguageOf,
+  publicStaffFromStored,
+  type PreviewCardRequest,
+  type RenderBundle,
+  type RenderPageSource,
+  type RenderRequest,
+  type RenderResult,
+} from '@household/model';
 import { renderDocument, templateProblem } from './site/server/document';
 import { isBrowserOnlyPath, routeData } from './site/server/routeData';
 
 type StoredData = Record<string, unknown>;
-
-/** Reads for one page; the function implements them with the Admin SDK, honouring what visitors may see. */
-export interface PageSource {
-  siteSettings(): Promise<StoredData | undefined>;
-  contentSection(section: string): Promise<Array<{ id: string; data: StoredData }>>;
-  /** The `active` worker with this refCode, or null. */
-  activeWorker(refCode: string): Promise<{ id: string; data: StoredData } | null>;
-  /**
-   * The first page of a staff list query on `publicStaff` (its filters start with status == 'active') and
-   * its count; with `facts` the matching documents among at most `factScanLimit(pageSize)` read, no count
-   * (null), and `more` when the list may go on.
-   */
-  staffPage(
-    spec: Pick<StaffQuerySpec, 'where' | 'orderBy' | 'pageSize' | 'facts'>,
-  ): Promise<{ docs: Array<{ id: string; data: StoredData }>; total: number | null; more?: boolean }>;
-  /** The `media` documents with isActive == true, by displayOrder (the gallery's query). */
-  activeMedia(): Promise<Array<{ id: string; data: StoredData }>>;
-  /** The `countryCosts` documents (public; id = country code). Optional: a source without it shows no costs. */
-  countryCosts?(): Promise<Array<{ id: string; data: StoredData }>>;
-}
-
-export interface RenderRequest {
-  /** Path and query, e.g. `/workers/MD-0142?lang=ar`. */
-  url: string;
-  cookie?: string | null;
-  /** The browser's `Accept-Language`: decides a bare address's language when no cookie does. */
-  acceptLanguage?: string | null;
-  /** Absolute site origin for canonical, og:url and og:image. */
-  origin: string;
-  template: string;
-  source: PageSource;
-}
-
-export interface RenderResult {
-  status: number;
-  html: string;
-  language: Language;
-  /** The language came from `Accept-Language`: caches must vary by it. */
-  negotiated: boolean;
-}
 
 export { templateProblem };
 
 async function readData(
   pathname: string,
   search: string,
-  source: PageSource,
+  source: RenderPageSource,
   settingsRead?: Promise<StoredData | undefined>,
 ): Promise<Record<string, unknown>> {
   const needs = routeData(pathname, search);
@@ -182,21 +151,21 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   return { status: collector.status, html, language, negotiated };
 }
 
-export interface PreviewCardRequest {
-  worker: { id: string; data: StoredData };
-  language: Language;
-  /** The worker's photo as a data URI, given only with the worker's consent; null draws none. */
-  photoDataUri: string | null;
-}
-
 /**
  * A worker's link-preview card as SVG (docs/decisions/022-worker-preview-images.md), for the serveOgImage
  * function, which draws it to PNG: the same mapper and locale texts as the page and its og:image address.
  */
-export async function renderPreviewCard(request: PreviewCardRequest): Promise<{ svg: string; alt: string }> {
+export async function renderPreviewCard(
+  request: PreviewCardRequest,
+): Promise<{ svg: string; alt: string; href: string }> {
   const { staff } = workerProfileFromStored(request.worker.id, request.worker.data);
   const i18n = createInstance();
   await i18n.init({ ...sharedOptions, lng: request.language, initAsync: false });
   const texts = previewCardTexts(i18n.t, staff, request.language);
-  return { svg: previewCardSvg(texts, request.photoDataUri), alt: previewAltText(texts) };
+  // href: the one address of this picture (the page's og:image); the function sends any other to it.
+  const href = previewImageHref(texts, staff.photoPath);
+  return { svg: previewCardSvg(texts, request.photoDataUri), alt: previewAltText(texts), href };
 }
+
+/** This module is the bundle the functions load: its exports have the model's shape. */
+export const bundleShape: RenderBundle = { renderPage, renderPreviewCard, templateProblem };

@@ -42,7 +42,10 @@ describe('entriesForTrashCreate', () => {
 
 describe('entriesForTrashDelete', () => {
   it('is a restore when the original was written back by the same commit; exact data names nobody', () => {
-    const entries = entriesForTrashDelete(trash, { data: worker, createTime: time(10_000) }, time(10_000));
+    const entries = entriesForTrashDelete(trash, { data: worker, createTime: time(10_000) }, time(10_000), undefined, {
+      data: trash.contacts,
+      createTime: time(10_000),
+    });
     expect(entries.map((entry) => [entry.action, entry.collection, entry.actorUid])).toEqual([
       ['restore', 'staff', null],
       ['restore', 'staffContacts', null],
@@ -57,6 +60,8 @@ describe('entriesForTrashDelete', () => {
       { ...trash, restoredBy: 'admin2', restoredAt: time(9_500) },
       restored,
       time(10_000),
+      undefined,
+      { data: trash.contacts, createTime: time(10_000) },
     );
     expect(named.map((entry) => [entry.action, entry.collection, entry.actorUid])).toEqual([
       ['restore', 'staff', 'admin2'],
@@ -83,9 +88,10 @@ describe('entriesForTrashDelete', () => {
 
   it('tolerates an event time stamped seconds after the commit (the emulator stamps it on delivery)', () => {
     expect(
-      entriesForTrashDelete(trash, { data: worker, createTime: time(10_000) }, time(14_000), time(5_000)).map(
-        (e) => e.action,
-      ),
+      entriesForTrashDelete(trash, { data: worker, createTime: time(10_000) }, time(14_000), time(5_000), {
+        data: trash.contacts,
+        createTime: time(10_000),
+      }).map((e) => e.action),
     ).toEqual(['restore', 'restore']);
   });
 
@@ -94,5 +100,15 @@ describe('entriesForTrashDelete', () => {
     expect(entriesForTrashDelete(trash, { data: stamped, createTime: time(10_000) }, time(10_000))[0]!.actorUid).toBe(
       'admin2',
     );
+  });
+
+  it('logs a worker restored without the contacts as the worker alone, never contacts that are not back', () => {
+    const restored = { data: worker, createTime: time(10_000) };
+    const actions = (contactsBack: { data: Record<string, unknown>; createTime: { toMillis(): number } } | null) =>
+      entriesForTrashDelete(trash, restored, time(10_000), undefined, contactsBack).map((e) => e.collection);
+    expect(actions(null)).toEqual(['staff']);
+    // Contacts that were there before the restore (another commit) are not this restore's.
+    expect(actions({ data: trash.contacts, createTime: time(3_000) })).toEqual(['staff']);
+    expect(actions({ data: trash.contacts, createTime: time(10_000) })).toEqual(['staff', 'staffContacts']);
   });
 });

@@ -100,6 +100,8 @@ export function entriesForTrashDelete(
   original: { data: Data; createTime: TimeLike } | null,
   deletedAt: TimeLike,
   trashedAt?: TimeLike,
+  /** A worker's `staffContacts/{id}` as found now (null: not there). */
+  contactsBack: { data: Data; createTime: TimeLike } | null = null,
 ): PlannedEntry[] {
   const shape = readTrash(trash);
   if (!shape || !original) return [];
@@ -117,7 +119,13 @@ export function entriesForTrashDelete(
       : null;
   const actor = namedRestorer ?? freshActor(original.data, original.createTime);
   const entries = [entry('', 'restore', shape.collection, shape.id, actor, original.data)];
-  if (shape.collection === 'staff' && shape.contacts)
-    entries.push(entry('-contacts', 'restore', 'staffContacts', shape.id, actor, shape.contacts));
+  // A worker's contacts are logged as restored only when they are back, written by the same commit
+  // (issue 39: the rules refuse a restore that leaves them behind; the log says what it finds).
+  if (
+    shape.collection === 'staff' &&
+    contactsBack &&
+    contactsBack.createTime.toMillis() === original.createTime.toMillis()
+  )
+    entries.push(entry('-contacts', 'restore', 'staffContacts', shape.id, actor, contactsBack.data));
   return entries;
 }

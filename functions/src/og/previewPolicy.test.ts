@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { drawablePhotoType, missingCacheControl, parsePreviewRequest, previewCacheControl } from './previewPolicy';
+import {
+  canonicalPreviewRedirect,
+  drawablePhotoType,
+  missingCacheControl,
+  parsePreviewRequest,
+  previewCacheControl,
+} from './previewPolicy';
 
 describe('parsePreviewRequest', () => {
   it('reads the worker and the language (English unless ar)', () => {
@@ -28,5 +34,26 @@ describe('cache and photo policy', () => {
     expect(drawablePhotoType('image/png')).toBe(true);
     expect(drawablePhotoType('image/webp')).toBe(false);
     expect(drawablePhotoType('image/svg+xml')).toBe(false);
+  });
+});
+
+describe('canonicalPreviewRedirect', () => {
+  const canonical = '/og/MD-0142.png?lang=ar&v=1x9k2';
+
+  it('draws the canonical address itself', () => {
+    expect(canonicalPreviewRedirect('/og/MD-0142.png?lang=ar&v=1x9k2', canonical)).toBeNull();
+  });
+
+  it('sends any other query string to the canonical address', () => {
+    for (const url of [
+      '/og/MD-0142.png',
+      '/og/MD-0142.png?lang=ar',
+      '/og/MD-0142.png?lang=ar&v=old',
+      '/og/MD-0142.png?v=1x9k2&lang=ar',
+      '/og/MD-0142.png?lang=ar&v=1x9k2&x=1',
+      '/og/MD-0142.png?lang=ar&v=1x9k2&',
+      '/og/MD-0142.png?lang=%61r&v=1x9k2',
+    ])
+      expect(canonicalPreviewRedirect(url, canonical), url).toBe(canonical);
   });
 });

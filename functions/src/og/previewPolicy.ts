@@ -24,6 +24,19 @@ export function parsePreviewRequest(path: string, query: Record<string, unknown>
   return { refCode, language: isLanguage(query.lang) ? query.lang : 'en' };
 }
 
+/** A redirect to the canonical address: a minute on the CDN, as the 404s (the version moves with edits). */
+export const redirectCacheControl = missingCacheControl;
+
+/**
+ * Null when the request asked for the picture at its one address (`?lang=..&v=..` exactly as the page's
+ * og:image writes it); else the canonical address to send it to (issue 39: any other query string would be
+ * drawn again and miss the CDN). `requestUrl` is the raw path and query the function received.
+ */
+export function canonicalPreviewRedirect(requestUrl: string, canonicalHref: string): string | null {
+  const query = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
+  return query(requestUrl) === query(canonicalHref) ? null : canonicalHref;
+}
+
 /** Photo types the renderer draws (the stored photo's content type); anything else leaves the photo out. */
 export function drawablePhotoType(contentType: string): boolean {
   return contentType === 'image/jpeg' || contentType === 'image/png';

@@ -6,7 +6,14 @@ import { storageReachable } from '../cleanup/storageReachable';
 import { region } from '../config';
 import { loadRenderer } from '../render/renderPage';
 import { decideStaffFile } from '../staffFiles/staffFileAccess';
-import { drawablePhotoType, missingCacheControl, parsePreviewRequest, previewCacheControl } from './previewPolicy';
+import {
+  canonicalPreviewRedirect,
+  drawablePhotoType,
+  missingCacheControl,
+  parsePreviewRequest,
+  previewCacheControl,
+  redirectCacheControl,
+} from './previewPolicy';
 import { renderPreviewPng } from './renderPreviewPng';
 
 type StoredData = Record<string, unknown>;
@@ -39,7 +46,7 @@ async function consentedPhoto(data: StoredData): Promise<string | null> {
 /**
  * `/og/{refCode}.png?lang=en|ar` (a Hosting rewrite): the worker page's link-preview image, 1200x630 PNG,
  * drawn on request (docs/decisions/022-worker-preview-images.md) and cached by the CDN. Unknown, withdrawn
- * or unpublished workers answer 404.
+ * or unpublished workers answer 404; any address but the picture's canonical `?lang=&v=` is a 301 to it.
  */
 export const serveOgImage = onRequest(
   { region, memory: '512MiB', maxInstances: 10, concurrency: 20 },
@@ -57,6 +64,12 @@ export const serveOgImage = onRequest(
     try {
       const [{ module }, photo] = await Promise.all([loadRenderer(), consentedPhoto(worker.data)]);
       const card = await module.renderPreviewCard({ worker, language: target.language, photoDataUri: photo });
+      // One address per picture (issue 39): any other query string is sent there, never drawn again.
+      const canonical = canonicalPreviewRedirect(request.originalUrl, card.href);
+      if (canonical) {
+        response.set('Cache-Control', redirectCacheControl).redirect(301, canonical);
+        return;
+      }
       const png = await renderPreviewPng(card.svg);
       response
         .set({ 'Cache-Control': previewCacheControl, 'Content-Type': 'image/png', 'Content-Language': target.language })

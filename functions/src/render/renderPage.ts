@@ -3,47 +3,20 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { logger } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
-import { isPublicStaffView, type Language } from '@household/model';
+import { isPublicStaffView, type RenderBundle, type RenderPageSource } from '@household/model';
 import { db } from '../admin';
 import { region } from '../config';
 import { cacheControlFor, fallbackCacheControl, requestTarget, siteOrigin } from './renderPolicy';
-import { readStaffListPage, type StaffListPage, type StaffListQuery } from './staffListPage';
-
-type StoredData = Record<string, unknown>;
-
-/** The shape of functions/ssr/entry-server.js (built from web/src/entry-server.tsx by `npm run build -w web`). */
-interface RenderModule {
-  renderPage(request: {
-    url: string;
-    cookie?: string | null;
-    acceptLanguage?: string | null;
-    origin: string;
-    template: string;
-    source: {
-      siteSettings(): Promise<StoredData | undefined>;
-      contentSection(section: string): Promise<Array<{ id: string; data: StoredData }>>;
-      activeWorker(refCode: string): Promise<{ id: string; data: StoredData } | null>;
-      staffPage(spec: StaffListQuery): Promise<Omit<StaffListPage, 'read'>>;
-      activeMedia(): Promise<Array<{ id: string; data: StoredData }>>;
-      countryCosts(): Promise<Array<{ id: string; data: StoredData }>>;
-    };
-  }): Promise<{ status: number; html: string; language: string; negotiated?: boolean }>;
-  /** A worker's link-preview card as SVG (functions/src/og/serveOgImage.ts, decision 022). */
-  renderPreviewCard(request: {
-    worker: { id: string; data: StoredData };
-    language: Language;
-    photoDataUri: string | null;
-  }): Promise<{ svg: string; alt: string }>;
-}
+import { readStaffListPage, type StaffListQuery } from './staffListPage';
 
 const ssrDir = path.join(__dirname, '..', 'ssr');
-let loaded: Promise<{ module: RenderModule; template: string }> | undefined;
+let loaded: Promise<{ module: RenderBundle; template: string }> | undefined;
 
-/** The pre-render bundle and its template, loaded once per instance (also by the preview images, functions/src/og). */
+/** The pre-render bundle (its shape: model/src/renderBundle.ts) and its template, loaded once per instance (also by the preview images, functions/src/og). */
 export function loadRenderer() {
   loaded ??= (async () => {
     const template = readFileSync(path.join(ssrDir, 'template.html'), 'utf8');
-    const module = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as RenderModule;
+    const module = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as RenderBundle;
     return { module, template };
   })();
   return loaded;
@@ -55,7 +28,7 @@ export function loadRenderer() {
  * publishing consent, isPublishableStaff, and holds no admin field nor an unconsented photo's path), with
  * the browser's query (status == 'active' first).
  */
-const source = {
+const source: RenderPageSource = {
   async siteSettings() {
     return (await db.doc('settings/site').get()).data();
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callerAddress, globalGuessLimit, guessKeys, perCallerGuessLimit, perCodeGuessLimit } from './guessKeys';
+import { callerAddress, callerKey, guessKeys, perCallerGuessLimit, perCodeGuessLimit } from './guessKeys';
 
 describe('callerAddress', () => {
   it('takes the entry Google front end appended (right-most), never the caller-written left ones', () => {
@@ -21,16 +21,49 @@ describe('callerAddress', () => {
   });
 });
 
+describe('callerKey', () => {
+  it('keys an IPv4 caller on its address, also written as IPv4-mapped IPv6', () => {
+    expect(callerKey('203.0.113.9')).toBe('203.0.113.9');
+    expect(callerKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(callerKey('::ffff:cb00:7109')).toBe('203.0.113.9');
+  });
+
+  it('keys an IPv6 caller on its /64, however the address is written', () => {
+    const home = '2001:db8:1:2::/64';
+    for (const address of [
+      '2001:db8:1:2::1',
+      '2001:0DB8:0001:0002:ffff:ffff:ffff:ffff',
+      '[2001:db8:1:2:aaaa::9]',
+      'fe80::1%eth0'.replace('fe80::1', '2001:db8:1:2::7'),
+    ])
+      expect(callerKey(address), address).toBe(home);
+    expect(callerKey('2001:db8:1:3::1')).not.toBe(home);
+    expect(callerKey('::1')).toBe('0:0:0:0::/64');
+  });
+
+  it('leaves anything else as it is', () => {
+    expect(callerKey('unknown')).toBe('unknown');
+    expect(callerKey('2001:db8::1::2')).toBe('2001:db8::1::2');
+  });
+});
+
 describe('guessKeys', () => {
-  it('counts a lookup against the address, the code and the global budget, hashed', () => {
+  it('counts a lookup against the caller and the code, hashed, and against nothing shared by everyone', () => {
     const keys = guessKeys('203.0.113.9', 'R-AB12-CD');
-    expect(keys.map((key) => key.limit)).toEqual([perCallerGuessLimit, perCodeGuessLimit, globalGuessLimit]);
-    expect(keys[2]!.id).toBe('track-global');
+    expect(keys.map((key) => key.limit)).toEqual([perCallerGuessLimit, perCodeGuessLimit]);
+    expect(perCodeGuessLimit).toBe(10);
     for (const key of keys) {
-      expect(key.id).toMatch(/^track-[a-z]+(-[0-9a-f]{32})?$/);
+      expect(key.id).toMatch(/^track-(ip|code)-[0-9a-f]{32}$/);
       expect(key.id).not.toContain('203.0.113.9');
       expect(key.id).not.toContain('AB12');
     }
+  });
+
+  it('gives every address of one IPv6 /64 the same caller window', () => {
+    const a = guessKeys('2001:db8:1:2::1', 'R-AB12-CD')[0];
+    const b = guessKeys('2001:db8:1:2:dead:beef:0:1', 'R-ZZ99-ZZ')[0];
+    expect(a).toEqual(b);
+    expect(guessKeys('2001:db8:1:3::1', 'R-AB12-CD')[0]).not.toEqual(a);
   });
 
   it('one code from many addresses shares the code key; one address on many codes shares the address key', () => {

@@ -1,10 +1,15 @@
 /**
- * The guess limit of trackRequest: a fixed window per caller (IP address), counting lookups that
- * did not find a request. A lookup first reserves one attempt (refused at the limit, so a burst of
- * parallel guesses cannot slip through), and a lookup that finds the request gives it back.
+ * The guess limit of trackRequest (issue 39): fixed windows (per caller, per code: guessKeys.ts) that
+ * count lookups that found nothing. The lookup is read first; then, in one transaction over the windows:
+ *
+ * - any window already full: `locked`, found or not (so a locked window answers nothing, and parallel
+ *   guesses cannot learn more than the limit: each miss is only told "not found" once it is counted);
+ * - found: answered, and nothing is counted (a family's own lookups never use up anything);
+ * - not found: every window counts one miss.
+ *
+ * No window is shared by everyone: misses on other codes from other callers never refuse a family.
  * Pure: the callable stores the state in rateLimits/{key} (functions only; no rules block).
  */
-export const trackGuessLimit = 10;
 export const trackGuessWindowMs = 15 * 60 * 1000;
 
 export interface GuessWindow {
@@ -25,20 +30,20 @@ export function currentWindow(
   return { count, windowStartMs: start };
 }
 
-/** One more attempt, or null when the window is full. */
-export function reserveAttempt(
-  stored: Partial<GuessWindow> | undefined,
-  nowMs: number,
-  limit = trackGuessLimit,
-): GuessWindow | null {
-  const window = currentWindow(stored, nowMs);
-  if (window.count >= limit) return null;
-  return { count: window.count + 1, windowStartMs: window.windowStartMs };
-}
+export type LookupVerdict =
+  | { kind: 'locked' }
+  | { kind: 'found' }
+  /** The windows after counting the miss, in the order of the limits given. */
+  | { kind: 'missed'; windows: GuessWindow[] };
 
-/** A successful lookup gives its attempt back (only inside the same window). */
-export function refundAttempt(stored: Partial<GuessWindow> | undefined, reserved: GuessWindow): GuessWindow | null {
-  if (stored?.windowStartMs !== reserved.windowStartMs || typeof stored.count !== 'number' || stored.count <= 0)
-    return null;
-  return { count: stored.count - 1, windowStartMs: stored.windowStartMs };
+/** What one lookup gets, given the stored windows of its keys and whether the request matched. */
+export function lookupVerdict(
+  windows: readonly { stored: Partial<GuessWindow> | undefined; limit: number }[],
+  found: boolean,
+  nowMs: number,
+): LookupVerdict {
+  const current = windows.map((window) => currentWindow(window.stored, nowMs));
+  if (current.some((window, index) => window.count >= windows[index]!.limit)) return { kind: 'locked' };
+  if (found) return { kind: 'found' };
+  return { kind: 'missed', windows: current.map((window) => ({ ...window, count: window.count + 1 })) };
 }

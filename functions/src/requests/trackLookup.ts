@@ -8,14 +8,15 @@
 export const maxTrackingCodeLength = 20;
 export const maxPhoneLength = 30;
 
-import { requestStatuses, type RequestStatus, type TrackAnswer } from '@household/model';
+import {
+  requestStatuses,
+  tidyTrackingCode,
+  toAsciiDigits,
+  type RequestStatus,
+  type TrackAnswer,
+} from '@household/model';
 
 export { requestStatuses, type RequestStatus, type TrackAnswer };
-
-/** Arabic-Indic (U+0660-0669) and Eastern Arabic-Indic (U+06F0-06F9) digits to ASCII. */
-export function asciiDigits(value: string): string {
-  return value.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String((digit.charCodeAt(0) - 0x0660) % 0x90));
-}
 
 /**
  * One canonical form for comparing phone numbers: ASCII digits only, without the international
@@ -23,7 +24,7 @@ export function asciiDigits(value: string): string {
  * "00966501234567" and "0501234567" all give "501234567". Empty when there are no digits.
  */
 export function canonicalPhone(value: string): string {
-  let digits = asciiDigits(value).replace(/\D/g, '');
+  let digits = toAsciiDigits(value).replace(/\D/g, '');
   if (digits.startsWith('00')) digits = digits.slice(2);
   if (digits.startsWith('966') && digits.length > 9) digits = digits.slice(3);
   return digits.replace(/^0+/, '');
@@ -35,15 +36,6 @@ export function phonesMatch(stored: unknown, given: string): boolean {
   return a.length >= 6 && a === canonicalPhone(given);
 }
 
-/** `R-XXXX-XX`, upper case, from what a visitor types (lower case, spaces, no dashes, Arabic-Indic digits). */
-export function normaliseTrackingCode(value: string): string | null {
-  const compact = asciiDigits(value)
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, '');
-  if (!/^R[A-Z0-9]{6}$/.test(compact)) return null;
-  return `R-${compact.slice(1, 5)}-${compact.slice(5)}`;
-}
-
 export type TrackInput = { ok: true; trackingCode: string; phone: string } | { ok: false; message: string };
 
 export function parseTrackInput(data: unknown): TrackInput {
@@ -53,7 +45,7 @@ export function parseTrackInput(data: unknown): TrackInput {
     return { ok: false, message: 'trackingCode and phone are required strings.' };
   if (trackingCode.length > maxTrackingCodeLength || phone.length > maxPhoneLength)
     return { ok: false, message: 'trackingCode or phone is too long.' };
-  const code = normaliseTrackingCode(trackingCode);
+  const code = tidyTrackingCode(trackingCode);
   if (!code) return { ok: false, message: 'trackingCode must look like R-XXXX-XX.' };
   if (canonicalPhone(phone).length < 6) return { ok: false, message: 'phone must contain a phone number.' };
   return { ok: true, trackingCode: code, phone };

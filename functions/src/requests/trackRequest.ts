@@ -1,10 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions/v2';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import type { TrackAnswer } from '@household/model';
 import { db } from '../admin';
 import { region } from '../config';
-import { refundAttempt, reserveAttempt, trackGuessWindowMs, type GuessWindow } from './guessLimit';
+import { lookupVerdict, trackGuessWindowMs, type GuessWindow } from './guessLimit';
 import { callerAddress, guessKeys, type GuessKey } from './guessKeys';
 import { answersLookup, parseTrackInput } from './trackLookup';
 import { readJourneyContext } from './journeyContext';
@@ -17,39 +16,26 @@ function stored(data: Record<string, unknown> | undefined): Partial<GuessWindow>
   return { count: data.count as number, windowStartMs: data.windowStartMs as number };
 }
 
-interface Reserved {
-  ref: FirebaseFirestore.DocumentReference;
-  window: GuessWindow;
-}
-
 /**
- * Takes one attempt from every window of the lookup (caller's address, code, global budget: guessKeys.ts)
- * in one transaction, or throws resource-exhausted when any of them is used up (nothing is taken then).
+ * Settles one lookup against its windows (caller, code: guessKeys.ts) in one transaction (guessLimit.ts):
+ * refused when a window is full, answered when found, else one miss counted in every window.
  */
-async function reserve(keys: readonly GuessKey[]): Promise<Reserved[]> {
+async function settle(keys: readonly GuessKey[], found: boolean): Promise<'locked' | 'found' | 'missed'> {
   const refs = keys.map((key) => db.doc(`rateLimits/${key.id}`));
   return db.runTransaction(async (transaction) => {
     const snapshots = await transaction.getAll(...refs);
-    const now = Date.now();
-    const next = keys.map((key, index) => reserveAttempt(stored(snapshots[index]!.data()), now, key.limit));
-    if (next.some((window) => window === null))
-      throw new HttpsError('resource-exhausted', 'Too many lookups; try again later.');
-    return next.map((window, index) => {
-      // expiresAt: the TTL field of rateLimits (firestore.indexes.json fieldOverrides).
-      const expiresAt = Timestamp.fromMillis(window!.windowStartMs + trackGuessWindowMs);
-      transaction.set(refs[index]!, { ...window!, expiresAt });
-      return { ref: refs[index]!, window: window! };
-    });
-  });
-}
-
-async function refund(reserved: readonly Reserved[]): Promise<void> {
-  await db.runTransaction(async (transaction) => {
-    const snapshots = await transaction.getAll(...reserved.map((item) => item.ref));
-    reserved.forEach((item, index) => {
-      const next = refundAttempt(stored(snapshots[index]!.data()), item.window);
-      if (next) transaction.update(item.ref, { count: next.count });
-    });
+    const verdict = lookupVerdict(
+      keys.map((key, index) => ({ stored: stored(snapshots[index]!.data()), limit: key.limit })),
+      found,
+      Date.now(),
+    );
+    if (verdict.kind === 'missed')
+      verdict.windows.forEach((window, index) => {
+        // expiresAt: the TTL field of rateLimits (firestore.indexes.json fieldOverrides).
+        const expiresAt = Timestamp.fromMillis(window.windowStartMs + trackGuessWindowMs);
+        transaction.set(refs[index]!, { ...window, expiresAt });
+      });
+    return verdict.kind;
   });
 }
 
@@ -57,29 +43,37 @@ async function refund(reserved: readonly Reserved[]): Promise<void> {
  * `trackRequest({ trackingCode, phone })` (docs/architecture.md#data-model): a visitor follows a request.
  * Answers `{ status, history: [{ status, at }], createdAt }` (ISO dates) with the journey, its clock and the
  * guarantee card's figures (journeyAnswer.ts), and nothing personal.
- * An unknown code and a wrong phone get the same `not-found`. Every lookup that finds nothing
- * uses one attempt of the caller's address, of the code and of the global budget (guessKeys.ts: nothing
- * the caller can forge); at any limit the answer is `resource-exhausted` before any lookup. App Check is
- * enforced: a call without an App Check token is `unauthenticated` (the web app sends one,
- * web/src/lib/firebase/appCheck.ts; the Functions emulator accepts any well-formed token unverified).
+ * An unknown code and a wrong phone get the same `not-found`. Misses count per caller (IPv4 address or
+ * IPv6 /64) and per code (guessKeys.ts: nothing the caller can forge, nothing shared by everyone); a full
+ * window answers `resource-exhausted`, found or not (ten wrong phones lock a code for 15 minutes). A right
+ * code with the right phone uses nothing up, so no flood of other misses can refuse it.
+ *
+ * App Check is enforced with limited-use tokens (issue 39): the web app asks for a fresh token per call
+ * (`limitedUseAppCheckTokens`), the function consumes it (`consumeAppCheckToken`), and a replayed token is
+ * refused. On the emulators tokens are decoded without verification and never marked consumed (the
+ * Functions emulator's `skipTokenVerification`): a call without a token is refused as in production, a
+ * replay is not (docs/decisions/027-trust-round-four.md).
  */
-export const trackRequest = onCall({ region, enforceAppCheck: true }, async (request): Promise<TrackAnswer> => {
-  const input = parseTrackInput(request.data);
-  if (!input.ok) throw new HttpsError('invalid-argument', input.message);
+export const trackRequest = onCall(
+  { region, enforceAppCheck: true, consumeAppCheckToken: true },
+  async (request): Promise<TrackAnswer> => {
+    if (request.app?.alreadyConsumed) throw new HttpsError('unauthenticated', 'This App Check token was used already.');
+    const input = parseTrackInput(request.data);
+    if (!input.ok) throw new HttpsError('invalid-argument', input.message);
 
-  const address = callerAddress(
-    request.rawRequest?.headers['x-forwarded-for'],
-    request.rawRequest?.socket?.remoteAddress,
-  );
-  const reserved = await reserve(guessKeys(address, input.trackingCode));
-
-  // The document id IS the tracking code (issue 27): one direct read, no query by field.
-  const match = (await db.doc(`requests/${input.trackingCode}`).get()).data();
-  if (!answersLookup(match, input)) throw new HttpsError('not-found', notFoundMessage);
-
-  await refund(reserved).catch((error: unknown) => logger.warn('trackRequest: could not give the attempt back', error));
-  // Issue 34: the answer carries the journey, its clock and the guarantee (settings/journey, dailyStats).
-  const now = new Date();
-  const context = await readJourneyContext(now);
-  return journeyAnswer(match, context.settings, context.days, now);
-});
+    const address = callerAddress(
+      request.rawRequest?.headers['x-forwarded-for'],
+      request.rawRequest?.socket?.remoteAddress,
+    );
+    // The document id IS the tracking code (issue 27): one direct read, no query by field.
+    const match = (await db.doc(`requests/${input.trackingCode}`).get()).data();
+    const found = answersLookup(match, input);
+    const verdict = await settle(guessKeys(address, input.trackingCode), found);
+    if (verdict === 'locked') throw new HttpsError('resource-exhausted', 'Too many lookups; try again later.');
+    if (verdict === 'missed' || !answersLookup(match, input)) throw new HttpsError('not-found', notFoundMessage);
+    // Issue 34: the answer carries the journey, its clock and the guarantee (settings/journey, dailyStats).
+    const now = new Date();
+    const context = await readJourneyContext(now);
+    return journeyAnswer(match, context.settings, context.days, now);
+  },
+);

@@ -52,11 +52,11 @@ async function recordAppearances(page: Page, ids: string[]) {
 
 const appeared = (page: Page) => page.evaluate(() => [...(window as unknown as { __seen: Set<string> }).__seen]);
 
-/** True once React has hydrated this form (its element carries React's fiber). */
+/** True once React has committed this form (the app marks its unit: web/src/site/early/hydrated.ts). */
 async function waitForHydratedForm(page: Page, testId: string) {
   await page.waitForFunction((id) => {
     const form = document.querySelector(`[data-testid="${id}"]`);
-    return !!form && Object.keys(form).some((key) => key.startsWith('__reactFiber'));
+    return !!form?.closest('[data-early-unit]')?.hasAttribute('data-hydrated');
   }, testId);
 }
 

@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePhone, parseWholeNumber, phoneDigits, toAsciiDigits } from './phone';
-
-describe('toAsciiDigits', () => {
-  it('turns Arabic-Indic digits into ASCII digits', () => {
-    expect(toAsciiDigits('٠١٢٣٤٥٦٧٨٩')).toBe('0123456789');
-  });
-  it('turns Eastern Arabic-Indic (Persian) digits into ASCII digits', () => {
-    expect(toAsciiDigits('۰۱۲۳۴۵۶۷۸۹')).toBe('0123456789');
-  });
-  it('keeps other characters', () => {
-    expect(toAsciiDigits('+٩٦٦ 5x')).toBe('+966 5x');
-  });
-});
+import { normalizePhone, parseWholeNumber, phoneDigits } from './phone';
 
 describe('phoneDigits / normalizePhone', () => {
   it('keeps an Arabic-Indic mobile number instead of stripping it to nothing', () => {

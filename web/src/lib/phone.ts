@@ -1,19 +1,9 @@
 /**
  * Phone and number input shared by every public and admin form: Arabic-Indic (٠-٩) and
- * Eastern Arabic-Indic (۰-۹) digits count as digits and are stored as ASCII digits.
+ * Eastern Arabic-Indic (۰-۹) digits count as digits and are stored as ASCII digits (the model's
+ * toAsciiDigits).
  */
-
-const arabicIndicZero = 0x0660;
-const easternArabicIndicZero = 0x06f0;
-
-/** Replaces Arabic-Indic and Eastern Arabic-Indic digits with ASCII digits; everything else is kept. */
-export function toAsciiDigits(input: string): string {
-  return input.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => {
-    const code = digit.charCodeAt(0);
-    const zero = code >= easternArabicIndicZero ? easternArabicIndicZero : arabicIndicZero;
-    return String(code - zero);
-  });
-}
+import { toAsciiDigits } from '@household/model';
 
 /** The ASCII digits of a typed phone number (spaces, +, -, brackets and direction marks dropped). */
 export function phoneDigits(input: string | null | undefined): string {

@@ -1,3 +1,4 @@
+import { dailyStatsFromRecords } from '@household/model';
 import { describe, expect, it } from 'vitest';
 import { markerId, messageCreatedDelta, requestCreatedDelta, requestStatusDelta } from './dailyDeltas';
 
@@ -38,6 +39,33 @@ describe('daily statistics deltas', () => {
     expect(requestStatusDelta('r1', { status: 'new' }, { status: 'new' }, at('2026-11-24'))).toBeNull();
     expect(requestStatusDelta('r1', { status: 'contacted' }, { status: 'new' }, at('2026-11-24'))).toBeNull();
     expect(requestStatusDelta('r1', { status: 'new' }, { status: 'bogus' }, at('2026-11-24'))).toBeNull();
+  });
+  it('records one contact time, the first new -> contacted, live and rebuilt alike (decision 019)', () => {
+    const createdAt = at('2026-11-20T08:00:00Z');
+    // new -> contacted -> new -> contacted -> contract, each change on another day.
+    const changes = [
+      { status: 'contacted', at: at('2026-11-20T09:00:00Z') },
+      { status: 'new', at: at('2026-11-21T09:00:00Z') },
+      { status: 'contacted', at: at('2026-11-22T09:00:00Z') },
+      { status: 'contract', at: at('2026-11-23T09:00:00Z') },
+    ];
+    const history = [{ status: 'new', at: createdAt }, ...changes];
+    // The live path: one trigger event per change, each seeing the history stamped before it.
+    const live: Record<string, Record<string, number>> = {};
+    changes.forEach((change, index) => {
+      const before = { status: history[index]!.status, createdAt, history: history.slice(0, index + 1) };
+      const after = { ...before, status: change.status, updatedAt: change.at };
+      const delta = requestStatusDelta('r1', before, after, at('2030-01-01'));
+      if (delta?.contactMinutes) live[delta.day] = { ...live[delta.day], ...delta.contactMinutes };
+    });
+    // The rebuild, from the same stored history.
+    const rebuilt = Object.fromEntries(
+      [...dailyStatsFromRecords([{ id: 'r1', refCodes: [], createdAt, history }], []).values()]
+        .filter((day) => Object.keys(day.contactMinutes).length > 0)
+        .map((day) => [day.day, day.contactMinutes]),
+    );
+    expect(live).toEqual({ '2026-11-20': { r1: 60 } });
+    expect(rebuilt).toEqual(live);
   });
   it('makes marker ids safe document ids', () => {
     expect(markerId('a/b c')).toBe('a_b_c');

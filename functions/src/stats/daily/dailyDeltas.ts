@@ -2,7 +2,7 @@
  * What one write adds to the daily statistics (`dailyStats/{day}`, model/src/dailyStats.ts). Pure: the
  * trigger reads the event, calls these, and applies the result once per event (applyDailyEvent.ts).
  */
-import { countedStageChanges, minutesBetween, officeDayKey } from '@household/model';
+import { countedStageChanges, hasContactFromNew, minutesBetween, officeDayKey } from '@household/model';
 
 /** Additions to one day document: counters are increments, `contactMinutes` entries are set. */
 export interface DayDelta {
@@ -55,7 +55,10 @@ export function requestStatusDelta(
   const at = toDate(after.updatedAt) ?? toDate(writeTime)!;
   const delta: DayDelta = { day: officeDayKey(at), stages: { [to]: 1 } };
   const created = toDate(after.createdAt);
-  if (from === 'new' && to === 'contacted' && created)
+  // Only the first new -> contacted (decision 019), as the rebuild counts it: the history the trigger has
+  // stamped so far holds the earlier changes (this one is stamped after).
+  const history = Array.isArray(after.history) ? (after.history as { status: unknown; at: unknown }[]) : [];
+  if (from === 'new' && to === 'contacted' && created && !hasContactFromNew(history))
     delta.contactMinutes = { [requestId]: minutesBetween(created, at) };
   return delta;
 }

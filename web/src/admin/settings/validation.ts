@@ -1,5 +1,5 @@
-import { isHttpsUrl, isPhone, defaultLanguageOf, type Language } from '@household/model';
-import { phoneDigits, toAsciiDigits } from '@/lib/phone';
+import { isHttpsUrl, isPhone, defaultLanguageOf, toAsciiDigits, type Language } from '@household/model';
+import { phoneDigits } from '@/lib/phone';
 /**
  * Pure validation for the settings page (the same limits as firestore.rules and
  * storage.rules). No SDK here: each rule has a unit test beside this file.

@@ -12,7 +12,8 @@ import {
 } from '@household/model';
 import { checkAdvertisingRules } from '@/lib/advertisingRules';
 import { countries, type CountryCode } from '@/lib/countries';
-import { parseWholeNumber, toAsciiDigits } from '@/lib/phone';
+import { parseWholeNumber } from '@/lib/phone';
+import { toAsciiDigits } from '@household/model';
 import { csvRecords, CsvParseError, parseCsv, toCsv, type CsvCell } from '@/admin/lib/csv/csv';
 import { officeDateTime } from '@/admin/lib/csv/officeTime';
 import { generateRefCode, refCodePrefix } from './refCode';

@@ -1,5 +1,6 @@
 import { isCountryCode, type CountryCode } from '@/lib/countries';
-import { parseWholeNumber, toAsciiDigits } from '@/lib/phone';
+import { parseWholeNumber } from '@/lib/phone';
+import { toAsciiDigits } from '@household/model';
 import {
   isBirthYear,
   isExpectedSalary,

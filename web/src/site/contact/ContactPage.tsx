@@ -27,6 +27,7 @@ import {
 } from './contactMessage';
 import './contact.css';
 import { NewTabLink } from '@/components/NewTabLink';
+import { earlyForm, earlyPending } from '@/site/early/contract';
 
 type Status =
   | { kind: 'idle' }
@@ -202,8 +203,7 @@ export function ContactPage() {
             onSubmit={(event) => void onSubmit(event)}
             onInput={onInput}
             data-testid="contact-form"
-            data-early-form="contact"
-            data-early-tab={chatLink ? '' : undefined}
+            {...earlyForm('contact', { tab: Boolean(chatLink) })}
           >
             <fieldset className="form-fieldset">
               <legend className="visually-hidden">{t('contact.formTitle')}</legend>
@@ -225,7 +225,7 @@ export function ContactPage() {
                   className="alert"
                   role="status"
                   data-testid="contact-sending"
-                  data-early-pending=""
+                  {...earlyPending()}
                   hidden={status.kind !== 'sending'}
                 >
                   {slow ? t('contact.slow') : t('contact.stillSending')}

@@ -8,7 +8,7 @@ import {
   isPhone,
   type Language,
 } from '@household/model';
-import { toAsciiDigits } from '@/lib/phone';
+import { toAsciiDigits } from '@household/model';
 
 export interface ContactFormValues {
   name: string;

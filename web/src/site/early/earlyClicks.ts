@@ -13,6 +13,8 @@
 import { toggleStoredShortlist } from '@/site/shortlist/shortlistStorage';
 import { toggleTheme } from '@/lib/theme/themeSwitch';
 import { earlyActionFor } from './earlyAction';
+import { earlyAttributes as a, withAttribute } from './contract';
+import { isHydrated } from './hydrated';
 
 let ready = false;
 /** Invoker commands (`command`/`commandfor`): the browser opens the menu's dialog itself. */
@@ -28,19 +30,19 @@ function setText(element: Element | null, text: string | null): void {
 
 /** Save / Saved on every button of the worker (card and profile) and the header's count. */
 function earlySave(button: HTMLElement): boolean {
-  const refCode = button.getAttribute('data-ref');
+  const refCode = button.getAttribute(a.refCode);
   if (!refCode) return false;
   const result = toggleStoredShortlist(refCode);
   // A full list or an odd code: the app says why when it is ready.
   if (result.outcome !== 'added' && result.outcome !== 'removed') return false;
   const saved = result.outcome === 'added';
-  for (const other of document.querySelectorAll<HTMLElement>('[data-early="save"]')) {
-    if (other.getAttribute('data-ref') !== refCode) continue;
+  for (const other of document.querySelectorAll<HTMLElement>(withAttribute(a.action, 'save'))) {
+    if (other.getAttribute(a.refCode) !== refCode) continue;
     other.setAttribute('aria-pressed', String(saved));
     other.classList.toggle('staff-button--saved', saved);
-    setText(other, other.getAttribute(saved ? 'data-label-saved' : 'data-label-save'));
+    setText(other, other.getAttribute(saved ? a.labelSaved : a.labelSave));
   }
-  const count = document.querySelector('[data-early-count="shortlist"]');
+  const count = document.querySelector(withAttribute(a.count, 'shortlist'));
   // The text node itself (React's own once hydrated): replacing it would leave React updating a detached node.
   setText(count, String(result.codes.length));
   return true;
@@ -48,16 +50,16 @@ function earlySave(button: HTMLElement): boolean {
 
 function earlyTheme(control: HTMLElement): void {
   const mode = toggleTheme();
-  const label = control.getAttribute(mode === 'dark' ? 'data-label-to-light' : 'data-label-to-dark');
+  const label = control.getAttribute(mode === 'dark' ? a.labelToLight : a.labelToDark);
   if (label) control.setAttribute('aria-label', label);
 }
 
 function earlyCopy(control: HTMLElement): void {
-  const url = control.getAttribute('data-copy') || window.location.href;
-  const status = document.getElementById(control.getAttribute('data-status') ?? '');
+  const url = control.getAttribute(a.copy) || window.location.href;
+  const status = document.getElementById(control.getAttribute(a.copyStatus) ?? '');
   const show = (outcome: 'done' | 'failed') => {
-    control.setAttribute('data-early-copied', outcome);
-    if (status) status.textContent = status.getAttribute(`data-label-${outcome}`) ?? '';
+    control.setAttribute(a.copied, outcome);
+    if (status) status.textContent = status.getAttribute(outcome === 'done' ? a.labelDone : a.labelFailed) ?? '';
   };
   const copy = navigator.clipboard?.writeText(url);
   if (copy)
@@ -66,16 +68,6 @@ function earlyCopy(control: HTMLElement): void {
       () => show('failed'),
     );
   else show('failed');
-}
-
-/**
- * Whether React has hydrated this element: React keeps its fiber on the DOM node under a `__reactFiber$`
- * key. A page hydrates in slices (and a route's content may hydrate after the shell), so a control can
- * still be server HTML after the app said it is ready; a click on it then would be stopped by React and
- * lost, so the early handler keeps it and replays it once the control is hydrated.
- */
-export function isHydrated(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 }
 
 /** Clicks `control` again once React has hydrated it (checked each frame, for at most about 10 s). */
@@ -87,13 +79,13 @@ function replayWhenHydrated(control: HTMLElement, framesLeft = 600): void {
   }
   pending.delete(control);
   control.removeAttribute('aria-busy');
-  control.removeAttribute('data-early-replay');
+  control.removeAttribute(a.replay);
   control.click();
 }
 
 function markPending(control: HTMLElement): void {
   control.setAttribute('aria-busy', 'true');
-  control.setAttribute('data-early-replay', '');
+  control.setAttribute(a.replay, '');
   pending.add(control);
 }
 
@@ -105,7 +97,7 @@ export function installEarlyClicks(needApp: () => void, doc: Document = document
       if (event.defaultPrevented) return;
       const target = event.target;
       if (!(target instanceof Element)) return;
-      const control = target.closest('[data-early], button');
+      const control = target.closest(`${withAttribute(a.action)}, button`);
       if (!(control instanceof HTMLElement)) {
         // A link, a box, a <summary>: the browser's own action, which React never cancels. Until the app is
         // ready the click is kept from React's root listener all the same: a click on a part React has not
@@ -119,7 +111,7 @@ export function installEarlyClicks(needApp: () => void, doc: Document = document
       // claimed may still sit in a boundary it has not committed, and a tap React receives there can be
       // dropped (seen in a full end-to-end run: the first of two quick Saves lost just as the app started).
       // A full list is the app's to explain (its notice), once the button is hydrated.
-      if (control.getAttribute('data-early') === 'save' && earlySave(control)) {
+      if (control.getAttribute(a.action) === 'save' && earlySave(control)) {
         event.preventDefault();
         event.stopPropagation();
         return;
@@ -164,6 +156,6 @@ export function isAppReady(): boolean {
 export function markAppReady(): void {
   if (ready) return;
   ready = true;
-  document.documentElement.setAttribute('data-app', 'ready');
+  document.documentElement.setAttribute(a.app, 'ready');
   for (const control of [...pending]) replayWhenHydrated(control);
 }

@@ -6,12 +6,10 @@
  * fields `age=25-40`. Without JavaScript the form's own button submits it as it is, which the server reads too.
  * After hydration the app filters in place (site/staff/components/FilterPanel.tsx).
  */
-import { toAsciiDigits } from '@/lib/phone';
-import { isAppReady, isHydrated } from './earlyClicks';
-
-/** The youngest and oldest age the filter takes (model/src/staff.ts minWorkerAge/maxWorkerAge; kept here so the entry stays small). */
-const minAge = 18;
-const maxAge = 70;
+import { maxWorkerAge, minWorkerAge, toAsciiDigits } from '@household/model';
+import { isAppReady } from './earlyClicks';
+import { earlyAttributes } from './contract';
+import { isHydrated } from './hydrated';
 
 /** Checkbox groups the form submits as repeated parameters; the app's address joins them with commas. */
 const listFields = new Set(['skills', 'languages']);
@@ -36,7 +34,7 @@ export function filterSearch(fields: Iterable<[string, string]>): string {
     } else params.set(name, value);
   }
   for (const [name, values] of lists) params.set(name, [...new Set(values)].join(','));
-  if (ageFrom || ageTo) params.set('age', `${ageFrom || minAge}-${ageTo || maxAge}`);
+  if (ageFrom || ageTo) params.set('age', `${ageFrom || minWorkerAge}-${ageTo || maxWorkerAge}`);
   const search = params.toString().replace(/%2C/gi, ',');
   return search ? `?${search}` : '';
 }
@@ -47,10 +45,10 @@ export function installEarlyFilters(doc: Document = document): void {
     (event) => {
       const target = event.target;
       if (!(target instanceof HTMLSelectElement || target instanceof HTMLInputElement)) return;
-      // The app filters in place once React has hydrated the field (earlyClicks.ts, isHydrated).
+      // The app filters in place once React has committed the field (hydrated.ts).
       if (isAppReady() && isHydrated(target)) return;
       const form = target.form;
-      if (!form?.hasAttribute('data-early-filters')) return;
+      if (!form?.hasAttribute(earlyAttributes.filters)) return;
       const fields = [...new FormData(form)].map(([name, value]): [string, string] => [name, String(value)]);
       window.location.assign(`${form.getAttribute('action') ?? window.location.pathname}${filterSearch(fields)}`);
     },

@@ -13,10 +13,9 @@
 import { readDraft, sessionDraftStorage, writeDraft } from '@/site/forms/formDraft';
 import { allTextFields, restoreEmptyFields, type FormLike } from '@/site/forms/formFields';
 import { openPendingTab, type PendingTab } from '@/site/contact/whatsappHandoff';
+import { earlyAttributes, withAttribute } from './contract';
 
-export const earlyFormAttribute = 'data-early-form';
-/** On a form whose submit opens a chat tab (the contact form with the office's WhatsApp number). */
-export const earlyTabAttribute = 'data-early-tab';
+const earlyFormAttribute = earlyAttributes.form;
 const tabs = new Map<string, PendingTab | null>();
 
 const queued = new Set<string>();
@@ -77,10 +76,10 @@ function listenForSubmits(target: EventTarget): void {
       // A form that hands off to a chat opens its tab now, inside the tap (popup blockers allow it only
       // there); the hydrated form points it at the chat or closes it (takeEarlyTab).
       // (Only for a form whose required fields are filled: an incomplete form's tab would flash open and shut.)
-      if (form.hasAttribute(earlyTabAttribute) && !tabs.has(name) && requiredFilled(form))
+      if (form.hasAttribute(earlyAttributes.tab) && !tabs.has(name) && requiredFilled(form))
         tabs.set(name, openPendingTab());
       form.setAttribute('aria-busy', 'true');
-      form.querySelector('[data-early-pending]')?.removeAttribute('hidden');
+      form.querySelector(withAttribute(earlyAttributes.pending))?.removeAttribute('hidden');
     },
     true,
   );

@@ -1,22 +1,11 @@
 /**
- * Input kept by the inline head script of web/index.html before the entry script ran: on a slow
+ * Input kept by the inline head script (head/keepInput.ts, built into web/index.html) before the entry script ran: on a slow
  * connection the module entry arrives after the visitor has seen the pre-rendered page and tapped. The
  * entry installs the early handlers (earlyClicks, forms, earlyFilters), then calls `replayKeptInput`,
  * which stops the inline listener and hands each kept tap, submit and filter change, in order, to those
  * handlers, as if it had happened now (docs/decisions/017-html-first-early-input.md).
  */
-export interface KeptInput {
-  type: string;
-  target: Element;
-  submitter: Element | null;
-}
-
-declare global {
-  interface Window {
-    /** Set by the inline head script: stops it and answers what it kept. */
-    __keptInput?: () => KeptInput[];
-  }
-}
+import type { KeptInput } from './head/keepInput';
 
 /** Answers how many inputs were handed on. */
 export function replayKeptInput(win: Window = window): number {
@@ -24,7 +13,8 @@ export function replayKeptInput(win: Window = window): number {
   if (!take) return 0;
   delete win.__keptInput;
   let replayed = 0;
-  for (const input of take()) {
+  const inputs: KeptInput[] = take();
+  for (const input of inputs) {
     const { target } = input;
     if (!target.isConnected) continue;
     if (input.type === 'click' && target instanceof HTMLElement) target.click();

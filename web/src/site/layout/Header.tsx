@@ -10,6 +10,7 @@ import { Brand } from './Brand';
 import { MobileDrawer, drawerId, openDrawerCommand } from './MobileDrawer';
 import { primaryLinks } from './navLinks';
 import { ServicesMenu } from './ServicesMenu';
+import { earlyTheme } from '@/site/early/contract';
 
 /**
  * Sticky public header; under 768px the links move into the drawer. Every control works from the page's
@@ -65,9 +66,7 @@ export function Header() {
             role="button"
             className="icon-button theme-toggle"
             aria-label={mode === 'dark' ? t('theme.toLight') : t('theme.toDark')}
-            data-early="theme"
-            data-label-to-dark={t('theme.toDark')}
-            data-label-to-light={t('theme.toLight')}
+            {...earlyTheme({ toDark: t('theme.toDark'), toLight: t('theme.toLight') })}
             data-testid="theme-toggle"
             onClick={(event) => {
               event.preventDefault();

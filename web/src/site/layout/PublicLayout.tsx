@@ -6,6 +6,7 @@ import { FloatingWhatsApp } from '@/site/floating-whatsapp/FloatingWhatsApp';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import './publicLayout.css';
+import { earlyUnit } from '@/site/early/hydrated';
 
 /**
  * Scrolls to the top on a new page (not on a query change within the page), and never on the page the
@@ -37,7 +38,7 @@ export function PublicLayout() {
       <a className="skip-link" href="#main">
         {t('nav.skipToContent')}
       </a>
-      <div className="public-shell">
+      <div className="public-shell" {...earlyUnit()}>
         <Header />
         <main id="main" className="public-main" tabIndex={-1}>
           <Outlet />

@@ -16,9 +16,10 @@ import {
   type RequestField,
   type RequestProblem,
 } from './requestDraft';
-import { generateTrackingCode } from './trackingCode';
+import { generateTrackingCode } from '@household/model';
 import './requests.css';
 import { NewTabLink } from '@/components/NewTabLink';
+import { earlyForm, earlyPending } from '@/site/early/contract';
 
 type Status =
   | { kind: 'idle' }
@@ -192,7 +193,7 @@ export function RequestForm({
       onInput={onInput}
       className="request-form"
       data-testid="request-form"
-      data-early-form="request"
+      {...earlyForm('request')}
     >
       <fieldset className="form-fieldset">
         <p className="muted">{t('requests.forWorkers', { refCodes: refCodes.join(', ') })}</p>
@@ -220,7 +221,7 @@ export function RequestForm({
             className="alert"
             role="status"
             data-testid="request-sending"
-            data-early-pending=""
+            {...earlyPending()}
             hidden={status.kind !== 'sending'}
           >
             {slow ? t('requests.slow') : t('requests.stillSending')}

@@ -6,11 +6,12 @@ import { normalizePhone } from '@/lib/phone';
 import { usePageMeta } from '@/lib/seo/usePageMeta';
 import { PageHeader } from '@/components/PageHeader';
 import { trackRequest, type TrackOutcome } from '@/site/requests/api/requestsApi';
-import { isTrackingCode, tidyTrackingCode } from '@/site/requests/trackingCode';
+import { isTrackingCode, tidyTrackingCode } from '@household/model';
 import '@/site/requests/requests.css';
 import { dateFormatter } from '@/lib/dates';
 import { releaseEarlyForm, takeEarlySubmit } from '@/site/early/forms';
 import { readTextFields } from '@/site/forms/formFields';
+import { earlyForm, earlyPending } from '@/site/early/contract';
 import { TrackJourney } from '@/site/requests/TrackJourney';
 
 type Status =
@@ -76,7 +77,7 @@ export function TrackPage() {
             onSubmit={(event) => void onSubmit(event)}
             className="request-form"
             data-testid="track-form"
-            data-early-form="track"
+            {...earlyForm('track')}
           >
             <fieldset className="form-fieldset">
               <legend className="visually-hidden">{t('track.title')}</legend>
@@ -112,8 +113,11 @@ export function TrackPage() {
                   <p className="field-error">{t('requests.errors.phoneInvalid')}</p>
                 ) : null}
               </div>
+              <p className="muted" data-testid="track-lock-notice">
+                {t('trackGuard.notice')}
+              </p>
               {/* Shown by the early script (site/early/forms.ts) for a lookup asked before the app is ready. */}
-              <p className="muted" data-early-pending="" hidden={status.kind !== 'looking'}>
+              <p className="muted" {...earlyPending()} hidden={status.kind !== 'looking'}>
                 {t('track.looking')}
               </p>
               <button
@@ -134,7 +138,7 @@ export function TrackPage() {
             ) : null}
             {status.kind === 'limited' ? (
               <p className="alert alert--danger" role="alert" data-testid="track-limited">
-                {t('track.limited')}
+                {t('trackGuard.locked')}
               </p>
             ) : null}
             {status.kind === 'failed' ? (

@@ -8,7 +8,7 @@ import {
   type Language,
 } from '@household/model';
 import { normalizePhone } from '@/lib/phone';
-import { isTrackingCode } from './trackingCode';
+import { isTrackingCode } from '@household/model';
 
 /**
  * The public request form (docs/architecture.md#data-model, `requests/{id}`): pure validation and the

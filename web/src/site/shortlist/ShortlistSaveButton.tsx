@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShortlist } from '@/site/shortlist/useShortlist';
+import { earlySave } from '@/site/early/contract';
 
 /**
  * Save / Saved toggle for one worker, on cards and profiles; says so when the list is full. It works from
@@ -19,10 +20,7 @@ export function ShortlistSaveButton({ refCode }: { refCode: string }) {
         className={`staff-button${saved ? ' staff-button--saved' : ''}`}
         aria-pressed={saved}
         data-testid="shortlist-save"
-        data-early="save"
-        data-ref={refCode}
-        data-label-save={t('shortlist.save')}
-        data-label-saved={t('shortlist.saved')}
+        {...earlySave(refCode, { save: t('shortlist.save'), saved: t('shortlist.saved') })}
         suppressHydrationWarning
         onClick={() => setFull(toggle(refCode).outcome === 'full')}
       >

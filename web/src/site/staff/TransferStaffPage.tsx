@@ -14,6 +14,7 @@ import { parseTransferFilters, withTransferFilters } from './urlFilters';
 import { useAddressState } from './useAddressState';
 import { useStaffList } from './useStaffList';
 import './staff.css';
+import { earlyFilters } from '@/site/early/contract';
 
 const transferSkills = skillsForTypes(['transfer']);
 
@@ -37,7 +38,7 @@ export function TransferStaffPage() {
       <form
         method="get"
         action="/transfer-staff"
-        data-early-filters=""
+        {...earlyFilters()}
         className="staff-toolbar staff-toolbar--filters"
         role="search"
         aria-label={t('staff.filters.title')}

@@ -8,7 +8,7 @@ import {
   type StaffLanguage,
   type StaffSkill,
 } from '@household/model';
-import { toAsciiDigits } from '@/lib/phone';
+import { toAsciiDigits } from '@household/model';
 import type { StaffType } from '@/lib/staffModel';
 
 /**

@@ -26,6 +26,7 @@ import { breadcrumbJsonLd, jsonLdText, listPageOf } from '@/site/seo/breadcrumbJ
 import { previewAltText, previewCardTexts, previewImageHref } from '@/site/workers/preview/previewCardTexts';
 import { NewTabLink } from '@/components/NewTabLink';
 import { CountryCostSummary } from '@/site/costs/CountryCostSummary';
+import { earlyAttributes, earlyCopy, earlyCopyStatus } from '@/site/early/contract';
 
 // The request form (and the Firebase SDK it writes with) loads when the visitor opens it.
 const RequestForm = lazy(async () => ({ default: (await import('@/site/requests/RequestForm')).RequestForm }));
@@ -72,7 +73,7 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
   // A copy the early click handler did before the app started (site/early/earlyClicks.ts).
   const copyButtonRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    const early = copyButtonRef.current?.getAttribute('data-early-copied');
+    const early = copyButtonRef.current?.getAttribute(earlyAttributes.copied);
     if (early === 'done' || early === 'failed') setCopied(early);
   }, []);
   const [requesting, setRequesting] = useState(false);
@@ -296,9 +297,7 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
             className="staff-button"
             onClick={() => void copyLink()}
             data-testid="worker-copy-link"
-            data-early="copy"
-            data-copy={link}
-            data-status="worker-copy-status"
+            {...earlyCopy(link, 'worker-copy-status')}
           >
             {t('workerProfile.copyLink')}
           </button>
@@ -306,8 +305,7 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
             role="status"
             id="worker-copy-status"
             data-testid="worker-copy-status"
-            data-label-done={t('workerProfile.copied')}
-            data-label-failed={t('workerProfile.copyFailed', { link })}
+            {...earlyCopyStatus({ done: t('workerProfile.copied'), failed: t('workerProfile.copyFailed', { link }) })}
             suppressHydrationWarning
           >
             {copied === 'done'

@@ -4,6 +4,7 @@ import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
 import { firebaseApp } from '@/lib/firebase/app';
 import { emulatorHost, emulatorPorts, useEmulators } from '@/lib/firebase/config';
+import { functionsRegion } from '@household/model';
 
 /**
  * The full SDK instances the admin portal uses (realtime Firestore, Auth, Functions, Storage).
@@ -13,7 +14,7 @@ const app = firebaseApp();
 
 export const adminAuth: Auth = getAuth(app);
 export const adminDb: Firestore = getFirestore(app);
-export const adminFunctions: Functions = getFunctions(app, 'us-central1');
+export const adminFunctions: Functions = getFunctions(app, functionsRegion);
 export const adminStorage: FirebaseStorage = getStorage(app);
 
 if (useEmulators) {

@@ -5,6 +5,7 @@ import { activateAppCheck } from '@/lib/firebase/appCheck';
 import { emulatorHost, emulatorPorts, useEmulators } from '@/lib/firebase/config';
 import { createAsVisitor } from '@/lib/firebase/visitorWrite';
 import type { TrackAnswer, TrackRequestInput } from '@household/model';
+import { functionsRegion } from '@household/model';
 import type { RequestDraft } from '../requestDraft';
 
 /**
@@ -47,16 +48,16 @@ export type TrackOutcome =
 export async function trackRequest(trackingCode: string, phone: string): Promise<TrackOutcome> {
   // trackRequest enforces App Check: the call carries the page's App Check token.
   activateAppCheck();
-  const functions = getFunctions(firebaseApp(), 'us-central1');
+  const functions = getFunctions(firebaseApp(), functionsRegion);
   if (useEmulators && !connected) {
     connectFunctionsEmulator(functions, emulatorHost, emulatorPorts.functions);
     connected = true;
   }
   try {
-    const result = await httpsCallable<TrackRequestInput, TrackAnswer>(
-      functions,
-      'trackRequest',
-    )({ trackingCode, phone });
+    // A fresh limited-use token per call: the function consumes it, so a captured one cannot be replayed.
+    const result = await httpsCallable<TrackRequestInput, TrackAnswer>(functions, 'trackRequest', {
+      limitedUseAppCheckTokens: true,
+    })({ trackingCode, phone });
     return { kind: 'found', answer: result.data };
   } catch (error) {
     const code = (error as { code?: unknown }).code;

@@ -10,6 +10,7 @@ import type { MaidsFilters } from '../staffQuery';
 import { activeFilterCount, maidsSkills, withMaidsType, type StaffLayout } from '../urlFilters';
 import { FilterSelect } from './FilterSelect';
 import { FactFilterFields } from './FactFilterFields';
+import { earlyFilters } from '@/site/early/contract';
 
 export interface FilterPanelProps {
   filters: MaidsFilters;
@@ -39,7 +40,7 @@ export function FilterPanel({ filters, layout, onChange }: FilterPanelProps) {
       <form
         method="get"
         action={pathname}
-        data-early-filters=""
+        {...earlyFilters()}
         onSubmit={(event) => event.preventDefault()}
         className="staff-filters__form"
       >

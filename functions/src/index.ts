@@ -38,3 +38,4 @@ export { onStaffNameKey } from './staffSearch/onStaffNameKey';
 export { onStaffPublicView } from './publicStaff/onStaffPublicView';
 export { refreshPublicStaff } from './publicStaff/onPublicStaffSchedule';
 export { refreshMeasuredTimesDaily } from './stats/daily/onMeasuredTimesSchedule';
+export { sendJourneyDigestMail } from './requests/onJourneyDigestSchedule';

@@ -1,3 +1,4 @@
+import type { Journey, StageClock } from './journey.ts';
 import type { RequestStatus } from './requests.ts';
 
 /**
@@ -18,11 +19,38 @@ export interface TrackHistoryEntry {
   at: string;
 }
 
-/** What `trackRequest` answers: the stage and its dates (ISO strings), nothing personal. */
+/** The office's real first-reply time (new -> contacted) from the daily statistics: median, count, period. */
+export interface FirstReplyFigure {
+  medianMinutes: number;
+  count: number;
+  /** The office days covered, `YYYY-MM-DD`, inclusive. */
+  fromDay: string;
+  toDay: string;
+}
+
+/** The guarantee card of /track (issue 34): the office's text and the request's own figures. */
+export interface TrackGuarantee {
+  /** What the office wrote in settings/journey, per language; null when it wrote nothing. */
+  textEn: string | null;
+  textAr: string | null;
+  probationDays: number;
+  /** The contract's price (halalas) and months when the office entered them, and the refund if it ended today. */
+  contractPriceHalalas: number | null;
+  contractMonths: number | null;
+  refundHalalas: number | null;
+  firstReply: FirstReplyFigure | null;
+}
+
+/** What `trackRequest` answers: the stage and its dates (ISO strings), the clock and the guarantee; nothing personal. */
 export interface TrackAnswer {
   status: RequestStatus;
   history: TrackHistoryEntry[];
   createdAt: string;
+  /** Issue 34: the journey, the date each stage was reached (ISO), and the current stage's clock on the day asked. */
+  journey: Journey;
+  stageDates: Partial<Record<RequestStatus, string>>;
+  clock: StageClock;
+  guarantee: TrackGuarantee;
 }
 
 /** `changeAdminPassword` (admin only): the current password is verified before the change. */

@@ -7,11 +7,27 @@ import { nonNegative, type StoredData } from './stored.ts';
  * Pure: no Firebase import; the seed, the backfill, the functions and the dashboard share it.
  */
 
-/** The request stages of the funnel, in order (closed and cancelled are endings, not stages). */
+/** The request stages of the funnel, in order (the recruitment journey's main steps; endings are not stages). */
 export const funnelStages = ['new', 'contacted', 'contract', 'visa', 'arrived'] as const;
 export type FunnelStage = (typeof funnelStages)[number];
 /** Stages a status change can enter (counted in `stages`); `new` is counted by `requests`. */
-export const countedStageChanges = ['contacted', 'contract', 'visa', 'arrived', 'closed', 'cancelled'] as const;
+export const countedStageChanges = [
+  'contacted',
+  'cvsOffered',
+  'contract',
+  'visa',
+  'travelBooked',
+  'arrived',
+  'transferFiled',
+  'familyPaid',
+  'handover',
+  'probation',
+  'completed',
+  'transferred',
+  'cancelled',
+  'replaced',
+  'refunded',
+] as const;
 export type CountedStage = (typeof countedStageChanges)[number];
 
 export interface DailyStatsDoc {

@@ -58,6 +58,14 @@ describe('model enums match firestore.rules', () => {
     expect(ruleFunctionLists('requestStatuses')).toEqual([[...requestStatuses]]);
   });
 
+  it('journey statuses: the two lists of journeyStatuses(journey), transfer first (model/src/journey.ts)', () => {
+    const body = /function\s+journeyStatuses\(journey\)\s*\{([^}]*)\}/.exec(rules)?.[1] ?? '';
+    const lists = [...body.matchAll(/\[([^\]]*)\]/g)].map((match) =>
+      [...match[1]!.matchAll(/'([^']*)'/g)].map((item) => item[1]!),
+    );
+    expect(lists).toEqual([[...model.journeyStatuses('transfer')], [...model.journeyStatuses('recruitment')]]);
+  });
+
   it('every list of the rules (`in [...]` and `return [...]`) is one of the model enums (a new rule list needs its enum here)', () => {
     const all = [...rules.matchAll(/\b(?:in|return)\s+\[([^\]]*'[^\]]*)\]/g)].map((match) =>
       [...match[1]!.matchAll(/'([^']*)'/g)].map((item) => item[1]!).join(','),

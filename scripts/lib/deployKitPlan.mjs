@@ -32,6 +32,10 @@ export function deployKitPlan({ projectId, indexesFile, schedules = null }) {
       command: ['node', 'scripts/backfill-public-staff.mjs', '--project', projectId],
     },
     {
+      what: 'request journeys: stage codes, journey, country and stage dates of older requests (issue 34; safe to rerun)',
+      command: ['node', 'scripts/migrate-request-journey.mjs', '--project', projectId, '--apply'],
+    },
+    {
       what: 'point-in-time recovery (any minute of the last 7 days)',
       command: ['gcloud', 'firestore', 'databases', 'update', database, '--enable-pitr', project],
     },

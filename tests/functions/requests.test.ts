@@ -183,7 +183,16 @@ describe('trackRequest (Functions emulator)', () => {
       trackingCode: code,
       phone: '0501234567',
     });
-    expect(Object.keys(answer).sort()).toEqual(['createdAt', 'history', 'status']);
+    // Issue 34 added the journey, its stage dates, the clock and the guarantee card (tests/functions/journey.test.ts).
+    expect(Object.keys(answer).sort()).toEqual([
+      'clock',
+      'createdAt',
+      'guarantee',
+      'history',
+      'journey',
+      'stageDates',
+      'status',
+    ]);
     expect(answer.status).toBe('contract');
     const history = answer.history as { status: string; at: string }[];
     expect(history.map((entry) => entry.status)).toEqual(['new', 'contract']);

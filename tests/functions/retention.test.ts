@@ -1,4 +1,4 @@
-// purgeExpiredPersonalData (functions/src/privacy): contact messages and closed or cancelled requests
+// purgeExpiredPersonalData (functions/src/privacy): contact messages and finished (completed, cancelled, ...) requests
 // older than settings/site.retentionMonths are deleted with their notifications and mails; newer
 // ones and open requests stay. The scheduled function's logic (purgeExpired) is called in this
 // process against the emulators (the Functions emulator has no trigger endpoint for schedules here).
@@ -47,10 +47,10 @@ const request = (status: string, createdAt: string) => ({
 const docs = {
   oldMessage: [`contactMessages/rt-${run}-m-old`, message(old)],
   recentMessage: [`contactMessages/rt-${run}-m-new`, message(recent)],
-  oldClosed: [`requests/rt-${run}-r-closed`, request('closed', old)],
+  oldClosed: [`requests/rt-${run}-r-closed`, request('completed', old)],
   oldCancelled: [`requests/rt-${run}-r-cancelled`, request('cancelled', old)],
   oldOpen: [`requests/rt-${run}-r-open`, request('contract', old)],
-  recentClosed: [`requests/rt-${run}-r-closed-new`, request('closed', recent)],
+  recentClosed: [`requests/rt-${run}-r-closed-new`, request('completed', recent)],
 } as const;
 
 const notificationOf = (path: string) => {

@@ -49,6 +49,8 @@ const rangeFilter: Record<string, QueryConstraint[]> = {
   // The activity log's day range.
   day: [where('day', '>=', '2026-09-03'), where('day', '<=', '2026-11-25')],
   createdAt: [where('createdAt', '<=', Timestamp.fromMillis(Date.UTC(2026, 10, 24)))],
+  // The dashboard's late list (issue 34): requests whose clock ends by a week from today.
+  dueDay: [where('dueDay', '<=', '2026-12-04')],
   at: [
     where('at', '>=', Timestamp.fromMillis(Date.UTC(2026, 0, 1))),
     where('at', '<', Timestamp.fromMillis(Date.UTC(2027, 0, 1))),

@@ -201,7 +201,7 @@ describe('Firestore rules: requests', () => {
       await assertFails(move(dbAs(env, role), { status: 'contacted', updatedAt: serverTimestamp() }));
     });
 
-    it.each(['new', 'contacted', 'contract', 'visa', 'arrived', 'closed', 'cancelled'])(
+    it.each(['new', 'contacted', 'cvsOffered', 'contract', 'visa', 'arrived', 'probation', 'completed', 'cancelled'])(
       'allows the admin to move it to %s',
       async (status) => {
         await assertSucceeds(move(dbAs(env, 'admin'), { status, updatedAt: serverTimestamp(), updatedBy: 'boss' }));
@@ -210,6 +210,8 @@ describe('Firestore rules: requests', () => {
 
     const deniedAdmin: [string, Data][] = [
       ['an unknown status', { status: 'sold', updatedAt: serverTimestamp() }],
+      ['the retired status closed', { status: 'closed', updatedAt: serverTimestamp() }],
+      ['a stage of the other journey', { status: 'handover', updatedAt: serverTimestamp() }],
       ['a status change without stamping updatedAt', { status: 'contacted' }],
       ['a foreign updatedAt', { status: 'contacted', updatedAt: Timestamp.now() }],
       ['a history written by the admin client', { status: 'contacted', updatedAt: serverTimestamp(), history: [] }],

@@ -16,6 +16,7 @@ import './countryCosts.suite.ts';
 import './priceCeilings.suite.ts';
 import './trustRoundFour.suite.ts';
 import './staffCv.suite.ts';
+import './journey.suite.ts';
 
 afterAll(async () => {
   await (await sharedRulesEnv()).cleanup();

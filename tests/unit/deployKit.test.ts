@@ -24,6 +24,8 @@ describe('the deploy kit', () => {
     expect(steps[0]).toBe('npx firebase deploy --project household-staff-riyadh');
     // The public staff view (decision 021) is written for workers stored before its trigger existed.
     expect(steps[1]).toBe('node scripts/backfill-public-staff.mjs --project household-staff-riyadh');
+    // Requests stored before the journeys (issue 34) get their stages, journey, country and dates.
+    expect(steps[2]).toBe('node scripts/migrate-request-journey.mjs --project household-staff-riyadh --apply');
     expect(steps).toContain(
       'gcloud firestore databases update --database=(default) --enable-pitr --project=household-staff-riyadh',
     );

@@ -1,6 +1,6 @@
 /**
- * Retention of personal data (docs/architecture.md#trust-rules): messages, and requests that are closed or
- * cancelled, are deleted once older than `settings/site.retentionMonths` (default 12; older projects kept it in
+ * Retention of personal data (docs/architecture.md#trust-rules): messages, and requests that have ended
+ * (completed, transferred, cancelled, replaced, refunded), are deleted once older than `settings/site.retentionMonths` (default 12; older projects kept it in
  * settings/private). Pure.
  */
 import { retentionMonthsOf } from '@household/model';
@@ -30,8 +30,8 @@ export function retentionCutoff(now: Date, months: number): Date {
   return cutoff;
 }
 
-/** Request statuses whose requests are deleted after the retention period (open ones are kept). */
-export const finishedRequestStatuses = ['closed', 'cancelled'] as const;
+/** Request statuses whose requests are deleted after the retention period (open ones are kept): the journeys' ends. */
+export { finishedRequestStatuses } from '@household/model';
 
 export function isPastRetention(createdAt: Date | null, cutoff: Date): boolean {
   return createdAt !== null && createdAt.getTime() < cutoff.getTime();

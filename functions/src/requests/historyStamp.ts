@@ -32,3 +32,20 @@ export function withEntry<T extends Stamp>(history: unknown, entry: StampedEntry
   if (entries.some((e) => e.status === entry.status && e.at.toMillis() === entry.at.toMillis())) return null;
   return [...entries, entry].sort((a, b) => a.at.toMillis() - b.at.toMillis());
 }
+
+/**
+ * Issue 34: the stage dates with the status's date added when it has none yet (the office may have set it
+ * already, or set an earlier one: that one stays), or null when there is nothing to add.
+ */
+export function withStageDate<T extends Stamp>(
+  stageDates: unknown,
+  status: string,
+  at: T,
+): Record<string, unknown> | null {
+  const dates =
+    stageDates && typeof stageDates === 'object' && !Array.isArray(stageDates)
+      ? (stageDates as Record<string, unknown>)
+      : {};
+  if (dates[status] !== undefined && dates[status] !== null) return null;
+  return { ...dates, [status]: at };
+}

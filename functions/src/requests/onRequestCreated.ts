@@ -1,4 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
+import { journeyOf, type CountryCode, type Journey } from '@household/model';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { db } from '../admin';
@@ -14,6 +15,7 @@ import { buildRequestMail, buildRequestNotification, requestMailId, requestNotif
  * Both ids derive from the request id, so a redelivered event writes nothing twice. The e-mail
  * goes through the same hourly cap as contact messages (past it, the hour's digest lists it).
  * History stamping is onRequestWritten's job (it covers the create and every status change).
+ * Issue 34: the request's journey and country come from its first worker (stampJourney).
  */
 export const onRequestCreated = onDocumentCreated({ document: 'requests/{requestId}', region }, async (event) => {
   const snapshot = event.data;
@@ -42,6 +44,25 @@ export const onRequestCreated = onDocumentCreated({ document: 'requests/{request
         link: draft.link,
       });
     });
-  const [notified] = await Promise.all([notification, mail]);
+  const [notified] = await Promise.all([notification, mail, stampJourney(snapshot.ref, request)]);
   if (!notified) logger.info('onRequestCreated: repeated event, notification already exists', { requestId });
 });
+
+/**
+ * Stamps `journey` (transfer when the first requested worker is offered for transfer of services) and
+ * `country` (that worker's) on a new request: one read of the worker by refCode. Idempotent; a request the
+ * migration or the office already stamped keeps its values.
+ */
+async function stampJourney(ref: FirebaseFirestore.DocumentReference, request: FirebaseFirestore.DocumentData) {
+  if (request.journey !== undefined && request.country !== undefined) return;
+  const first = Array.isArray(request.refCodes) ? (request.refCodes[0] as unknown) : null;
+  const worker =
+    typeof first === 'string'
+      ? (await db.collection('staff').where('refCode', '==', first).limit(1).get()).docs[0]?.data()
+      : undefined;
+  const journey: Journey = journeyOf(worker);
+  const country = typeof worker?.country === 'string' ? (worker.country as CountryCode) : null;
+  await ref.update({ journey, country }).catch((error: unknown) => {
+    logger.warn('onRequestCreated: could not stamp the journey', { error });
+  });
+}

@@ -67,9 +67,10 @@ function isStatus(value: unknown): value is RequestStatus {
 /**
  * The visitor's view of a stored request: status, dated stages (oldest first) and createdAt as ISO
  * strings. When the history trigger has not stamped the current status yet, the stage is shown with
- * updatedAt. Nothing personal (no name, phone, e-mail, note, workers) ever leaves here.
+ * updatedAt. Nothing personal (no name, phone, e-mail, note, workers) ever leaves here. journeyAnswer.ts adds
+ * the journey, its clock and the guarantee (issue 34).
  */
-export function trackAnswer(data: Record<string, unknown>): TrackAnswer {
+export function trackAnswer(data: Record<string, unknown>): Pick<TrackAnswer, 'status' | 'history' | 'createdAt'> {
   const status: RequestStatus = isStatus(data.status) ? data.status : 'new';
   const createdAt = isTime(data.createdAt) ? data.createdAt.toDate() : new Date(0);
   const history: { status: RequestStatus; at: Date }[] = [];

@@ -5,7 +5,9 @@ import { db } from '../admin';
 import { region } from '../config';
 import { lookupVerdict, trackGuessWindowMs, type GuessWindow } from './guessLimit';
 import { callerAddress, guessKeys, type GuessKey } from './guessKeys';
-import { answersLookup, parseTrackInput, trackAnswer } from './trackLookup';
+import { answersLookup, parseTrackInput } from './trackLookup';
+import { readJourneyContext } from './journeyContext';
+import { journeyAnswer } from './journeyAnswer';
 
 const notFoundMessage = 'No request matches this tracking code and phone number.';
 
@@ -39,7 +41,8 @@ async function settle(keys: readonly GuessKey[], found: boolean): Promise<'locke
 
 /**
  * `trackRequest({ trackingCode, phone })` (docs/architecture.md#data-model): a visitor follows a request.
- * Answers `{ status, history: [{ status, at }], createdAt }` (ISO dates) and nothing personal.
+ * Answers `{ status, history: [{ status, at }], createdAt }` (ISO dates) with the journey, its clock and the
+ * guarantee card's figures (journeyAnswer.ts), and nothing personal.
  * An unknown code and a wrong phone get the same `not-found`. Misses count per caller (IPv4 address or
  * IPv6 /64) and per code (guessKeys.ts: nothing the caller can forge, nothing shared by everyone); a full
  * window answers `resource-exhausted`, found or not (ten wrong phones lock a code for 15 minutes). A right
@@ -68,6 +71,9 @@ export const trackRequest = onCall(
     const verdict = await settle(guessKeys(address, input.trackingCode), found);
     if (verdict === 'locked') throw new HttpsError('resource-exhausted', 'Too many lookups; try again later.');
     if (verdict === 'missed' || !answersLookup(match, input)) throw new HttpsError('not-found', notFoundMessage);
-    return trackAnswer(match);
+    // Issue 34: the answer carries the journey, its clock and the guarantee (settings/journey, dailyStats).
+    const now = new Date();
+    const context = await readJourneyContext(now);
+    return journeyAnswer(match, context.settings, context.days, now);
   },
 );

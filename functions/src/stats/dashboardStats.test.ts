@@ -18,7 +18,7 @@ describe('countDashboard', () => {
         requests: [
           { status: 'new' },
           { status: 'contract' },
-          { status: 'closed' },
+          { status: 'completed' },
           { status: 'cancelled' },
           { status: 'arrived' },
           {},

@@ -34,3 +34,25 @@ export function formatDate(
 ): string {
   return date && !Number.isNaN(date.getTime()) ? dateFormatter(language, style).format(date) : empty;
 }
+
+const officeTimeZone = 'Asia/Riyadh';
+const dayFormats: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: officeTimeZone }),
+  ar: new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-latn', { dateStyle: 'long', timeZone: officeTimeZone }),
+};
+const hijriFormat = new Intl.DateTimeFormat('ar-SA-u-ca-islamic-umalqura-nu-latn', {
+  dateStyle: 'long',
+  timeZone: officeTimeZone,
+});
+
+/**
+ * The one date function of the request journey (issue 34): a Riyadh office day, from an instant or a
+ * `YYYY-MM-DD` day key; on Arabic pages the Umm al-Qura (Hijri) date follows the Gregorian one:
+ * "27 نوفمبر 2026 (17 جمادى الآخرة 1448 هـ)". English: "27 November 2026".
+ */
+export function formatOfficeDay(value: Date | string, language: Language): string {
+  const date = typeof value === 'string' ? new Date(`${value}T12:00:00Z`) : value;
+  if (Number.isNaN(date.getTime())) return '—';
+  const gregorian = dayFormats[language].format(date);
+  return language === 'ar' ? `${gregorian} (${hijriFormat.format(date)})` : gregorian;
+}

@@ -305,6 +305,16 @@ export const queryShapes: readonly QueryShape[] = [
     inequality: 'createdAt',
     orderBy: [{ field: 'createdAt', direction: 'asc' }],
   },
+  // The dashboard's late list (issue 34): only requests whose clock ends by a week from today (dueDay is
+  // stamped by onRequestWritten; an ended request or a stage without a clock has none).
+  {
+    name: 'admin dashboard: requests due by a day, soonest first',
+    collection: 'requests',
+    audience: 'admin',
+    equality: [],
+    inequality: 'dueDay',
+    orderBy: [{ field: 'dueDay', direction: 'asc' }],
+  },
   {
     name: 'admin views of one table, by name',
     collection: 'adminViews',

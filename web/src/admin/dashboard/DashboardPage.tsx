@@ -28,6 +28,7 @@ import {
 import { dashboardCounterNames, type DashboardCounterName } from './dashboardModel';
 import { SetupChecklist } from './SetupChecklist';
 import { CockpitSection } from './cockpit/CockpitSection';
+import { LateRequestsCard } from './LateRequestsCard';
 import { useNotificationText } from './useNotificationText';
 import './dashboard.css';
 import { formatDate } from '@/lib/dates';
@@ -141,6 +142,8 @@ export function DashboardPage() {
           );
         })}
       </Row>
+
+      <LateRequestsCard />
 
       <CockpitSection />
 

@@ -3,7 +3,16 @@ import { toCsv } from '@/admin/lib/csv/csv';
 import { officeDateTime } from '@/admin/lib/csv/officeTime';
 import { toDate } from '@/lib/firebase/convert';
 
-import { isRequestStatus, requestStatuses, type RequestFields, type RequestStatus, isLanguage } from '@household/model';
+import {
+  isJourney,
+  isLanguage,
+  isRequestStatus,
+  requestStatuses,
+  stageDatesOf,
+  type Journey,
+  type RequestFields,
+  type RequestStatus,
+} from '@household/model';
 
 export { openRequestStatuses, requestStatuses, type RequestStatus } from '@household/model';
 
@@ -18,6 +27,24 @@ export interface AdminRequest extends RequestFields {
   history: RequestHistoryEntry[];
   createdAt: Date | null;
   updatedAt: Date | null;
+  /** Issue 34: the journey, the date each stage was reached and what the office entered. */
+  journey: Journey;
+  stageDates: Partial<Record<RequestStatus, Date>>;
+  hasVisa: boolean | null;
+  contractPriceHalalas: number | null;
+  contractMonths: number | null;
+  arrivalExtension: { days: number; reason: string } | null;
+  /** The office day the current stage's clock ends (stamped by onRequestWritten), or null. */
+  dueDay: string | null;
+}
+
+function positiveWhole(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+}
+
+function extensionOf(value: unknown): AdminRequest['arrivalExtension'] {
+  const { days, reason } = (value ?? {}) as { days?: unknown; reason?: unknown };
+  return typeof days === 'number' && typeof reason === 'string' ? { days, reason } : null;
 }
 
 export { isRequestStatus };
@@ -49,6 +76,13 @@ export function toAdminRequest(id: string, data: Record<string, unknown>): Admin
     history,
     createdAt: toDate(data.createdAt),
     updatedAt: toDate(data.updatedAt),
+    journey: isJourney(data.journey) ? data.journey : 'recruitment',
+    stageDates: stageDatesOf(data, toDate),
+    hasVisa: typeof data.hasVisa === 'boolean' ? data.hasVisa : null,
+    contractPriceHalalas: positiveWhole(data.contractPriceHalalas),
+    contractMonths: positiveWhole(data.contractMonths),
+    arrivalExtension: extensionOf(data.arrivalExtension),
+    dueDay: typeof data.dueDay === 'string' ? data.dueDay : null,
   };
 }
 

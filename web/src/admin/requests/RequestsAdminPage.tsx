@@ -24,6 +24,7 @@ import {
 } from '@/admin/lib/requestAdminModel';
 import { formatDate } from '@/lib/dates';
 import { RequestsExportButton } from './RequestsExportButton';
+import { RequestJourneyPanel } from './RequestJourneyPanel';
 import { CopyPhoneButton } from '@/admin/components/CopyPhoneButton';
 import { StatusSelect } from '@/admin/components/StatusSelect';
 import { FamilyReplyButtons } from '@/admin/components/FamilyReplyButtons';
@@ -39,11 +40,20 @@ import { PendingMark } from '@/admin/lib/offline/OfflineBanner';
 const statusColor: Record<RequestStatus, string> = {
   new: 'red',
   contacted: 'orange',
+  cvsOffered: 'gold',
   contract: 'blue',
   visa: 'geekblue',
+  travelBooked: 'purple',
   arrived: 'cyan',
-  closed: 'green',
+  transferFiled: 'blue',
+  familyPaid: 'geekblue',
+  handover: 'cyan',
+  probation: 'lime',
+  completed: 'green',
+  transferred: 'green',
   cancelled: 'default',
+  replaced: 'magenta',
+  refunded: 'volcano',
 };
 
 type Filter = 'open' | 'all' | RequestStatus;
@@ -249,6 +259,7 @@ export function RequestsAdminPage() {
             </Space>
           </Descriptions.Item>
         </Descriptions>
+        <RequestJourneyPanel request={item} />
         <div style={{ flex: '1 1 240px', minWidth: 0 }}>
           <Typography.Title level={5}>{t('requests.history')}</Typography.Title>
           <Timeline

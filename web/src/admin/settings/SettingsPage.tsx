@@ -6,6 +6,7 @@ import { OfficeFactsCard } from './components/OfficeFactsCard';
 import { AboutAvatarsCard, PageImagesCard } from './components/PageImagesCard';
 import { PasswordCard } from './components/PasswordCard';
 import { PrivacyCard } from './components/PrivacyCard';
+import { JourneySettingsCard } from './components/JourneySettingsCard';
 import { SystemInfoCard } from './components/SystemInfoCard';
 import { WhatsappCard } from './components/WhatsappCard';
 import './settings.css';
@@ -45,6 +46,9 @@ export function SettingsPage() {
         </Col>
         <Col xs={24}>
           <PrivacyCard />
+        </Col>
+        <Col xs={24}>
+          <JourneySettingsCard />
         </Col>
       </Row>
     </div>

@@ -12,9 +12,14 @@ import { dateFormatter } from '@/lib/dates';
 import { releaseEarlyForm, takeEarlySubmit } from '@/site/early/forms';
 import { readTextFields } from '@/site/forms/formFields';
 import { earlyForm, earlyPending } from '@/site/early/contract';
+import { TrackJourney } from '@/site/requests/TrackJourney';
 
 type Status =
-  { kind: 'idle' } | { kind: 'looking' } | { kind: 'badInput'; code: boolean; phone: boolean } | TrackOutcome;
+  | { kind: 'idle' }
+  | { kind: 'looking' }
+  | { kind: 'badInput'; code: boolean; phone: boolean }
+  | Exclude<TrackOutcome, { kind: 'found' }>
+  | (Extract<TrackOutcome, { kind: 'found' }> & { code: string });
 
 /** `/track`: tracking code + phone -> the request's stage and its dates, through trackRequest. */
 export function TrackPage() {
@@ -57,7 +62,8 @@ export function TrackPage() {
     const codeField = form.elements.namedItem('code') as HTMLInputElement | null;
     if (codeField) codeField.value = tidyCode;
     setStatus({ kind: 'looking' });
-    setStatus(await trackRequest(tidyCode, digits));
+    const outcome = await trackRequest(tidyCode, digits);
+    setStatus(outcome.kind === 'found' ? { ...outcome, code: tidyCode } : outcome);
   };
 
   return (
@@ -149,14 +155,7 @@ export function TrackPage() {
                   </strong>
                 </p>
                 <p className="muted">{t('track.createdAt', { date: formatDate(status.answer.createdAt) })}</p>
-                <ol className="track-result__stages">
-                  {status.answer.history.map((step, index) => (
-                    <li key={`${step.status}-${index}`} data-testid="track-stage">
-                      <span>{t(`track.status.${step.status}`, { defaultValue: step.status })}</span>
-                      <time dateTime={step.at}>{formatDate(step.at)}</time>
-                    </li>
-                  ))}
-                </ol>
+                <TrackJourney answer={status.answer} code={status.code} language={language} />
               </div>
             ) : null}
           </div>

@@ -153,7 +153,7 @@ test.describe('admin staff tools', () => {
       expect(text.charCodeAt(0), 'UTF-8 BOM').toBe(0xfeff);
       const lines = text.slice(1).trimEnd().split('\r\n');
       expect(lines[0]).toBe(
-        'refCode,name,type,status,country,experienceYears,email,phone,descriptionEn,descriptionAr,transferable,showPhoto,skills,languages,birthYear,availableFrom,expectedSalary,publishConsent,createdAt',
+        'refCode,name,type,status,country,experienceYears,email,phone,descriptionEn,descriptionAr,transferable,showPhoto,skills,languages,birthYear,availableFrom,expectedSalary,skillFacts,childcareBands,languageLevels,publishConsent,createdAt',
       );
       expect(lines).toHaveLength(4);
       expect(text).toContain('صبورة، ولديها تدريب على الإسعافات الأولية.');

@@ -37,6 +37,17 @@ describe('planJourneyMigration', () => {
     expect(migratedStatus('transfer', 'arrived')).toBe('handover');
   });
 
+  it('drops a date stored under an old status name and keeps one the office set under a stage name', () => {
+    const officeSet = at('2026-01-03T08:00:00Z');
+    const stamped = { ...old, stageDates: { closed: at('2026-04-01T08:00:00Z'), contacted: officeSet } };
+    expect(planJourneyMigration(stamped, { type: 'Maid', country: 'PH' }, isTime).set.stageDates).toEqual({
+      new: at('2026-01-01T08:00:00Z'),
+      contacted: officeSet,
+      contract: at('2026-01-05T08:00:00Z'),
+      completed: at('2026-04-01T08:00:00Z'),
+    });
+  });
+
   it('keeps what is already migrated, and a worker no longer on file gives no country', () => {
     const once = planJourneyMigration(old, null, isTime).set;
     expect(once.country).toBeNull();

@@ -47,16 +47,20 @@ export function planJourneyMigration<T>(
   if (data.country === undefined) set.country = isOneOf(countryCodes, worker?.country) ? worker.country : null;
   const status = migratedStatus(journey, data.status);
   if (data.status !== status) set.status = status;
-  if (data.stageDates === undefined || data.stageDates === null) {
-    const dates: Partial<Record<RequestStatus, T>> = {};
-    for (const entry of Array.isArray(data.history) ? data.history : []) {
-      const { status: old, at } = (entry ?? {}) as { status?: unknown; at?: unknown };
-      const stage = migratedStatus(journey, old);
-      if (isTime(at) && !(stage in dates)) dates[stage] = at;
-    }
-    if (!dates.new && isTime(data.createdAt)) dates.new = data.createdAt;
-    set.stageDates = dates;
+  // The dates from the history, under the journey's stage names; a date already stored under a stage name
+  // (set by the office, or stamped since the new functions run) wins, and one under an old name is dropped.
+  const stored =
+    data.stageDates && typeof data.stageDates === 'object' ? (data.stageDates as Record<string, unknown>) : {};
+  const dates: Partial<Record<RequestStatus, T>> = {};
+  for (const entry of Array.isArray(data.history) ? data.history : []) {
+    const { status: old, at } = (entry ?? {}) as { status?: unknown; at?: unknown };
+    const stage = migratedStatus(journey, old);
+    if (isTime(at) && !(stage in dates)) dates[stage] = at;
   }
+  if (!dates.new && isTime(data.createdAt)) dates.new = data.createdAt;
+  for (const [stage, at] of Object.entries(stored)) if (isRequestStatus(stage) && isTime(at)) dates[stage] = at;
+  // Stored stage dates win above, so the same stages means nothing to write.
+  if (Object.keys(dates).sort().join() !== Object.keys(stored).sort().join()) set.stageDates = dates;
   return { set };
 }
 

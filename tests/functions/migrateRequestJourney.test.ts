@@ -61,9 +61,7 @@ describe('scripts/migrate-request-journey.mjs (Firestore emulator)', () => {
     expect((await db.doc(`requests/${id}`).get()).get('status')).toBe('closed');
   });
 
-  // Skipped, with its reason in the name: it passed on the journey branch and failed in the first clean-clone
-  // run of the merged release (the document kept 'closed'); cause not found before the session ended.
-  it.skip('--apply maps it onto the journey, keeps history and code, and a second run finds nothing for it (skipped: failed after the release merge, cause not found yet; see the 2026-11-27 closing note)', async () => {
+  it('--apply maps it onto the journey, keeps history and code, and a second run finds nothing for it (also after the new trigger stamped its old status)', async () => {
     await script('--apply');
     const data = (await db.doc(`requests/${id}`).get()).data()!;
     expect(data.status).toBe('completed');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { needsStamp, withEntry } from './historyStamp';
+import { needsStamp, withEntry, withStageDate } from './historyStamp';
 
 const at = (ms: number) => ({ toMillis: () => ms });
 
@@ -37,5 +37,13 @@ describe('request history stamping', () => {
     expect(
       withEntry([null, { status: 'new' }, 'x'], { status: 'new', at: at(1) })?.map((e) => [e.status, e.at.toMillis()]),
     ).toEqual([['new', 1]]);
+  });
+
+  it("dates a stage once, and never an old status name (that is the migration's to map)", () => {
+    const five = at(5);
+    expect(withStageDate(undefined, 'contacted', five)).toEqual({ contacted: five });
+    expect(withStageDate({ contacted: at(5) }, 'contacted', at(9))).toBeNull();
+    expect(withStageDate({}, 'closed', at(9))).toBeNull();
+    expect(withStageDate({}, '__proto__', at(9))).toBeNull();
   });
 });

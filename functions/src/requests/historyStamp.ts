@@ -4,6 +4,7 @@
  * by the rules). Entries are keyed by (status, at), so a redelivered event adds nothing, and two
  * quick changes both land, in time order, whatever order their events arrive in. Pure: no SDK.
  */
+import { isRequestStatus } from '@household/model';
 
 /** The Timestamp operations used here. */
 export interface Stamp {
@@ -46,6 +47,9 @@ export function withStageDate<T extends Stamp>(
     stageDates && typeof stageDates === 'object' && !Array.isArray(stageDates)
       ? (stageDates as Record<string, unknown>)
       : {};
+  // Only a stage of the journeys gets a date: an old status (`closed`, before the one-off migration) is
+  // the migration's to map, and a date under its old name would hide the request from it.
+  if (!isRequestStatus(status)) return null;
   if (dates[status] !== undefined && dates[status] !== null) return null;
   return { ...dates, [status]: at };
 }

@@ -9,7 +9,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorHosts, projectId } from '../fixtures/constants.ts';
 import { seed } from '../fixtures/seed.ts';
-import { adminDb } from '../support/adminSdk.ts';
+import { adminDb, eventually } from '../support/adminSdk.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -49,6 +49,13 @@ describe('scripts/migrate-request-journey.mjs (Firestore emulator)', () => {
       createdAt: history[0]!.at,
       updatedAt: history[3]!.at,
     });
+    // The deployed order: the new functions run before the migration, and their create trigger stamps
+    // journey and country (never a date under the old status name). Wait for it, so the runs below see
+    // one state whatever the timing.
+    await eventually(
+      async () => (await db.doc(`requests/${id}`).get()).get('journey') as unknown,
+      (journey) => journey === 'recruitment',
+    );
   });
 
   afterAll(async () => {
@@ -57,7 +64,7 @@ describe('scripts/migrate-request-journey.mjs (Firestore emulator)', () => {
 
   it('dry run lists the request and writes nothing', async () => {
     const out = await script();
-    expect(out).toContain(`requests/${id}: journey = recruitment; country = ${worker.country}; status = completed`);
+    expect(out).toContain(`requests/${id}: status = completed; stageDates = new, contacted, contract, completed`);
     expect((await db.doc(`requests/${id}`).get()).get('status')).toBe('closed');
   });
 
@@ -68,7 +75,8 @@ describe('scripts/migrate-request-journey.mjs (Firestore emulator)', () => {
     expect(data.journey).toBe('recruitment');
     expect(data.country).toBe(worker.country);
     expect(data.trackingCode).toBe(id);
-    expect(data.history).toHaveLength(4);
+    // The history keeps its entries; the trigger may add the migrated status at the request's own time.
+    expect(data.history.slice(0, 4)).toEqual(history);
     expect(Object.keys(data.stageDates).sort()).toEqual(['completed', 'contacted', 'contract', 'new']);
     expect((data.stageDates.completed as Timestamp).toMillis()).toBe(history[3]!.at.toMillis());
     expect(await script()).not.toContain(id);

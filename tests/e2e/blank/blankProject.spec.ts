@@ -88,15 +88,11 @@ test.beforeAll(async () => {
   }
   const run = bootstrap();
   expect(run.status, run.stderr).toBe(0);
-  // The content items, settings/site and the dashboard counters.
-  expect(run.stdout).toContain(`wrote ${contentDefaults.length + 2} document(s)`);
+  // The content items and settings/site, and the dashboard counters unless a trigger's recompute (set off by
+  // those writes) created them first, which bootstrap leaves as they are; the next test reads the zeros.
+  const counted = run.stdout.includes('stats/dashboard: counted') ? 1 : 0;
+  expect(run.stdout).toContain(`wrote ${contentDefaults.length + 1 + counted} document(s)`);
 });
-
-// Skipped with its reason: the first clean-clone run of the merged release failed its first test (the
-// dashboard's zeros or the Arabic default on a blank project) and, the file being serial, skipped the rest;
-// the cause was not found before the session ended. The bootstrap functions test covers the zeros and the
-// Arabic setting meanwhile (tests/functions/bootstrap.test.ts).
-test.skip(true, 'blank project: failed after the 2026-11-27 release merge, cause not found yet (see the closing note)');
 
 test('the dashboard of a bootstrapped blank project shows zeros, not "not computed yet"; Arabic is the default', async ({
   page,

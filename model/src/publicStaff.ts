@@ -73,13 +73,16 @@ function storedTime(value: unknown): unknown {
 }
 
 /**
- * The public view of a stored worker at `now`, or null when the worker must not be public (then the
- * view is deleted). Pure: timestamps are passed through as stored.
+ * The fields of the view, read from `data` with `toTime` for timestamps: the one projection both the
+ * trigger (publicStaffOf) and the site (publicStaffFromStored) use. Never a photo for a worker offered for
+ * transfer of services, whatever the stored switch says.
  */
-export function publicStaffOf(data: StoredData | undefined, now: Date): PublicStaff | null {
-  if (!data || !isPublishableStaff(data)) return null;
+function viewOf<Time>(
+  data: StoredData,
+  toTime: (value: unknown) => Time | null,
+  age: number | null,
+): PublicStaff<Time> {
   const type = isStaffType(data.type) ? data.type : 'Maid';
-  // Never for a worker offered for transfer of services, whatever the stored switch says.
   const showPhoto = mayShowStaffPhoto(data);
   const languages = languagesOf(data.languages);
   return {
@@ -97,17 +100,26 @@ export function publicStaffOf(data: StoredData | undefined, now: Date): PublicSt
     cvPath: isStoragePathOf('cv', data.cvPath) ? data.cvPath : null,
     skills: skillsFor(type, data.skills),
     languages,
-    reservedUntil: storedTime(data.reservedUntil),
-    availableFrom: storedTime(data.availableFrom),
-    age: ageFromBirthYear(data.birthYear, now),
+    reservedUntil: toTime(data.reservedUntil),
+    availableFrom: toTime(data.availableFrom),
+    age,
     expectedSalary: isExpectedSalary(data.expectedSalary) ? data.expectedSalary : null,
     transferTerms: transferTermsFromStored(data.transferTerms),
-    skillFacts: skillFactsOf(type, data.skillFacts, storedTime),
+    skillFacts: skillFactsOf(type, data.skillFacts, toTime),
     childcareBands: childcareBandsOf(data.childcareBands),
     languageLevels: languageLevelsOf(data.languageLevels, languages),
-    createdAt: storedTime(data.createdAt),
-    updatedAt: storedTime(data.updatedAt),
+    createdAt: toTime(data.createdAt),
+    updatedAt: toTime(data.updatedAt),
   };
+}
+
+/**
+ * The public view of a stored worker at `now`, or null when the worker must not be public (then the
+ * view is deleted). Pure: timestamps are passed through as stored.
+ */
+export function publicStaffOf(data: StoredData | undefined, now: Date): PublicStaff | null {
+  if (!data || !isPublishableStaff(data)) return null;
+  return viewOf(data, storedTime, ageFromBirthYear(data.birthYear, now));
 }
 
 /** Whether a document read from `publicStaff` is one the view writes (the servers' defensive check). */
@@ -123,34 +135,6 @@ export type PublicStaffEntry = PublicStaff<Date> & { id: string };
  * only the view's fields, dates as `Date`. Anything the view does not hold cannot reach a page.
  */
 export function publicStaffFromStored(id: string, data: StoredData, toDate: ToDate = storedDate): PublicStaffEntry {
-  const type = isStaffType(data.type) ? data.type : 'Maid';
-  const showPhoto = data.showPhoto === true;
-  const languages = languagesOf(data.languages);
-  return {
-    id,
-    refCode: text(data.refCode),
-    name: text(data.name),
-    type,
-    status: 'active',
-    country: isCountryCode(data.country) ? data.country : null,
-    experienceYears: nonNegative(data.experienceYears),
-    descriptionEn: text(data.descriptionEn),
-    descriptionAr: text(data.descriptionAr),
-    transferable: data.transferable === true,
-    showPhoto,
-    photoPath: showPhoto && isStoragePathOf('staffPhoto', data.photoPath) ? data.photoPath : null,
-    cvPath: isStoragePathOf('cv', data.cvPath) ? data.cvPath : null,
-    skills: skillsFor(type, data.skills),
-    languages,
-    reservedUntil: toDate(data.reservedUntil),
-    availableFrom: toDate(data.availableFrom),
-    age: typeof data.age === 'number' && Number.isInteger(data.age) && data.age >= 0 ? data.age : null,
-    expectedSalary: isExpectedSalary(data.expectedSalary) ? data.expectedSalary : null,
-    transferTerms: transferTermsFromStored(data.transferTerms),
-    skillFacts: skillFactsOf(type, data.skillFacts, toDate),
-    childcareBands: childcareBandsOf(data.childcareBands),
-    languageLevels: languageLevelsOf(data.languageLevels, languages),
-    createdAt: toDate(data.createdAt),
-    updatedAt: toDate(data.updatedAt),
-  };
+  const age = typeof data.age === 'number' && Number.isInteger(data.age) && data.age >= 0 ? data.age : null;
+  return { id, ...viewOf(data, toDate, age) };
 }

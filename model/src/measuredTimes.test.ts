@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  firstReplyOf,
+  replyDuration,
   measuredPeriod,
   measuredRecordFromStored,
   measuredTimesFromRecords,
@@ -119,5 +121,31 @@ describe('stored documents', () => {
     expect(read?.countries.PH.arrivalDays).toEqual({ median: 70, count: 5 });
     expect(read?.countries.UG.arrivalDays).toEqual({ median: null, count: 0 });
     expect(measuredTimesFromStored(undefined)).toBeNull();
+  });
+});
+
+describe('the reply time /costs and /track show', () => {
+  it('writes a reply time in minutes, hours or days', () => {
+    expect(replyDuration(45)).toEqual({ unit: 'minutes', count: 45 });
+    expect(replyDuration(119)).toEqual({ unit: 'minutes', count: 119 });
+    expect(replyDuration(150)).toEqual({ unit: 'hours', count: 3 });
+    expect(replyDuration(3 * 24 * 60)).toEqual({ unit: 'days', count: 3 });
+  });
+
+  it("gives /track the office's first reply over the period, only from the measured minimum", () => {
+    const times = {
+      from: '2025-11-28',
+      until: '2026-11-27',
+      firstReplyMinutes: { median: 42, count: 5 },
+      countries: {},
+    };
+    expect(firstReplyOf(times as never)).toEqual({
+      medianMinutes: 42,
+      count: 5,
+      fromDay: '2025-11-28',
+      toDay: '2026-11-27',
+    });
+    expect(firstReplyOf({ ...times, firstReplyMinutes: { median: null, count: 4 } } as never)).toBeNull();
+    expect(firstReplyOf(null)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import type { CountryCode } from './common.ts';
 import { addDays, medianOf, minutesBetween, officeDayKey } from './dailyStats.ts';
 import { isCountryCode } from './staff.ts';
 import { storedDate, type StoredData, type ToDate } from './stored.ts';
+import type { FirstReplyFigure } from './callables.ts';
 
 /**
  * `publicStats/measuredTimes`: "measured, not claimed" (issue 34). Once a day the `refreshMeasuredTimes`
@@ -153,4 +154,21 @@ export function measuredTimesFromStored(data: StoredData | null | undefined): Me
     firstReplyMinutes: figureFromStored(data.firstReplyMinutes),
     countries: byCountry,
   };
+}
+
+/** A time in the largest unit that reads well: minutes below 2 hours, hours below 2 days, else days. */
+export function replyDuration(minutes: number): { unit: 'minutes' | 'hours' | 'days'; count: number } {
+  if (minutes < 120) return { unit: 'minutes', count: minutes };
+  if (minutes < 48 * 60) return { unit: 'hours', count: Math.round(minutes / 60) };
+  return { unit: 'days', count: Math.round(minutes / (24 * 60)) };
+}
+
+/**
+ * The office's measured first reply over every request of the period (/track's guarantee card), or null
+ * below `minMeasuredCount` requests: the same figure `/costs` shows, read from the one daily document.
+ */
+export function firstReplyOf(times: MeasuredTimes | null): FirstReplyFigure | null {
+  const figure = times?.firstReplyMinutes;
+  if (!times || !figure || figure.median === null || figure.count < minMeasuredCount) return null;
+  return { medianMinutes: figure.median, count: figure.count, fromDay: times.from, toDay: times.until };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDailyStats, type DailyStatsDoc } from '@household/model';
+import type { MeasuredTimes } from '@household/model';
 import { journeyAnswer } from './journeyAnswer';
 
 const time = (iso: string) => ({ toDate: () => new Date(iso) });
@@ -17,16 +17,18 @@ describe('journeyAnswer', () => {
     contractPriceHalalas: 1_200_000,
     contractMonths: 24,
   };
-  const days: DailyStatsDoc[] = [
-    { ...emptyDailyStats('2026-03-20'), contactMinutes: { a: 30, b: 90 } },
-    { ...emptyDailyStats('2026-03-21'), contactMinutes: { c: 60 } },
-  ];
+  const measured = {
+    from: '2025-04-03',
+    until: '2026-04-02',
+    firstReplyMinutes: { median: 60, count: 7 },
+    countries: {},
+  } as unknown as MeasuredTimes;
 
   it('answers the journey, the clock, the guarantee and nothing personal', () => {
     const answer = journeyAnswer(
       stored,
       { guaranteeEn: ' Free replacement in probation. ' },
-      days,
+      measured,
       new Date('2026-04-02T08:00:00Z'),
     );
     expect(answer.journey).toBe('recruitment');
@@ -40,8 +42,15 @@ describe('journeyAnswer', () => {
       contractMonths: 24,
       // One month served of 24: 23/24 of the price.
       refundHalalas: 1_150_000,
-      firstReply: { medianMinutes: 60, count: 3, fromDay: '2026-01-03', toDay: '2026-04-02' },
+      firstReply: { medianMinutes: 60, count: 7, fromDay: '2025-04-03', toDay: '2026-04-02' },
     });
     expect(JSON.stringify(answer)).not.toMatch(/Never sent|0501234567/);
+  });
+
+  it('shows no reply time below the measured minimum or before the first daily run', () => {
+    const now = new Date('2026-04-02T08:00:00Z');
+    const few = { ...measured, firstReplyMinutes: { median: null, count: 4 } };
+    expect(journeyAnswer(stored, undefined, few, now).guarantee.firstReply).toBeNull();
+    expect(journeyAnswer(stored, undefined, null, now).guarantee.firstReply).toBeNull();
   });
 });

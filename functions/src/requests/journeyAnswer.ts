@@ -1,27 +1,22 @@
 /**
  * The journey part of trackRequest's answer (issue 34, docs/decisions/025-request-journey.md): the journey,
  * the stage dates, the current stage's clock and the guarantee card's figures. Pure: the stored request,
- * settings/journey and the daily statistics come in, the answer goes out; nothing personal.
+ * settings/journey and the office's measured times come in, the answer goes out; nothing personal.
  */
 import {
-  addDays,
+  firstReplyOf,
   isJourney,
   journeyClocksOf,
-  medianContactMinutes,
   monthsServed,
   officeDayKey,
   proRataRefundHalalas,
   stageClock,
   stageDatesOf,
-  type DailyStatsDoc,
-  type FirstReplyFigure,
+  type MeasuredTimes,
   type RequestStatus,
   type TrackAnswer,
 } from '@household/model';
 import { trackAnswer, type TimeValue } from './trackLookup';
-
-/** The days of statistics behind the first-reply figure (the last 90 office days). */
-export const firstReplyWindowDays = 90;
 
 function toDate(value: unknown): Date | null {
   if (value instanceof Date) return value;
@@ -36,19 +31,11 @@ function textOrNull(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
 
-/** The median first reply of the days given, with its count and period; null when no request was answered. */
-export function firstReplyFigure(days: readonly DailyStatsDoc[], today: string): FirstReplyFigure | null {
-  const count = days.reduce((sum, day) => sum + Object.keys(day.contactMinutes).length, 0);
-  const medianMinutes = medianContactMinutes(days);
-  if (count === 0 || medianMinutes === null) return null;
-  return { medianMinutes, count, fromDay: addDays(today, -(firstReplyWindowDays - 1)), toDay: today };
-}
-
 /** The full answer for a stored request, on `now`. */
 export function journeyAnswer(
   data: Record<string, unknown>,
   settings: Record<string, unknown> | undefined,
-  days: readonly DailyStatsDoc[],
+  measured: MeasuredTimes | null,
   now: Date,
 ): TrackAnswer {
   const base = trackAnswer(data);
@@ -85,7 +72,7 @@ export function journeyAnswer(
       contractPriceHalalas: price,
       contractMonths: months,
       refundHalalas: proRataRefundHalalas(price, months, served),
-      firstReply: firstReplyFigure(days, officeDayKey(now)),
+      firstReply: firstReplyOf(measured),
     },
   };
 }

@@ -73,7 +73,7 @@ export const trackRequest = onCall(
     if (verdict === 'missed' || !answersLookup(match, input)) throw new HttpsError('not-found', notFoundMessage);
     // Issue 34: the answer carries the journey, its clock and the guarantee (settings/journey, dailyStats).
     const now = new Date();
-    const context = await readJourneyContext(now);
-    return journeyAnswer(match, context.settings, context.days, now);
+    const context = await readJourneyContext();
+    return journeyAnswer(match, context.settings, context.measured, now);
   },
 );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { measuredTimesFromStored } from '@household/model';
-import { measuredView, replyDuration } from './measuredView';
+import { measuredView } from './measuredView';
 
 const times = measuredTimesFromStored({
   from: '2025-11-28',
@@ -27,12 +27,5 @@ describe('measuredView', () => {
     expect(measuredView(times, 'KE').arrival).toEqual({ measured: false, count: 4 });
     expect(measuredView(times, 'KE').reply).toEqual({ measured: false, count: 4 });
     expect(measuredView(null, 'PH').arrival).toEqual({ measured: false, count: 0 });
-  });
-
-  it('writes a reply time in minutes, hours or days', () => {
-    expect(replyDuration(45)).toEqual({ unit: 'minutes', count: 45 });
-    expect(replyDuration(119)).toEqual({ unit: 'minutes', count: 119 });
-    expect(replyDuration(150)).toEqual({ unit: 'hours', count: 3 });
-    expect(replyDuration(3 * 24 * 60)).toEqual({ unit: 'days', count: 3 });
   });
 });

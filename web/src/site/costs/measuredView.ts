@@ -1,11 +1,10 @@
-import { minMeasuredCount, type CountryCode, type MeasuredFigure, type MeasuredTimes } from '@household/model';
-
-/** A time in the largest unit that reads well: minutes below 2 hours, hours below 2 days, else days. */
-export function replyDuration(minutes: number): { unit: 'minutes' | 'hours' | 'days'; count: number } {
-  if (minutes < 120) return { unit: 'minutes', count: minutes };
-  if (minutes < 48 * 60) return { unit: 'hours', count: Math.round(minutes / 60) };
-  return { unit: 'days', count: Math.round(minutes / (24 * 60)) };
-}
+import {
+  minMeasuredCount,
+  replyDuration,
+  type CountryCode,
+  type MeasuredFigure,
+  type MeasuredTimes,
+} from '@household/model';
 
 export type MeasuredLine<T> = { measured: true; value: T; count: number } | { measured: false; count: number };
 

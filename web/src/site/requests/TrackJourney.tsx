@@ -4,6 +4,7 @@ import {
   isFinished,
   journeyStages,
   musanedFiled,
+  replyDuration,
   type Language,
   type RequestStatus,
   type TrackAnswer,
@@ -12,11 +13,6 @@ import { NewTabLink } from '@/components/NewTabLink';
 import { formatOfficeDay } from '@/lib/dates';
 import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
 import { whatsAppLinkFromSettings } from '@/lib/whatsapp';
-
-/** Minutes as the guarantee card says them: whole hours from 2 hours up, else minutes. */
-function replyTime(minutes: number): { key: 'hours' | 'minutes'; count: number } {
-  return minutes >= 120 ? { key: 'hours', count: Math.round(minutes / 60) } : { key: 'minutes', count: minutes };
-}
 
 /**
  * `/track`'s answer (issue 34): the journey's timeline (done stages with their dates, the current one with
@@ -141,8 +137,9 @@ export function TrackJourney({ answer, code, language }: { answer: TrackAnswer; 
         <p data-testid="track-first-reply">
           {guarantee.firstReply
             ? t('journey.guarantee.firstReply', {
-                time: t(`journey.guarantee.${replyTime(guarantee.firstReply.medianMinutes).key}`, {
-                  count: replyTime(guarantee.firstReply.medianMinutes).count,
+                // The same words as /costs' measured reply time (one duration rule, one set of plurals).
+                time: t(`costs.measured.${replyDuration(guarantee.firstReply.medianMinutes).unit}`, {
+                  count: replyDuration(guarantee.firstReply.medianMinutes).count,
                 }),
                 count: guarantee.firstReply.count,
                 from: day(guarantee.firstReply.fromDay),

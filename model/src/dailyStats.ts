@@ -1,3 +1,4 @@
+import { requestStatuses, type RequestStatus } from './requests.ts';
 import { nonNegative, type StoredData } from './stored.ts';
 
 /**
@@ -11,24 +12,10 @@ import { nonNegative, type StoredData } from './stored.ts';
 export const funnelStages = ['new', 'contacted', 'contract', 'visa', 'arrived'] as const;
 export type FunnelStage = (typeof funnelStages)[number];
 /** Stages a status change can enter (counted in `stages`); `new` is counted by `requests`. */
-export const countedStageChanges = [
-  'contacted',
-  'cvsOffered',
-  'contract',
-  'visa',
-  'travelBooked',
-  'arrived',
-  'transferFiled',
-  'familyPaid',
-  'handover',
-  'probation',
-  'completed',
-  'transferred',
-  'cancelled',
-  'replaced',
-  'refunded',
-] as const;
-export type CountedStage = (typeof countedStageChanges)[number];
+export type CountedStage = Exclude<RequestStatus, 'new'>;
+export const countedStageChanges: readonly CountedStage[] = requestStatuses.filter(
+  (status): status is CountedStage => status !== 'new',
+);
 
 export interface DailyStatsDoc {
   /** The office day, `YYYY-MM-DD` (also the document id). */

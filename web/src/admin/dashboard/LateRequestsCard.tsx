@@ -51,22 +51,22 @@ export function LateRequestsCard() {
     <Card title={t('journey.lateList.title')} size="small" data-testid="late-requests">
       {status === 'error' ? <Alert type="error" showIcon title={t('journey.lateList.failed')} /> : null}
       {status === 'success' && data.length === 0 ? <Empty description={t('journey.lateList.empty')} /> : null}
-      {late.length > 0 ? (
-        <List
-          size="small"
-          header={<Typography.Text strong>{t('journey.lateList.late')}</Typography.Text>}
-          dataSource={late}
-          renderItem={row}
-        />
-      ) : null}
-      {dueSoon.length > 0 ? (
-        <List
-          size="small"
-          header={<Typography.Text strong>{t('journey.lateList.dueSoon')}</Typography.Text>}
-          dataSource={dueSoon}
-          renderItem={row}
-        />
-      ) : null}
+      {(
+        [
+          ['late', late],
+          ['dueSoon', dueSoon],
+        ] as const
+      ).map(([group, rows]) =>
+        rows.length > 0 ? (
+          <List
+            key={group}
+            size="small"
+            header={<Typography.Text strong>{t(`journey.lateList.${group}`)}</Typography.Text>}
+            dataSource={rows}
+            renderItem={row}
+          />
+        ) : null,
+      )}
     </Card>
   );
 }

@@ -20,6 +20,7 @@ export * from './content.ts';
 export * from './contentDefaults.ts';
 export * from './media.ts';
 export * from './settings.ts';
+export * from './heroImage.ts';
 export * from './notifications.ts';
 export * from './requests.ts';
 export * from './journey.ts';

@@ -10,6 +10,7 @@ export { onMediaWritten } from './stats/onMediaWritten';
 export { onReviewsWritten } from './stats/onReviewsWritten';
 export { onStaffDeleted } from './cleanup/onStaffDeleted';
 export { onMediaDeleted } from './cleanup/onMediaDeleted';
+export { onHeroImageWritten } from './heroImage/onHeroImageWritten';
 export { purgeTrash } from './trash/purgeTrash';
 export { onTrashDeleted } from './trash/onTrashDeleted';
 export { serveStaffFile } from './staffFiles/serveStaffFile';

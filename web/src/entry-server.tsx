@@ -34,6 +34,7 @@ import { previewCardSvg } from '@/site/workers/preview/previewCardSvg';
 import {
   countryCostsFromStored,
   defaultLanguageOf,
+  heroPreloads,
   measuredTimesFromStored,
   publicStaffFromStored,
   type PreviewCardRequest,
@@ -44,6 +45,7 @@ import {
 } from '@household/model';
 import arabicCore400 from '@/styles/fonts/ibm-plex-sans-arabic-core-400.woff2?url';
 import { renderDocument, templateProblem } from './site/server/document';
+import { heroPictureFor } from './site/home/heroSources';
 import { isBrowserOnlyPath, routeData } from './site/server/routeData';
 
 type StoredData = Record<string, unknown>;
@@ -162,7 +164,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     headHtml: `${headTagsHtml(buildHeadTags(head))}\n    ${manifestLinkHtml(language)}${organization}`,
     appHtml,
     dataJson: serializeForHtml(data),
-    preloadImage: url.pathname === '/' ? (settings.heroImageUrl ?? null) : null,
+    // The hero's first sources, as its <picture> picks them (phone and wide screens).
+    preloadImages:
+      url.pathname === '/' && settings.heroImageUrl
+        ? heroPreloads(heroPictureFor(settings.heroImageUrl, settings.heroImageVariants))
+        : [],
     // Only the face the first screen needs: Arabic text in the 400 core subset (the 600 faces come after load).
     preloadFonts: language === 'ar' ? [arabicCore400] : [],
   });

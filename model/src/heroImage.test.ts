@@ -103,13 +103,13 @@ describe('heroPicture and heroPreloads', () => {
         type: 'image/avif',
         media: '(max-width: 640px)',
         srcSet: 'https://cdn.example/phone-480.avif 480w',
-        sizes: '115vw',
+        sizes: '130vw',
       },
       {
         type: 'image/jpeg',
         media: '(max-width: 640px)',
         srcSet: 'https://cdn.example/phone-480.jpeg 480w',
-        sizes: '115vw',
+        sizes: '130vw',
       },
       {
         type: 'image/avif',
@@ -130,7 +130,7 @@ describe('heroPicture and heroPreloads', () => {
       {
         href: '/hero.jpg',
         imageSrcSet: picture.sources[0]!.srcSet,
-        imageSizes: '115vw',
+        imageSizes: '130vw',
         type: 'image/avif',
         media: '(max-width: 640px)',
       },

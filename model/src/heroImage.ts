@@ -24,10 +24,10 @@ export const heroPhoneAspect = 3 / 4;
 export const heroPhoneMaxWidth = 640;
 /**
  * How wide each crop is drawn (CSS px), from the layout (home.css): the band is the full width and at least
- * min(34rem, 78vh) tall; a 390 x 844 phone's band is about 600 px tall, so its 3:4 crop, covering, is drawn
- * about 450 px wide (115vw). Wider screens: the picture spans the width (cover may widen it a little).
+ * min(34rem, 78vh) tall; on a 390 x 844 phone it measures 390 x 672 (scripts/bench/heroBytes.mjs), so its
+ * 3:4 crop, covering, is drawn 504 px wide (130vw). Wider screens: the picture spans the width.
  */
-export const heroSizes: Record<HeroCrop, string> = { phone: '115vw', wide: '100vw' };
+export const heroSizes: Record<HeroCrop, string> = { phone: '130vw', wide: '100vw' };
 /** Where the function stores an uploaded hero's variants (only the function writes there). */
 export const heroVariantsFolder = 'page-images/variants';
 export const heroVariantMaxWidth = 4000;

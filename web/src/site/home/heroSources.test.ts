@@ -51,7 +51,7 @@ describe('HeroPicture', () => {
   it('renders the <picture> whose first sources the preloads name (same srcset, sizes, type, media)', () => {
     const html = renderToStaticMarkup(createElement(HeroPicture, { src: defaultHeroVariants.source, variants: null }));
     expect(html).toMatch(
-      /^<picture><source type="image\/avif" media="\(max-width: 640px\)" srcSet="[^"]+420w" sizes="115vw"\/>/,
+      /^<picture><source type="image\/avif" media="\(max-width: 640px\)" srcSet="[^"]+420w" sizes="130vw"\/>/,
     );
     expect(html).toContain('fetchPriority="high"');
     for (const preload of heroPreloads(heroPictureFor(defaultHeroVariants.source, null))) {

@@ -28,7 +28,7 @@ describe('renderDocument: the hero preloads', () => {
         {
           href: '/hero.jpg',
           imageSrcSet: '/p-480.avif 480w, /p-828.avif?a=1&b=2 828w',
-          imageSizes: '115vw',
+          imageSizes: '130vw',
           type: 'image/avif',
           media: '(max-width: 640px)',
         },
@@ -36,7 +36,7 @@ describe('renderDocument: the hero preloads', () => {
       ],
     });
     expect(html).toContain(
-      '<link rel="preload" as="image" href="/hero.jpg" fetchpriority="high" imagesrcset="/p-480.avif 480w, /p-828.avif?a=1&amp;b=2 828w" imagesizes="115vw" type="image/avif" media="(max-width: 640px)" />',
+      '<link rel="preload" as="image" href="/hero.jpg" fetchpriority="high" imagesrcset="/p-480.avif 480w, /p-828.avif?a=1&amp;b=2 828w" imagesizes="130vw" type="image/avif" media="(max-width: 640px)" />',
     );
     expect(html).toContain('<link rel="preload" as="image" href="/plain.jpg" fetchpriority="high" />');
   });

@@ -40,6 +40,7 @@ export const onHeroImageWritten = onDocumentWritten(
 async function makeVariants(path: string, source: string): Promise<void> {
   const bucket = defaultBucket();
   let original: Buffer;
+  logger.info('onHeroImageWritten: making variants', { path });
   try {
     [original] = await bucket.file(path).download();
   } catch (error) {
@@ -49,6 +50,7 @@ async function makeVariants(path: string, source: string): Promise<void> {
   let encoded;
   try {
     encoded = await encodeHeroVariants(original);
+    logger.info('onHeroImageWritten: encoded', { path, bytes: original.length, files: encoded.length });
   } catch (error) {
     // Not an image sharp reads (or a broken one): the page keeps the picture as uploaded.
     logger.warn(`onHeroImageWritten: ${path} is not a readable image; no variants`, error);

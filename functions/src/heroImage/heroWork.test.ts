@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heroWork } from './heroWork';
+import { downloadUrl, heroWork } from './heroWork';
 
 const bucket = 'demo.appspot.com';
 const download = (path: string) =>
@@ -70,5 +70,15 @@ describe('heroWork', () => {
     forged.variants.push({ ...forged.variants[0]!, path: 'page-images/heroImageUrl-1.jpg' });
     const work = heroWork({ heroImageVariants: forged }, {}, [bucket]);
     expect(work.stale).toEqual(['page-images/variants/x-phone-480.avif']);
+  });
+});
+
+describe('downloadUrl', () => {
+  it("builds the Firebase download URL, the emulator's when it runs, a URL heroWork reads back", () => {
+    const path = 'page-images/variants/h-phone-480.avif';
+    expect(downloadUrl(bucket, path, 't', undefined)).toBe(
+      `https://firebasestorage.googleapis.com/v0/b/${bucket}/o/page-images%2Fvariants%2Fh-phone-480.avif?alt=media&token=t`,
+    );
+    expect(downloadUrl(bucket, path, 't', '127.0.0.1:9199')).toMatch(/^http:\/\/127\.0\.0\.1:9199\/v0\/b\//);
   });
 });

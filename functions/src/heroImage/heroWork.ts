@@ -46,3 +46,14 @@ export function heroWork(
     clearField: isStale(current),
   };
 }
+
+/** The file's Firebase download URL (the emulator's when it runs), built here: no metadata request. */
+export function downloadUrl(
+  bucketName: string,
+  path: string,
+  token: string,
+  emulator = process.env.FIREBASE_STORAGE_EMULATOR_HOST,
+): string {
+  const origin = emulator ? `http://${emulator.replace(/^https?:\/\//, '')}` : 'https://firebasestorage.googleapis.com';
+  return `${origin}/v0/b/${bucketName}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
+}

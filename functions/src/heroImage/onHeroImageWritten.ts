@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
-import { getDownloadURL } from 'firebase-admin/storage';
 import { heroVariantFileName, heroVariantsFolder, safeUrl, type HeroVariant } from '@household/model';
 import { db, defaultBucket, ownBuckets } from '../admin';
 import { region } from '../config';
 import { deleteStorageFile } from '../cleanup/deleteStorageFile';
 import { encodeHeroVariants } from './heroVariants';
-import { heroWork } from './heroWork';
+import { downloadUrl, heroWork } from './heroWork';
 
 const siteRef = () => db.doc('settings/site');
 
@@ -22,6 +21,8 @@ export const onHeroImageWritten = onDocumentWritten(
   { document: 'settings/site', region, memory: '1GiB', timeoutSeconds: 120 },
   async (event) => {
     const work = heroWork(event.data?.before.data(), event.data?.after.data(), ownBuckets());
+    // The former hero's files first: the page no longer uses them (another source), whatever happens next.
+    await Promise.all(work.stale.map((path) => deleteStorageFile(path)));
     if (work.generateFrom && work.source) {
       await makeVariants(work.generateFrom, work.source);
     } else if (work.clearField) {
@@ -33,7 +34,6 @@ export const onHeroImageWritten = onDocumentWritten(
         }
       });
     }
-    await Promise.all(work.stale.map((path) => deleteStorageFile(path)));
   },
 );
 
@@ -57,22 +57,23 @@ async function makeVariants(path: string, source: string): Promise<void> {
     return;
   }
   const base = path.slice(path.lastIndexOf('/') + 1).replace(/\.[^.]*$/, '');
-  const variants: HeroVariant[] = await Promise.all(
-    encoded.map(async ({ size, format, contentType, data }) => {
-      const variantPath = `${heroVariantsFolder}/${heroVariantFileName(base, size, format)}`;
-      const file = bucket.file(variantPath);
-      await file.save(data, {
-        resumable: false,
-        metadata: {
-          contentType,
-          // A new name per upload: the file never changes.
-          cacheControl: 'public, max-age=31536000, immutable',
-          metadata: { firebaseStorageDownloadTokens: randomUUID() },
-        },
-      });
-      return { path: variantPath, url: await getDownloadURL(file), ...size, format };
-    }),
-  );
+  // One at a time: a few small files, and the Storage emulator answers parallel uploads slowly.
+  const variants: HeroVariant[] = [];
+  for (const { size, format, contentType, data } of encoded) {
+    const variantPath = `${heroVariantsFolder}/${heroVariantFileName(base, size, format)}`;
+    const token = randomUUID();
+    await bucket.file(variantPath).save(data, {
+      resumable: false,
+      metadata: {
+        contentType,
+        // A new name per upload: the file never changes.
+        cacheControl: 'public, max-age=31536000, immutable',
+        metadata: { firebaseStorageDownloadTokens: token },
+      },
+    });
+    variants.push({ path: variantPath, url: downloadUrl(bucket.name, variantPath, token), ...size, format });
+  }
+  logger.info('onHeroImageWritten: stored', { path, files: variants.length });
   const recorded = await db.runTransaction(async (tx) => {
     const site = (await tx.get(siteRef())).data();
     // Replaced or removed while encoding: these variants belong to no one.

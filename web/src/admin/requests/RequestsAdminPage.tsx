@@ -35,7 +35,7 @@ import { useAdminTable } from '@/admin/lib/table/useAdminTable';
 import { TableSearch } from '@/admin/lib/table/TableSearch';
 import { AdminList, RecordCard } from '@/admin/lib/table/AdminList';
 import { RecordDrawer } from '@/admin/lib/table/RecordDrawer';
-import { PendingMark } from '@/admin/lib/offline/OfflineBanner';
+import { RowStatus, statusColumn } from '@/admin/lib/table/statusColumn';
 
 const statusColor: Record<RequestStatus, string> = {
   new: 'red',
@@ -132,18 +132,15 @@ export function RequestsAdminPage() {
 
   function statusControl(item: AdminRequest) {
     return (
-      <Space size={4} wrap>
-        <StatusSelect
-          value={item.status}
-          options={statusOptions}
-          colors={statusColor}
-          onChange={(next) => void changeStatus(item, next)}
-          ariaLabel={t('requests.statusLabel', { code: item.trackingCode })}
-          testId={`request-status-${item.trackingCode}`}
-          width={150}
-        />
-        <PendingMark id={item.id} />
-      </Space>
+      <StatusSelect
+        value={item.status}
+        options={statusOptions}
+        colors={statusColor}
+        onChange={(next) => void changeStatus(item, next)}
+        ariaLabel={t('requests.statusLabel', { code: item.trackingCode })}
+        testId={`request-status-${item.trackingCode}`}
+        width={150}
+      />
     );
   }
 
@@ -164,12 +161,7 @@ export function RequestsAdminPage() {
   }
 
   const columns: ColumnsType<AdminRequest> = [
-    {
-      title: t('requests.columns.status'),
-      dataIndex: 'status',
-      width: 170,
-      render: (_value, item) => statusControl(item),
-    },
+    statusColumn(t('requests.columns.status'), statusControl, 170),
     {
       title: t('requests.columns.trackingCode'),
       dataIndex: 'trackingCode',
@@ -285,7 +277,7 @@ export function RequestsAdminPage() {
           </Typography.Text>
         }
         date={formatDate(item.createdAt, language, 'dateTime')}
-        status={statusControl(item)}
+        status={<RowStatus id={item.id}>{statusControl(item)}</RowStatus>}
         actions={
           <>
             {item.phone && (

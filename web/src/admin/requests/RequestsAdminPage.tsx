@@ -29,7 +29,7 @@ import { CopyPhoneButton } from '@/admin/components/CopyPhoneButton';
 import { StatusSelect } from '@/admin/components/StatusSelect';
 import { FamilyReplyButtons } from '@/admin/components/FamilyReplyButtons';
 import { SavedViewsMenu } from '@/admin/lib/views/SavedViewsMenu';
-import { toLanguage } from '@household/model';
+import { journeyStatuses, toLanguage } from '@household/model';
 import { useUrlChoice } from '@/admin/lib/views/useUrlChoice';
 import { useAdminTable } from '@/admin/lib/table/useAdminTable';
 import { TableSearch } from '@/admin/lib/table/TableSearch';
@@ -123,7 +123,9 @@ export function RequestsAdminPage() {
     }
   }
 
-  const statusOptions = requestStatuses.map((value) => ({ value, label: t(`requests.status.${value}`) }));
+  // A request moves only within its own journey (the rules refuse another journey's stage).
+  const stageOptions = (item: AdminRequest) =>
+    journeyStatuses(item.journey).map((value) => ({ value, label: t(`requests.status.${value}`) }));
   const filterOptions = [
     { value: 'open', label: `${t('requests.filter.open')} (${openCount})` },
     { value: 'all', label: `${t('requests.filter.all')} (${requests.length})` },
@@ -134,7 +136,7 @@ export function RequestsAdminPage() {
     return (
       <StatusSelect
         value={item.status}
-        options={statusOptions}
+        options={stageOptions(item)}
         colors={statusColor}
         onChange={(next) => void changeStatus(item, next)}
         ariaLabel={t('requests.statusLabel', { code: item.trackingCode })}

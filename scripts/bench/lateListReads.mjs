@@ -14,6 +14,7 @@
 // Options: BENCH_LATE_OPEN=N (default 1000).
 import { writeFileSync } from 'node:fs';
 import { benchInOwnRun, benchMain } from './ownRun.mjs';
+import { seededRandom } from './visitMix.mjs';
 
 const defaultOpen = 1000;
 const dueWithinDays = 7; // web/src/admin/dashboard/LateRequestsCard.tsx: the next 7 days
@@ -50,18 +51,6 @@ export function lateListMarkdown(r) {
   ].join('\n');
 }
 
-/** A small deterministic generator (mulberry32), so every run writes the same requests. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** Inside the emulators: writes the synthetic requests, runs the late list's query, writes BENCH_LATE_OUT. */
 async function inside() {
   const { getApps, initializeApp } = await import('firebase-admin/app');
@@ -77,7 +66,7 @@ async function inside() {
   const now = new Date();
   const today = officeDayKey(now);
   const until = addDays(today, dueWithinDays);
-  const next = random(34);
+  const next = seededRandom(34);
   const dayMs = 86_400_000;
 
   const writer = db.bulkWriter();

@@ -194,6 +194,7 @@ export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: Staff
               toStaffFields(values),
               toStaffContact(values),
               publishConsentChange(values.publishConsent, editing?.publishConsentAt != null),
+              editing ?? 'unknown',
             ),
           { failure: t('staff.toast.updateFailed') },
         );

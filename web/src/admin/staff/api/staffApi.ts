@@ -1,5 +1,6 @@
 import {
   collection,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -17,6 +18,7 @@ import { withActor } from '@/admin/lib/firebase/actor';
 import { adminPendingWrites } from '@/admin/lib/offline/pendingWrites';
 import { type AdminStaff, type StaffContact, type StaffStatus } from '../staffAdminModel';
 import type { NewStaffFields, PublishConsentChange, StaffEditableFields } from '../staffForm';
+import { cvFieldNames, planCvWrite, type CvBefore, type CvWritePlan } from '../cvWrite';
 import { cvContentType, cvStoragePath, photoStoragePath } from '../staffFiles';
 import { generateRefCode } from '../refCode';
 import { uploadWithProgress } from '@/admin/lib/firebase/storageUpload';
@@ -64,9 +66,25 @@ async function freeRefCode(fields: NewStaffFields): Promise<string> {
   return code;
 }
 
+/** The worker's write without its CV, removing the stored CV when the plan says so (cvWrite.ts). */
+export function withoutCv<Fields extends object>(plan: CvWritePlan<Fields>): Record<string, unknown> {
+  return {
+    ...plan.main,
+    ...(plan.clearCv ? Object.fromEntries(cvFieldNames.map((name) => [name, deleteField()])) : {}),
+  };
+}
+
 /**
- * Creates `staff/{id}` (exact key set, server timestamps) and `staffContacts/{id}` in one batch,
- * and returns the new id. Files are uploaded afterwards with that id.
+ * The CV's own update after the worker's write (firestore.rules isCvOnlyUpdate: only the CV and the actor
+ * stamp; decision 028), when the plan has one.
+ */
+export async function writeCv(staffId: string, plan: CvWritePlan<object>): Promise<void> {
+  if (plan.cv) await updateDoc(doc(adminDb, 'staff', staffId), withActor({ ...plan.cv }));
+}
+
+/**
+ * Creates `staff/{id}` (exact key set, server timestamps) and `staffContacts/{id}` in one batch, then the
+ * structured CV in its own update, and returns the new id. Files are uploaded afterwards with that id.
  */
 export async function createStaff(
   fields: NewStaffFields,
@@ -75,11 +93,12 @@ export async function createStaff(
 ): Promise<string> {
   const refCode = await freeRefCode(fields);
   const staffRef = doc(collection(adminDb, 'staff'));
+  const plan = planCvWrite(fields, 'new');
   const batch = writeBatch(adminDb);
   batch.set(
     staffRef,
     withActor({
-      ...fields,
+      ...withoutCv(plan),
       refCode,
       nameKey: staffNameKey(fields.name),
       ...consentField(consent),
@@ -89,20 +108,24 @@ export async function createStaff(
   );
   batch.set(doc(adminDb, 'staffContacts', staffRef.id), withActor({ email: contact.email, phone: contact.phone }));
   await batch.commit();
+  await writeCv(staffRef.id, plan);
   return staffRef.id;
 }
 
+/** Updates the worker and its contacts in one batch, then the structured CV in its own update. */
 export async function updateStaff(
   staffId: string,
   fields: StaffEditableFields,
   contact: StaffContact,
   consent: PublishConsentChange = 'keep',
+  before: CvBefore = 'unknown',
 ): Promise<void> {
+  const plan = planCvWrite(fields, before);
   const batch = writeBatch(adminDb);
   batch.update(
     doc(adminDb, 'staff', staffId),
     withActor({
-      ...fields,
+      ...withoutCv(plan),
       nameKey: staffNameKey(fields.name),
       ...consentField(consent),
       updatedAt: serverTimestamp(),
@@ -110,6 +133,7 @@ export async function updateStaff(
   );
   batch.set(doc(adminDb, 'staffContacts', staffId), withActor({ email: contact.email, phone: contact.phone }));
   await batch.commit();
+  await writeCv(staffId, plan);
 }
 
 export async function updateStaffStatus(staffId: string, status: StaffStatus): Promise<void> {

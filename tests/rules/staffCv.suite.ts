@@ -4,8 +4,17 @@
 // fields are refused; no client writes the public copy.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteField, doc, serverTimestamp, setDoc, Timestamp, updateDoc, type Firestore } from 'firebase/firestore';
-import { beforeAll, beforeEach, describe, it } from 'vitest';
-import { adminStamped, dbAs, past, resetData, sharedRulesEnv, validStaff } from './support/firestoreRulesEnv.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { moveToTrash, restoreFromTrash } from '../../web/src/admin/lib/firebase/trash.ts';
+import {
+  adminStamped,
+  dbAs,
+  past,
+  resetData,
+  sharedRulesEnv,
+  storedDoc,
+  validStaff,
+} from './support/firestoreRulesEnv.ts';
 
 type Data = Record<string, unknown>;
 
@@ -149,6 +158,17 @@ describe('Firestore rules: the structured CV (issue 36)', () => {
     );
     await assertFails(cvUpdate(db, fullCv()));
     await assertSucceeds(cvUpdate(db, { ...fullCv(), languageLevels: { en: 'basic', om: 'good' } }));
+  });
+
+  it('moves a fully described maid to the trash and restores it whole', async () => {
+    const db = dbAs(env, 'admin');
+    await assertSucceeds(newMaid(fullWorker)(db));
+    await assertSucceeds(cvUpdate(db, fullCv({ years: 60, level: 5 })));
+    const stored = await storedDoc(env, 'staff/cv-1');
+    await assertSucceeds(moveToTrash(db, 'staff', 'cv-1', 'boss'));
+    expect(await storedDoc(env, 'staff/cv-1')).toBeUndefined();
+    await assertSucceeds(restoreFromTrash(db, 'staff_cv-1', 'boss'));
+    expect(await storedDoc(env, 'staff/cv-1')).toEqual(stored);
   });
 
   it.each(denied)('denies %s in the CV’s own update', async (_title, data) => {

@@ -3,7 +3,7 @@
 // a future assessment date, a level for a language the worker does not speak, and religion or health
 // fields are refused; no client writes the public copy.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteField, doc, serverTimestamp, setDoc, Timestamp, updateDoc, type Firestore } from 'firebase/firestore';
+import { doc, serverTimestamp, setDoc, Timestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { moveToTrash, restoreFromTrash } from '../../web/src/admin/lib/firebase/trash.ts';
 import {
@@ -143,15 +143,15 @@ describe('Firestore rules: the structured CV (issue 36)', () => {
         adminStamped('staff/cv-1', { expectedSalary: 1, birthYear: null, updatedAt: serverTimestamp() }),
       ),
     );
-    // ... and a language change clears the CV with it, which is then written again.
+    // ... and a language change empties the CV with it (as the form does), which is then written again.
     await assertSucceeds(
       updateDoc(
         doc(db, 'staff/cv-1'),
         adminStamped('staff/cv-1', {
           languages: tenLanguages.slice(1),
-          skillFacts: deleteField(),
-          childcareBands: deleteField(),
-          languageLevels: deleteField(),
+          skillFacts: {},
+          childcareBands: {},
+          languageLevels: {},
           updatedAt: serverTimestamp(),
         }),
       ),

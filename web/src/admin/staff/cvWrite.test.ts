@@ -20,8 +20,7 @@ describe('the structured CV written in an update of its own (decision 028)', () 
       'new',
     );
     expect(plan).toEqual({
-      main: worker,
-      clearCv: false,
+      main: { ...worker, skillFacts: {}, childcareBands: {}, languageLevels: {} },
       cv: { skillFacts: { cooking }, languageLevels: { en: 'good' } },
     });
     expect(planCvWrite({ ...worker, skillFacts: {}, childcareBands: {}, languageLevels: {} }, 'new').cv).toBeNull();
@@ -31,16 +30,22 @@ describe('the structured CV written in an update of its own (decision 028)', () 
     const same = { ...worker, skillFacts: { cooking, laundry }, childcareBands: { m0to6: 'yes' as const } };
     expect(planCvWrite({ ...same, languageLevels: stored.languageLevels }, stored)).toEqual({
       main: worker,
-      clearCv: false,
       cv: null,
     });
     expect(planCvWrite({ ...same, languageLevels: {} }, stored).cv).toEqual({ languageLevels: {} });
     expect(planCvWrite(worker, stored).cv).toBeNull();
   });
 
-  it('on a type or language change clears the stored CV and brings back what stays valid', () => {
+  it('on a type or language change empties the stored CV and brings back what stays valid', () => {
     const plan = planCvWrite({ ...worker, type: 'Nanny' as const, languages: ['en'] }, stored);
-    expect(plan.clearCv).toBe(true);
+    expect(plan.main).toEqual({
+      ...worker,
+      type: 'Nanny',
+      languages: ['en'],
+      skillFacts: {},
+      childcareBands: {},
+      languageLevels: {},
+    });
     // Nanny skills keep cooking (not laundry); the level of Arabic goes with the language.
     expect(plan.cv).toEqual({
       skillFacts: { cooking },
@@ -48,14 +53,13 @@ describe('the structured CV written in an update of its own (decision 028)', () 
       languageLevels: { en: 'fluent' },
     });
     const driver = planCvWrite({ ...worker, type: 'Driver' as const, childcareBands: {} }, stored);
-    expect(driver).toMatchObject({ clearCv: true, cv: { languageLevels: stored.languageLevels } });
+    expect(driver).toMatchObject({ main: { skillFacts: {} }, cv: { languageLevels: stored.languageLevels } });
     expect(driver.cv).not.toHaveProperty('skillFacts');
   });
 
-  it('clears and rewrites what the form carries when the stored CV is not known (a retried save)', () => {
+  it('empties and rewrites what the form carries when the stored CV is not known (a retried save)', () => {
     expect(planCvWrite({ ...worker, childcareBands: { y7plus: 'no' as const } }, 'unknown')).toEqual({
-      main: worker,
-      clearCv: true,
+      main: { ...worker, skillFacts: {}, childcareBands: {}, languageLevels: {} },
       cv: { childcareBands: { y7plus: 'no' } },
     });
   });

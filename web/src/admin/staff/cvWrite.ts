@@ -5,9 +5,9 @@ import type { StaffCvFields } from './staffCvForm';
  * How the office's save of a worker writes the structured CV (issue 36, decision 028): in an update of
  * its own after the worker's write (firestore.rules isCvOnlyUpdate), because the rules check a whole
  * document in one evaluation with a budget of 1,000 expressions, and a fully described worker with its
- * CV needs more. The worker's write never carries the CV; when it changes the type or the languages (on
- * which the CV's checks depend) it removes the stored CV, and the CV's write brings back what the form
- * or file states, or else what of the stored CV stays valid for the new type and languages.
+ * CV needs more. The worker's write never carries a stated fact; when it changes the type or the
+ * languages (on which the CV's checks depend) it empties the stored CV, and the CV's write brings back what
+ * the form or file states, or else what of the stored CV stays valid for the new type and languages.
  */
 
 export const cvFieldNames = ['skillFacts', 'childcareBands', 'languageLevels'] as const;
@@ -19,10 +19,11 @@ export type StoredCv = { type: StaffType; languages: readonly StaffLanguage[] } 
 export type CvBefore = StoredCv | 'new' | 'unknown';
 
 export interface CvWritePlan<Fields> {
-  /** The worker's write, without the CV. */
-  main: Omit<Fields, keyof StaffCvFields>;
-  /** The worker's write removes the stored CV (the type or languages change, or the stored CV is not known). */
-  clearCv: boolean;
+  /**
+   * The worker's write. It carries no stated CV fact: a new worker's CV parts, and on a change of type or
+   * languages all three, are written empty (cheap to check; the stored CV may not suit the new type).
+   */
+  main: Omit<Fields, keyof StaffCvFields> & Partial<StaffCvFields>;
   /** The CV's own write, or null when it would change nothing. */
   cv: Partial<StaffCvFields> | null;
 }
@@ -31,6 +32,7 @@ type WithCv = { type: StaffType; languages: readonly StaffLanguage[] } & Partial
 
 const isEmpty = (part: object) => Object.keys(part).length === 0;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const emptyCv: StaffCvFields = { skillFacts: {}, childcareBands: {}, languageLevels: {} };
 
 function nonEmptyParts(cv: Partial<StaffCvFields>): Partial<StaffCvFields> | null {
   const parts = Object.fromEntries(
@@ -40,18 +42,20 @@ function nonEmptyParts(cv: Partial<StaffCvFields>): Partial<StaffCvFields> | nul
 }
 
 export function planCvWrite<Fields extends WithCv>(fields: Fields, before: CvBefore): CvWritePlan<Fields> {
-  const { skillFacts, childcareBands, languageLevels, ...main } = fields;
+  const { skillFacts, childcareBands, languageLevels, ...rest } = fields;
   const carried: Partial<StaffCvFields> = {
     ...(skillFacts !== undefined ? { skillFacts } : {}),
     ...(childcareBands !== undefined ? { childcareBands } : {}),
     ...(languageLevels !== undefined ? { languageLevels } : {}),
   };
-  if (before === 'new') return { main, clearCv: false, cv: nonEmptyParts(carried) };
-  if (before === 'unknown') return { main, clearCv: true, cv: nonEmptyParts(carried) };
+  if (before === 'new') {
+    const emptied = Object.fromEntries(Object.keys(carried).map((name) => [name, {}])) as Partial<StaffCvFields>;
+    return { main: { ...rest, ...emptied }, cv: nonEmptyParts(carried) };
+  }
+  if (before === 'unknown') return { main: { ...rest, ...emptyCv }, cv: nonEmptyParts(carried) };
   if (before.type !== fields.type || !same(before.languages, fields.languages)) {
     return {
-      main,
-      clearCv: true,
+      main: { ...rest, ...emptyCv },
       cv: nonEmptyParts({
         skillFacts: carried.skillFacts ?? skillFactsOf(fields.type, before.skillFacts, storedDate),
         childcareBands: carried.childcareBands ?? before.childcareBands,
@@ -64,5 +68,5 @@ export function planCvWrite<Fields extends WithCv>(fields: Fields, before: CvBef
       carried[name] !== undefined && !same(carried[name], before[name]) ? [[name, carried[name]]] : [],
     ),
   ) as Partial<StaffCvFields>;
-  return { main, clearCv: false, cv: isEmpty(changed) ? null : changed };
+  return { main: rest, cv: isEmpty(changed) ? null : changed };
 }

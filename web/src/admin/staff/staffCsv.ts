@@ -362,7 +362,7 @@ export interface ExistingStaff {
   id: string;
   type: StaffType;
   hasConsent: boolean;
-  /** The stored CV (cvWrite.ts); absent: not known, the row's write clears the CV and writes the file's. */
+  /** The stored CV (cvWrite.ts); absent: not known, the row's write empties the CV and writes the file's. */
   cv?: StoredCv | undefined;
 }
 

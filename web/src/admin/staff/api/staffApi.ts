@@ -1,6 +1,5 @@
 import {
   collection,
-  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -18,7 +17,7 @@ import { withActor } from '@/admin/lib/firebase/actor';
 import { adminPendingWrites } from '@/admin/lib/offline/pendingWrites';
 import { type AdminStaff, type StaffContact, type StaffStatus } from '../staffAdminModel';
 import type { NewStaffFields, PublishConsentChange, StaffEditableFields } from '../staffForm';
-import { cvFieldNames, planCvWrite, type CvBefore, type CvWritePlan } from '../cvWrite';
+import { planCvWrite, type CvBefore, type CvWritePlan } from '../cvWrite';
 import { cvContentType, cvStoragePath, photoStoragePath } from '../staffFiles';
 import { generateRefCode } from '../refCode';
 import { uploadWithProgress } from '@/admin/lib/firebase/storageUpload';
@@ -66,14 +65,6 @@ async function freeRefCode(fields: NewStaffFields): Promise<string> {
   return code;
 }
 
-/** The worker's write without its CV, removing the stored CV when the plan says so (cvWrite.ts). */
-export function withoutCv<Fields extends object>(plan: CvWritePlan<Fields>): Record<string, unknown> {
-  return {
-    ...plan.main,
-    ...(plan.clearCv ? Object.fromEntries(cvFieldNames.map((name) => [name, deleteField()])) : {}),
-  };
-}
-
 /**
  * The CV's own update after the worker's write (firestore.rules isCvOnlyUpdate: only the CV and the actor
  * stamp; decision 028), when the plan has one.
@@ -98,7 +89,7 @@ export async function createStaff(
   batch.set(
     staffRef,
     withActor({
-      ...withoutCv(plan),
+      ...plan.main,
       refCode,
       nameKey: staffNameKey(fields.name),
       ...consentField(consent),
@@ -125,7 +116,7 @@ export async function updateStaff(
   batch.update(
     doc(adminDb, 'staff', staffId),
     withActor({
-      ...withoutCv(plan),
+      ...plan.main,
       nameKey: staffNameKey(fields.name),
       ...consentField(consent),
       updatedAt: serverTimestamp(),

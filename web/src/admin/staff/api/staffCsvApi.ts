@@ -14,7 +14,7 @@ import {
 } from '../staffCsv';
 import { toNewStaffFields, toStaffContact, toStaffFields } from '../staffForm';
 import { planCvWrite } from '../cvWrite';
-import { consentField, fetchStaffContact, toAdminStaff, withoutCv, writeCv } from './staffApi';
+import { consentField, fetchStaffContact, toAdminStaff, writeCv } from './staffApi';
 
 /**
  * Data access of the staff CSV export and import. The import writes each row (staff/{id} and
@@ -108,7 +108,7 @@ export async function writeImport(
         batch.set(
           ref,
           withActor({
-            ...withoutCv(plan),
+            ...plan.main,
             nameKey: staffNameKey(row.values.name),
             ...consentField(row.consent),
             createdAt: serverTimestamp(),
@@ -122,7 +122,7 @@ export async function writeImport(
         batch.update(
           doc(adminDb, 'staff', row.id!),
           withActor({
-            ...withoutCv(plan),
+            ...plan.main,
             nameKey: staffNameKey(row.values.name),
             ...consentField(row.consent),
             updatedAt: serverTimestamp(),

@@ -74,14 +74,16 @@ export async function writeCv(staffId: string, plan: CvWritePlan<object>): Promi
 }
 
 /**
- * Creates `staff/{id}` (exact key set, server timestamps) and `staffContacts/{id}` in one batch, then the
- * structured CV in its own update, and returns the new id. Files are uploaded afterwards with that id.
+ * Creates `staff/{id}` (exact key set, server timestamps, the CV parts empty) and `staffContacts/{id}` in
+ * one batch, and returns the new id with the write of the structured CV that must follow (its own update:
+ * the caller runs it once it knows the id, so a failed CV write never loses the created row). Files are
+ * uploaded afterwards with that id.
  */
 export async function createStaff(
   fields: NewStaffFields,
   contact: StaffContact,
   consent: PublishConsentChange = 'keep',
-): Promise<string> {
+): Promise<{ id: string; writeCv: () => Promise<void> }> {
   const refCode = await freeRefCode(fields);
   const staffRef = doc(collection(adminDb, 'staff'));
   const plan = planCvWrite(fields, 'new');
@@ -99,8 +101,7 @@ export async function createStaff(
   );
   batch.set(doc(adminDb, 'staffContacts', staffRef.id), withActor({ email: contact.email, phone: contact.phone }));
   await batch.commit();
-  await writeCv(staffRef.id, plan);
-  return staffRef.id;
+  return { id: staffRef.id, writeCv: () => writeCv(staffRef.id, plan) };
 }
 
 /** Updates the worker and its contacts in one batch, then the structured CV in its own update. */

@@ -27,6 +27,7 @@ import { previewAltText, previewCardTexts, previewImageHref } from '@/site/worke
 import { NewTabLink } from '@/components/NewTabLink';
 import { earlyAttributes, earlyCopy, earlyCopyStatus } from '@/site/early/contract';
 import { WorkerCostLines } from '@/site/costs/WorkerCostLines';
+import { WorkerCvFacts } from '@/site/workers/WorkerCvFacts';
 
 // The request form (and the Firebase SDK it writes with) loads when the visitor opens it.
 const RequestForm = lazy(async () => ({ default: (await import('@/site/requests/RequestForm')).RequestForm }));
@@ -274,6 +275,7 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
           ) : null}
         </dl>
         {description ? <p className="worker-profile__description">{description}</p> : null}
+        <WorkerCvFacts staff={staff} now={new Date()} />
         <WorkerCostLines worker={staff} />
         {officeNumber ? (
           <p className="worker-profile__print-contact">

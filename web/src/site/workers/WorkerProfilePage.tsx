@@ -27,6 +27,7 @@ import { previewAltText, previewCardTexts, previewImageHref } from '@/site/worke
 import { NewTabLink } from '@/components/NewTabLink';
 import { earlyAttributes, earlyCopy, earlyCopyStatus } from '@/site/early/contract';
 import { WorkerCostLines } from '@/site/costs/WorkerCostLines';
+import { cvDocumentTexts } from '@/site/workers/cvDocument/cvDocumentTexts';
 
 // The request form (and the Firebase SDK it writes with) loads when the visitor opens it.
 const RequestForm = lazy(async () => ({ default: (await import('@/site/requests/RequestForm')).RequestForm }));
@@ -134,7 +135,10 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
   const startDate = availableFromOf(staff, new Date());
   const description =
     language === 'ar' ? staff.descriptionAr || staff.descriptionEn : staff.descriptionEn || staff.descriptionAr;
-  const link = profileUrl(serverOrigin ?? window.location.origin, refCode, language);
+  const origin = serverOrigin ?? window.location.origin;
+  const link = profileUrl(origin, refCode, language);
+  // The generated CV document's address (decision 032): versioned by what it says, as the function builds it.
+  const cvDocument = cvDocumentTexts(t, { profile, settings, language, origin, now: new Date() });
   const shareText = t('workerProfile.shareText', { type: typeLabel, refCode, link });
   const askLink: string | undefined = whatsAppLinkFromSettings(
     settings,
@@ -207,6 +211,9 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
               {t('staff.card.cv')}
             </NewTabLink>
           ) : null}
+          <NewTabLink className="staff-button" href={cvDocument.href} testId="worker-cv-document">
+            {t('cvDocument.link')}
+          </NewTabLink>
           <button type="button" className="staff-button" onClick={() => window.print()} data-testid="worker-print">
             {t('workerProfile.print')}
           </button>

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { Font } from 'fontkit';
 import type { CvDocument } from '@household/model';
 import { mirroredReverse, visualRuns, type Direction } from './bidiLine';
 
@@ -19,17 +20,22 @@ const fontFiles: Record<FontName, string> = {
   latinBold: '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-600-normal.woff',
 };
 
-let fontBytes: Record<FontName, Buffer> | undefined;
+let parsedFonts: Record<FontName, Font> | undefined;
 
-/** The font files, read once per instance from the installed @fontsource package (nothing is fetched). */
-function fonts(): Record<FontName, Buffer> {
-  if (!fontBytes) {
+/**
+ * The fonts, read from the installed @fontsource package (nothing is fetched) and parsed once per instance:
+ * fontkit reads a font's shaping tables on its first use (about 130 ms for the Arabic face), so every
+ * document shares the parsed fonts (pdfkit embeds a subset of each per document).
+ */
+async function fonts(): Promise<Record<FontName, Font>> {
+  if (!parsedFonts) {
+    const fontkit = await import('fontkit');
     const require = createRequire(__filename);
-    fontBytes = Object.fromEntries(
-      Object.entries(fontFiles).map(([name, file]) => [name, readFileSync(require.resolve(file))]),
-    ) as Record<FontName, Buffer>;
+    parsedFonts = Object.fromEntries(
+      Object.entries(fontFiles).map(([name, file]) => [name, fontkit.create(readFileSync(require.resolve(file)))]),
+    ) as Record<FontName, Font>;
   }
-  return fontBytes;
+  return parsedFonts;
 }
 
 export interface CvPdfImages {
@@ -204,9 +210,10 @@ function reverseArabicLigatures(doc: PDFKit.PDFDocument) {
  * functions of the codebase never load them).
  */
 export async function drawCvPdf(cv: CvDocument, images: CvPdfImages): Promise<Buffer> {
-  const [{ default: PDFDocument }, { default: qrcode }] = await Promise.all([
+  const [{ default: PDFDocument }, { default: qrcode }, parsed] = await Promise.all([
     import('pdfkit'),
     import('qrcode-generator'),
+    fonts(),
   ]);
   const direction: Direction = cv.language === 'ar' ? 'rtl' : 'ltr';
   const doc = new PDFDocument({
@@ -222,7 +229,8 @@ export async function drawCvPdf(cv: CvDocument, images: CvPdfImages): Promise<Bu
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  for (const [name, bytes] of Object.entries(fonts())) doc.registerFont(name, bytes);
+  // pdfkit takes a parsed fontkit font where its types say bytes (PDFFontFactory.open: `src.layout`).
+  for (const [name, font] of Object.entries(parsed)) doc.registerFont(name, font as unknown as Buffer);
   const pen = new Pen(doc, direction);
   const full = page.width - 2 * page.margin;
 

@@ -3,8 +3,14 @@
 // every fact the page lists, in both languages, Arabic words whole and in reading order. Needs
 // `npm run build -w web` (functions/ssr), as renderPage.
 import { writeFileSync } from 'node:fs';
-import type { Language } from '@household/model';
-import { describe, expect, it } from 'vitest';
+import { publicStaffOf, type Language } from '@household/model';
+import { getApp } from 'firebase-admin/app';
+import { Timestamp } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { afterAll, describe, expect, it } from 'vitest';
+import { adminDb } from '../support/adminSdk.ts';
+import { storageAvailable, storageSkipReason } from '../support/storage.ts';
+import { testWorker } from '../support/staffDocs.ts';
 import { pdfLines } from '../support/pdfText.ts';
 import { emulatorHosts, projectId } from '../fixtures/constants.ts';
 import { seed } from '../fixtures/seed.ts';
@@ -113,3 +119,56 @@ describe('generated CV document (Functions emulator)', () => {
     }
   });
 });
+
+/** A 2x2 PNG (red and blue squares): a stand-in photo. */
+const photoPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGM4YWOjEXWCQSPqxAkbGwAjcgUVFH+Z7wAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe.skipIf(!storageAvailable)(
+  storageAvailable ? 'CV document photo consent' : `CV document photo consent [skipped: ${storageSkipReason}]`,
+  () => {
+    const db = adminDb();
+    process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= emulatorHosts.storage;
+    const photoPath = 'staff-photos/cv-photo.png';
+    const bucket = () => getStorage(getApp('tests')).bucket(`${projectId}.appspot.com`);
+    /** The worker's public view as the trigger writes it (publicStaffOf), written straight to `publicStaff`. */
+    const publish = (extra: Record<string, unknown>) =>
+      db.doc('publicStaff/cv-photo').set(
+        publicStaffOf(
+          testWorker('NN-9931', 'Photo Test', {
+            type: 'Nanny',
+            photoPath,
+            publishConsentAt: Timestamp.now(),
+            createdAt: Timestamp.now(),
+            updatedAt: Timestamp.now(),
+            ...extra,
+          }),
+          new Date(),
+        )!,
+      );
+    /** Whether the worker's current document (at its canonical address) carries an image. */
+    const hasImage = async () => {
+      const canonical = await document('/cv-pdf/NN-9931.pdf?lang=ar');
+      const { response, bytes } = await document(canonical.response.headers.get('location')!);
+      expect(response.status).toBe(200);
+      return Buffer.from(bytes).toString('latin1').includes('/Subtype /Image');
+    };
+
+    afterAll(async () => {
+      await db.doc('publicStaff/cv-photo').delete();
+      await bucket().file(photoPath).delete({ ignoreNotFound: true });
+    });
+
+    it('prints the photo only with consent, and never for a worker offered for transfer', async () => {
+      await bucket().file(photoPath).save(photoPng, { contentType: 'image/png' });
+      await publish({ showPhoto: true });
+      expect(await hasImage()).toBe(true);
+      await publish({ showPhoto: false });
+      expect(await hasImage()).toBe(false);
+      await publish({ showPhoto: true, type: 'transfer', transferable: true });
+      expect(await hasImage()).toBe(false);
+    });
+  },
+);

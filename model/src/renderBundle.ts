@@ -78,6 +78,8 @@ export interface CvDocumentRequest {
   language: Language;
   /** `settings/site` (the office's name, licence number). */
   settings: StoredData | undefined;
+  /** The `countryCosts` documents (the profile's cost lines). */
+  countryCosts: RenderDoc[];
   /** Absolute site origin, for the profile's address (the QR code). */
   origin: string;
   /** The moment the document is made (availability and the "made on" day). */

@@ -199,6 +199,7 @@ export async function renderCvDocument(request: CvDocumentRequest): Promise<CvDo
   return cvDocumentTexts(i18n.getFixedT(request.language, 'public'), {
     profile,
     settings: toSiteSettings(request.settings),
+    countryCosts: countryCostsFromStored(request.countryCosts),
     language: request.language,
     origin: request.origin.replace(/\/+$/, ''),
     now: request.now,

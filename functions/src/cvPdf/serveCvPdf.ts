@@ -62,11 +62,16 @@ export const serveCvPdf = onRequest(
       return;
     }
     try {
-      const [{ module }, settings] = await Promise.all([loadRenderer(), source.siteSettings()]);
+      const [{ module }, settings, countryCosts] = await Promise.all([
+        loadRenderer(),
+        source.siteSettings(),
+        source.countryCosts?.() ?? [],
+      ]);
       const cv = await module.renderCvDocument({
         worker,
         language: target.language,
         settings,
+        countryCosts,
         origin: siteOrigin(process.env),
         now: new Date(),
       });

@@ -27,6 +27,7 @@ import { previewAltText, previewCardTexts, previewImageHref } from '@/site/worke
 import { NewTabLink } from '@/components/NewTabLink';
 import { earlyAttributes, earlyCopy, earlyCopyStatus } from '@/site/early/contract';
 import { WorkerCostLines } from '@/site/costs/WorkerCostLines';
+import { useCountryCosts } from '@/site/costs/useCountryCosts';
 import { cvDocumentTexts } from '@/site/workers/cvDocument/cvDocumentTexts';
 
 // The request form (and the Firebase SDK it writes with) loads when the visitor opens it.
@@ -69,6 +70,8 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
   const { t } = useTranslation('public');
   const language = useLanguage();
   const { settings } = useSiteSettings();
+  // The cost box's own data (pre-rendered on worker pages): the CV document's address covers its cost lines.
+  const { costs: countryCosts } = useCountryCosts();
   const serverOrigin = usePageHeadCollector()?.origin;
   const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
   // A copy the early click handler did before the app started (site/early/earlyClicks.ts).
@@ -138,7 +141,7 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
   const origin = serverOrigin ?? window.location.origin;
   const link = profileUrl(origin, refCode, language);
   // The generated CV document's address (decision 032): versioned by what it says, as the function builds it.
-  const cvDocument = cvDocumentTexts(t, { profile, settings, language, origin, now: new Date() });
+  const cvDocument = cvDocumentTexts(t, { profile, settings, countryCosts, language, origin, now: new Date() });
   const shareText = t('workerProfile.shareText', { type: typeLabel, refCode, link });
   const askLink: string | undefined = whatsAppLinkFromSettings(
     settings,

@@ -45,6 +45,7 @@ beforeAll(async () => {
 const input = (language: Language, data: Record<string, unknown> = stored) => ({
   profile: profileOf(data),
   settings,
+  countryCosts: [],
   language,
   origin: 'https://office.example',
   now,
@@ -99,5 +100,23 @@ describe('cvDocumentTexts', () => {
     const later = cvDocumentTexts(t.en, tomorrow);
     expect(later.href).toBe(href);
     expect(later.madeOn).toBe('Made on 28 November 2026');
+  });
+
+  it("adds the cost lines the profile shows: a transfer's own lines with the total", () => {
+    const transfer = {
+      ...stored,
+      type: 'transfer',
+      transferable: true,
+      transferTerms: { priorTransfers: 0, occupationChange: false, officeFeeSar: 2000, insuranceSar: null },
+    };
+    const en = cvDocumentTexts(t.en, input('en', transfer));
+    const cost = en.sections[en.sections.length - 1]!;
+    expect(cost.rows[0]!.value).toMatch(/2,000\.00/);
+    expect(cost.rows.map((row) => row.label)).toContain('Total with VAT');
+    expect(
+      cvDocumentTexts(t.en, input('en'))
+        .sections.map((section) => section.rows.map((row) => row.label))
+        .flat(),
+    ).not.toContain('Total with VAT');
   });
 });

@@ -15,6 +15,7 @@ import {
   mayShowStaffPhoto,
   type CvDocument,
   type CvDocumentRow,
+  type CountryCost,
   type CvDocumentSection,
   type Language,
   type SiteSettings,
@@ -24,6 +25,9 @@ import { languageLabel } from '@/lib/languageNames';
 import { joinList } from '@/lib/listText';
 import { compareRows, type CompareRow } from '@/site/compare/compareFacts';
 import { compareCellText, compareRowLabel } from '@/site/compare/compareCellText';
+import { costLineRows } from '@/site/costs/costLinesText';
+import { workerCostLines } from '@/site/costs/costLinesView';
+import { costOf } from '@/site/costs/costView';
 import type { WorkerProfile } from '@/site/workers/api/workersApi';
 import { profileUrl } from '@/site/workers/workerProfile';
 
@@ -86,9 +90,29 @@ function structuredSections(t: TFunction, profile: WorkerProfile, language: Lang
     .filter((section) => section.rows.length > 0);
 }
 
+/** The cost the profile shows (WorkerCostLines): a transfer's own lines, else the country's recruitment cost. */
+function costSection(
+  t: TFunction,
+  profile: WorkerProfile,
+  countryCosts: readonly CountryCost[],
+  language: Language,
+): CvDocumentSection[] {
+  const { staff } = profile;
+  const shown = workerCostLines(staff, costOf(countryCosts, staff.country));
+  if (!shown) return [];
+  const country = countryByCode(staff.country);
+  const heading =
+    shown.journey === 'transfer' || !country
+      ? t('costs.lines.profileTransferTitle')
+      : t('costs.summaryTitle', { country: countryName(country, language) });
+  return [{ heading, rows: costLineRows(t, shown.view, shown.journey) }];
+}
+
 export interface CvDocumentInput {
   profile: WorkerProfile;
   settings: SiteSettings;
+  /** The offices's costs per country (`countryCosts`), as the profile's cost box reads them. */
+  countryCosts: readonly CountryCost[];
   language: Language;
   origin: string;
   now: Date;
@@ -96,7 +120,7 @@ export interface CvDocumentInput {
 
 /** The document's texts and its one address; `t` of an instance with the `common` and `public` namespaces. */
 export function cvDocumentTexts(t: TFunction, input: CvDocumentInput): CvDocument {
-  const { profile, settings, language, origin, now } = input;
+  const { profile, settings, countryCosts, language, origin, now } = input;
   const { staff } = profile;
   const description =
     (language === 'ar' ? staff.descriptionAr || staff.descriptionEn : staff.descriptionEn || staff.descriptionAr) ||
@@ -115,6 +139,7 @@ export function cvDocumentTexts(t: TFunction, input: CvDocumentInput): CvDocumen
     sections: [
       { heading: t('compare.groups.facts'), rows: profileFacts(t, profile, language, now) },
       ...structuredSections(t, profile, language, now),
+      ...costSection(t, profile, countryCosts, language),
     ],
     description: description ? { heading: t('cvDocument.description'), text: description } : null,
     withPhoto: mayShowStaffPhoto(staff) && !!staff.photoPath,

@@ -17,6 +17,7 @@ export { serveStaffFile } from './staffFiles/serveStaffFile';
 export { renderPage } from './render/renderPage';
 export { serveSitemap } from './sitemap/serveSitemap';
 export { serveOgImage } from './og/serveOgImage';
+export { serveCvPdf } from './cvPdf/serveCvPdf';
 export { trackRequest } from './requests/trackRequest';
 export { onRequestCreated } from './requests/onRequestCreated';
 export { onRequestWritten } from './requests/onRequestWritten';

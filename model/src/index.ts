@@ -34,6 +34,7 @@ export * from './staffSearch.ts';
 export * from './availability.ts';
 export * from './countries.ts';
 export * from './previewImage.ts';
+export * from './cvDocument.ts';
 export * from './publicStaff.ts';
 export * from './staffFacts.ts';
 export * from './costs.ts';

@@ -31,12 +31,15 @@ import type { PrerenderedStaffList } from '@/site/staff/useStaffList';
 import { activeMediaFromStored } from '@/site/gallery/api/galleryApi';
 import { previewAltText, previewCardTexts, previewImageHref } from '@/site/workers/preview/previewCardTexts';
 import { previewCardSvg } from '@/site/workers/preview/previewCardSvg';
+import { cvDocumentTexts } from '@/site/workers/cvDocument/cvDocumentTexts';
 import {
   countryCostsFromStored,
   defaultLanguageOf,
   heroPreloads,
   measuredTimesFromStored,
   publicStaffFromStored,
+  type CvDocument,
+  type CvDocumentRequest,
   type PreviewCardRequest,
   type RenderBundle,
   type RenderPageSource,
@@ -191,5 +194,23 @@ export async function renderPreviewCard(
   return { svg: previewCardSvg(texts, request.photoDataUri), alt: previewAltText(texts), href };
 }
 
+/**
+ * A worker's CV document (docs/decisions/032-cv-pdf.md), for the serveCvPdf function, which lays it out as a
+ * PDF: the page's mapper, locale texts and formatters, and the document's address (the page links to it).
+ */
+export async function renderCvDocument(request: CvDocumentRequest): Promise<CvDocument> {
+  const profile = workerProfileFromStored(request.worker.id, request.worker.data);
+  const i18n = createInstance();
+  await i18n.init({ ...sharedOptions, lng: request.language, initAsync: false });
+  return cvDocumentTexts(i18n.getFixedT(request.language, 'public'), {
+    profile,
+    settings: toSiteSettings(request.settings),
+    countryCosts: countryCostsFromStored(request.countryCosts),
+    language: request.language,
+    origin: request.origin.replace(/\/+$/, ''),
+    now: request.now,
+  });
+}
+
 /** This module is the bundle the functions load: its exports have the model's shape. */
-export const bundleShape: RenderBundle = { renderPage, renderPreviewCard, templateProblem };
+export const bundleShape: RenderBundle = { renderPage, renderPreviewCard, renderCvDocument, templateProblem };

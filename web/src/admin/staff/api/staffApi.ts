@@ -1,22 +1,12 @@
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  query,
-  serverTimestamp,
-  updateDoc,
-  where,
-  writeBatch,
-} from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, limit, query, serverTimestamp, where, writeBatch } from 'firebase/firestore';
 import { deleteObject, ref } from 'firebase/storage';
 import { staffFromStored, staffNameKey } from '@household/model';
 import { adminDb, adminStorage } from '@/admin/lib/firebase/adminSdk';
 import { withActor } from '@/admin/lib/firebase/actor';
-import { adminPendingWrites } from '@/admin/lib/offline/pendingWrites';
+import { commitForRecord, updateRecord } from '@/admin/lib/offline/api/recordWrites';
 import { type AdminStaff, type StaffContact, type StaffStatus } from '../staffAdminModel';
 import type { NewStaffFields, PublishConsentChange, StaffEditableFields } from '../staffForm';
+import { planCvWrite, type CvBefore, type CvWritePlan } from '../cvWrite';
 import { cvContentType, cvStoragePath, photoStoragePath } from '../staffFiles';
 import { generateRefCode } from '../refCode';
 import { uploadWithProgress } from '@/admin/lib/firebase/storageUpload';
@@ -65,21 +55,32 @@ async function freeRefCode(fields: NewStaffFields): Promise<string> {
 }
 
 /**
- * Creates `staff/{id}` (exact key set, server timestamps) and `staffContacts/{id}` in one batch,
- * and returns the new id. Files are uploaded afterwards with that id.
+ * The CV's own update after the worker's write (firestore.rules isCvOnlyUpdate: only the CV and the actor
+ * stamp; decision 028), when the plan has one.
+ */
+export async function writeCv(staffId: string, plan: CvWritePlan<object>): Promise<void> {
+  if (plan.cv) await updateRecord('staff', staffId, { ...plan.cv });
+}
+
+/**
+ * Creates `staff/{id}` (exact key set, server timestamps, the CV parts empty) and `staffContacts/{id}` in
+ * one batch, and returns the new id with the write of the structured CV that must follow (its own update:
+ * the caller runs it once it knows the id, so a failed CV write never loses the created row). Files are
+ * uploaded afterwards with that id.
  */
 export async function createStaff(
   fields: NewStaffFields,
   contact: StaffContact,
   consent: PublishConsentChange = 'keep',
-): Promise<string> {
+): Promise<{ id: string; writeCv: () => Promise<void> }> {
   const refCode = await freeRefCode(fields);
   const staffRef = doc(collection(adminDb, 'staff'));
+  const plan = planCvWrite(fields, 'new');
   const batch = writeBatch(adminDb);
   batch.set(
     staffRef,
     withActor({
-      ...fields,
+      ...plan.main,
       refCode,
       nameKey: staffNameKey(fields.name),
       ...consentField(consent),
@@ -89,34 +90,35 @@ export async function createStaff(
   );
   batch.set(doc(adminDb, 'staffContacts', staffRef.id), withActor({ email: contact.email, phone: contact.phone }));
   await batch.commit();
-  return staffRef.id;
+  return { id: staffRef.id, writeCv: () => writeCv(staffRef.id, plan) };
 }
 
+/** Updates the worker and its contacts in one batch, then the structured CV in its own update. */
 export async function updateStaff(
   staffId: string,
   fields: StaffEditableFields,
   contact: StaffContact,
   consent: PublishConsentChange = 'keep',
+  before: CvBefore = 'unknown',
 ): Promise<void> {
+  const plan = planCvWrite(fields, before);
   const batch = writeBatch(adminDb);
   batch.update(
     doc(adminDb, 'staff', staffId),
     withActor({
-      ...fields,
+      ...plan.main,
       nameKey: staffNameKey(fields.name),
       ...consentField(consent),
       updatedAt: serverTimestamp(),
     }),
   );
   batch.set(doc(adminDb, 'staffContacts', staffId), withActor({ email: contact.email, phone: contact.phone }));
-  await batch.commit();
+  await commitForRecord(staffId, batch);
+  await writeCv(staffId, plan);
 }
 
 export async function updateStaffStatus(staffId: string, status: StaffStatus): Promise<void> {
-  await adminPendingWrites.track(
-    staffId,
-    updateDoc(doc(adminDb, 'staff', staffId), withActor({ status, updatedAt: serverTimestamp() })),
-  );
+  await updateRecord('staff', staffId, { status, updatedAt: serverTimestamp() });
 }
 
 /**
@@ -134,7 +136,7 @@ export async function deleteStaff(staffId: string): Promise<void> {
 export async function uploadStaffCv(staffId: string, file: File, onProgress: (percent: number) => void): Promise<void> {
   const path = cvStoragePath(staffId, file.name);
   await uploadWithProgress(adminStorage, path, file, cvContentType(file.name), onProgress);
-  await updateDoc(doc(adminDb, 'staff', staffId), withActor({ cvPath: path, updatedAt: serverTimestamp() }));
+  await updateRecord('staff', staffId, { cvPath: path, updatedAt: serverTimestamp() });
 }
 
 /** Uploads the photo to `staff-photos/{staffId}.{ext}`, then stores its path (photoPath, never the URL). */
@@ -145,7 +147,7 @@ export async function uploadStaffPhoto(
 ): Promise<void> {
   const path = photoStoragePath(staffId, file.name);
   await uploadWithProgress(adminStorage, path, file, file.type || 'image/jpeg', onProgress);
-  await updateDoc(doc(adminDb, 'staff', staffId), withActor({ photoPath: path, updatedAt: serverTimestamp() }));
+  await updateRecord('staff', staffId, { photoPath: path, updatedAt: serverTimestamp() });
 }
 
 /** Best-effort removal of a replaced or orphaned file (not-found and an unreachable Storage are ignored). */

@@ -42,8 +42,8 @@ async function readAllowedLatin(admin: boolean): Promise<Set<string>> {
   const db = adminDb();
   // The activity log (thousands of entries by the time the sweep runs) only on admin pages.
   const [staff, reviews, messages, requests, notifications, audit] = await Promise.all(
-    ['staff', 'reviews', 'contactMessages', 'requests', 'notifications', ...(admin ? ['auditLog'] : [])].map(
-      (name) => db.collection(name).get(),
+    ['staff', 'reviews', 'contactMessages', 'requests', 'notifications', ...(admin ? ['auditLog'] : [])].map((name) =>
+      db.collection(name).get(),
     ),
   );
   const values: unknown[] = [adminEmail, adminUsername];

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // npm test: type check, lint, unit tests, build, then the emulator-backed suites in one emulator run.
 // Ends with one line `N passed, N failed, N skipped` summed over every suite.
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './lib/emulatorSetup.mjs';
 import { runEmulators } from './lib/firebaseCli.mjs';
+import { canIsolate, runIsolated } from './lib/isolated.mjs';
 import { fromPlaywright, fromVitest } from './lib/results.mjs';
 import { inPool, run } from './lib/run.mjs';
 import { holdEmulatorLock } from './lib/lock.mjs';
@@ -20,6 +21,7 @@ const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
 const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 const eslint = path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js');
 const prettier = path.join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs');
+const rolldown = path.join(root, 'node_modules', 'rolldown', 'bin', 'cli.mjs');
 
 /** name -> { passed, failed, skipped, skippedNames, seconds? } */
 const suites = new Map();
@@ -66,14 +68,20 @@ const vitestSuite = async (name, cwd, args, file) => {
 const checkStep = (name, command, args) => ({ names: [name], run: () => check(name, command, args) });
 const vitestStep = (name, cwd, args, file) => ({ names: [name], run: () => vitestSuite(name, cwd, args, file) });
 let built = false;
+/** The emulator-backed suites, started as soon as the builds are done (see startEmulatorSuites). */
+let emulatorRuns = null;
 const steps = [
   // The builds first (the longest chain); web after functions (the web build also writes functions/ssr).
+  // The emulator-backed suites start right after them, beside the remaining static checks and unit tests.
   {
     names: ['Build (functions)', 'Build (web, emulator mode)'],
     run: async () => {
       built =
-        (await check('Build (functions)', 'npm', ['run', 'build', '-w', 'functions'])) &&
-        (await check('Build (web, emulator mode)', 'npm', ['run', 'build', '-w', 'web']));
+        // The bundle only: its type check is the functions' own step (npm run build runs both).
+        (await check('Build (functions)', process.execPath, [rolldown, '-c', 'rolldown.config.mjs'], {
+          cwd: path.join(root, 'functions'),
+        })) && (await check('Build (web, emulator mode)', 'npm', ['run', 'build', '-w', 'web']));
+      if (built) emulatorRuns = await startEmulatorSuites();
     },
   },
   ...['model', 'web', 'functions', 'tests'].map((workspace) =>
@@ -91,6 +99,47 @@ const steps = [
     'unit-tests.json',
   ),
 ];
+
+/**
+ * Starts the emulator-backed suites (scripts/lib/emulatorSuites.mjs) and returns their end as a promise.
+ * Where a network namespace can be made, two emulator runs go side by side, each with the seed: here
+ * most browser specs; in a namespace of their own (same ports, own loopback; isolated.mjs) the rules
+ * suites beside the second lane's browser specs (tests/e2e/lanes.ts), then the functions integration
+ * tests and the blank project (which empties its emulators). One run in order left the machine idle
+ * about half the time. Where no namespace can be made, every suite runs here in order.
+ */
+async function startEmulatorSuites() {
+  const browser = await resolveBrowser();
+  if ('error' in browser) return Promise.resolve({ error: browser.error });
+  console.log('\n=== Emulator-backed suites (started) ===');
+  const start = Date.now();
+  const extraEnv = { TEST_RESULTS_DIR: resultsDir, CHROME_PATH: browser.path };
+  const script = `"${process.execPath}" scripts/lib/emulatorSuites.mjs`;
+  const isolated = canIsolate();
+  if (!isolated) console.log('[test] No network namespace here (unshare -n): the suites run one after another.');
+  const side = isolated
+    ? runIsolated({
+        script,
+        importDir: './emulator-data',
+        env: { ...extraEnv, HS_SUITES: 'rules,e2e-side,functions,blank' },
+      })
+    : null;
+  const main = runEmulators('exec', {
+    importDir: './emulator-data',
+    script,
+    extraEnv: { ...extraEnv, ...(isolated ? { HS_SUITES: 'e2e-main' } : {}) },
+  });
+  return (async () => {
+    const code = await main.done;
+    const sideCode = side ? await side.done : 0;
+    if (side) {
+      console.log('\n=== Second lane: rules, browser specs, functions and blank project (own emulators) ===');
+      process.stdout.write(readFileSync(side.log));
+    }
+    return { code, sideCode, setup: main.setup, seconds: since(start), isolated };
+  })();
+}
+
 // A step that never reports (the web build after a failed functions build) counts as not run.
 for (const name of steps.flatMap((s) => s.names))
   record(name, { passed: 0, failed: 1, skipped: 0, skippedNames: [], missing: true });
@@ -102,37 +151,36 @@ if (built)
   await vitestSuite('Bundle budget', path.join(root, 'tests'), ['--config', 'vitest.build.config.ts'], 'bundle.json');
 
 let storageNote = '';
-const browser = built ? await resolveBrowser() : null;
-if (browser && 'error' in browser) {
-  console.error(`\nStopped before the emulator-backed suites. ${browser.error}`);
-  process.exit(1);
-}
-if (built) {
-  console.log('\n=== Emulator-backed suites ===');
-  const start = Date.now();
-  const { done, setup } = runEmulators('exec', {
-    importDir: './emulator-data',
-    script: `"${process.execPath}" scripts/lib/emulatorSuites.mjs`,
-    extraEnv: { TEST_RESULTS_DIR: resultsDir, CHROME_PATH: browser.path },
-  });
-  const code = await done;
-  // One figure for the emulator run (start, seed import, the four suites, shutdown); the suites'
-  // own durations are printed by scripts/lib/emulatorSuites.mjs as they finish.
+if (emulatorRuns) {
+  const ended = await emulatorRuns;
+  if ('error' in ended) {
+    console.error(`\nStopped before the emulator-backed suites. ${ended.error}`);
+    process.exit(1);
+  }
+  const { code, sideCode, setup, isolated: isolatedRun } = ended;
+  // One figure for the emulator runs (start, seed import, the suites, shutdown); the suites' own
+  // durations are printed by scripts/lib/emulatorSuites.mjs as they finish.
   record(
     'Emulator-backed suites (time only)',
     { passed: 0, failed: 0, skipped: 0, skippedNames: [], timeOnly: true },
-    since(start),
+    ended.seconds,
   );
   if (!setup.storage) storageNote = setup.notes.find((note) => note.startsWith('Storage')) ?? '';
-  // Each suite's own time, as scripts/lib/emulatorSuites.mjs measured it.
-  const suiteSeconds = readJson(path.join(resultsDir, 'seconds.json')) ?? {};
+  // Each suite's own time, as scripts/lib/emulatorSuites.mjs measured it (one file per emulator run).
+  const suiteSeconds = Object.assign(
+    {},
+    ...readdirSync(resultsDir)
+      .filter((file) => /^seconds-\d+\.json$/.test(file))
+      .map((file) => readJson(path.join(resultsDir, file)) ?? {}),
+  );
   const suite = (name, report, read) => record(name, read(path.join(resultsDir, report)), suiteSeconds[report]);
   suite('Rules tests (Firestore)', 'rules.json', fromVitest);
   suite('Rules tests (Storage)', 'rules-storage.json', fromVitest);
   suite('End-to-end specs', 'e2e.json', fromPlaywright);
+  if (isolatedRun) suite('End-to-end specs (second lane)', 'e2e-side.json', fromPlaywright);
   suite('Functions integration tests', 'functions.json', fromVitest);
   suite('End-to-end specs (blank project)', 'e2e-blank.json', fromPlaywright);
-  if (code !== 0 && [...suites.values()].every((s) => s.failed === 0))
+  if ((code !== 0 || sideCode !== 0) && [...suites.values()].every((s) => s.failed === 0))
     record('Emulator run', { passed: 0, failed: 1, skipped: 0, skippedNames: [] });
 }
 

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, resolveBrowser } from '../scripts/lib/browser.mjs';
+import { laneOf, secondLane } from './e2e/lanes.ts';
 
 // End-to-end specs against the built site on the hosting emulator. Started by scripts/test.mjs.
 // The browser: CHROME_PATH, else the system Chromium, else the one in @sparticuz/chromium
@@ -7,10 +8,14 @@ import { chromiumArgs, resolveBrowser } from '../scripts/lib/browser.mjs';
 const browser = await resolveBrowser();
 if ('error' in browser) throw new Error(browser.error);
 const chromiumPath = browser.path;
+const blankSpecs = /[\\/]blank[\\/]/;
+const lane = laneOf(process.env.E2E_LANE);
 
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
+  // Waits until the render function answers (its first run is slow on a busy machine): support/serverReady.ts.
+  globalSetup: './e2e/support/serverReady.ts',
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // No retries, in CI either: a flaky spec is a failing spec (fix its cause, never retry it away).
   retries: 0,
@@ -39,7 +44,9 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /[\\/]blank[\\/]/,
+      // npm test's two lanes (tests/e2e/lanes.ts): the second lane's folders, or every other one.
+      ...(lane === 'side' ? { testMatch: secondLane } : {}),
+      testIgnore: lane === 'main' ? [blankSpecs, ...secondLane] : blankSpecs,
       grepInvert: /@password-change/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },

@@ -1,5 +1,5 @@
 // Decides how the Firebase Emulator Suite can run on this machine (docs/architecture.md#machines).
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +33,11 @@ function firestoreLauncherJar() {
     manifestLine(`Class-Path: file:${cloudSdkFirestoreJar}`) +
     '\r\n';
   mkdirSync(dir, { recursive: true });
-  writeFileSync(jar, storedZip([{ name: 'META-INF/MANIFEST.MF', data: Buffer.from(manifest, 'utf8') }]));
+  // Written aside and renamed: two emulator runs may start at once (npm test runs two), and one must
+  // never start Java on the other's half-written jar.
+  const partial = `${jar}.${process.pid}.tmp`;
+  writeFileSync(partial, storedZip([{ name: 'META-INF/MANIFEST.MF', data: Buffer.from(manifest, 'utf8') }]));
+  renameSync(partial, jar);
   return jar;
 }
 

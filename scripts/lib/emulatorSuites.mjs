@@ -1,7 +1,16 @@
-// Runs inside `firebase emulators:exec` (see scripts/test.mjs): the emulator-backed suites, in order.
-// Rules (own project ids) first, then the browser specs against the seeded demo project, then the
-// functions integration tests, which are free to change the demo data, and last the blank-project
-// spec on the same emulators emptied (blankProject.mjs): a real project's first day.
+// Runs inside `firebase emulators:exec` (see scripts/test.mjs): the emulator-backed suites.
+// Rules (own project ids), the browser specs against the seeded demo project, then the functions
+// integration tests, which are free to change the demo data, and last the blank-project spec on the
+// same emulators emptied (blankProject.mjs): a real project's first day.
+// HS_SUITES (comma-separated) picks some of them, in this order:
+//   rules      the Firestore and Storage rules files (side by side)
+//   e2e        every browser spec (with the password-change project last)
+//   e2e-main   the browser specs but the second lane's (tests/e2e/lanes.ts), password change last
+//   e2e-side   the second lane's browser specs, beside the rules suites when both are asked
+//   functions  the Cloud Functions integration tests
+//   blank      the blank-project spec on these emulators emptied
+// npm test runs two emulator runs at once (scripts/test.mjs): `e2e-main` in one and
+// `rules,e2e-side,functions,blank` in the other. Without HS_SUITES: rules, e2e, functions, blank.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { emptyEmulators } from './blankProject.mjs';
@@ -14,6 +23,7 @@ const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
 const playwright = path.join(root, 'node_modules', '@playwright', 'test', 'cli.js');
 const tests = path.join(root, 'tests');
 
+const chosen = new Set((process.env.HS_SUITES ?? 'rules,e2e,functions,blank').split(',').map((name) => name.trim()));
 let failures = 0;
 // Each suite's seconds, by the name of its report file (rules.json, e2e.json, ...): scripts/test.mjs
 // prints them in its summary beside the suite's counts.
@@ -36,7 +46,8 @@ const step = async (title, command, args, env = {}, output = undefined) => {
   const report = reportOf([...args, ...Object.values(env)]);
   if (report && resultsDir) {
     seconds[report] = took;
-    writeFileSync(path.join(resultsDir, 'seconds.json'), JSON.stringify(seconds));
+    // One file per emulator run (two may run at once), merged by scripts/test.mjs.
+    writeFileSync(path.join(resultsDir, `seconds-${process.pid}.json`), JSON.stringify(seconds));
   }
   if (code !== 0) failures += 1;
 };
@@ -54,49 +65,84 @@ const rulesRun = (filters, json) => [
 // The Firestore rules files (project demo-rules) and the Storage rules files (demo-rules-storage, their
 // own bucket objects) share no data: the two groups run side by side, each one file at a time. Mostly
 // the emulators' time, so together they take about the longer group's time, not the sum.
-await Promise.all([
-  step(
-    'Rules tests (Firestore emulator)',
-    process.execPath,
-    [...rulesRun(['rules'], 'rules.json'), '--exclude', '**/rules/storageRules*'],
-    {},
-    [],
-  ),
-  step('Rules tests (Storage rules)', process.execPath, rulesRun(['rules/storageRules'], 'rules-storage.json'), {}, []),
-]);
-await reportRulesCoverage({ projectId: 'demo-rules' });
-await step(
-  'End-to-end specs (Chromium, hosting emulator)',
-  process.execPath,
-  [playwright, 'test', '--config', 'playwright.config.ts', '--project', 'chromium', '--project', 'password-change'],
-  { E2E_JSON: path.join(resultsDir, 'e2e.json') },
-);
-await step('Cloud Functions integration tests', process.execPath, [
-  vitest,
-  'run',
-  '--config',
-  'vitest.emulator.config.ts',
-  'functions',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${path.join(resultsDir, 'functions.json')}`,
-]);
+const rules = async () => {
+  await Promise.all([
+    step(
+      'Rules tests (Firestore emulator)',
+      process.execPath,
+      [...rulesRun(['rules'], 'rules.json'), '--exclude', '**/rules/storageRules*'],
+      {},
+      [],
+    ),
+    step(
+      'Rules tests (Storage rules)',
+      process.execPath,
+      rulesRun(['rules/storageRules'], 'rules-storage.json'),
+      {},
+      [],
+    ),
+  ]);
+  await reportRulesCoverage({ projectId: 'demo-rules' });
+};
 
-console.log('\n=== Blank project: emptying Firestore, Storage and Auth (only the demo admin is created) ===');
-try {
-  await emptyEmulators({ storage: process.env.STORAGE_EMULATOR_AVAILABLE === 'true' });
-  await step(
-    'End-to-end specs on a blank project (bootstrap, public pages, admin)',
+/** Browser specs of one lane (tests/e2e/lanes.ts; `all`: every spec), with the password change last. */
+const e2e = (lane, json, title, output = undefined) =>
+  step(
+    title,
     process.execPath,
-    [playwright, 'test', '--config', 'playwright.config.ts', '--project', 'blank'],
-    { E2E_BLANK: '1', E2E_JSON: path.join(resultsDir, 'e2e-blank.json') },
+    [
+      playwright,
+      'test',
+      '--config',
+      'playwright.config.ts',
+      '--project',
+      'chromium',
+      ...(lane === 'side' ? [] : ['--project', 'password-change']),
+    ],
+    { E2E_LANE: lane, E2E_JSON: path.join(resultsDir, json) },
+    output,
   );
-} catch (error) {
-  // No e2e-blank.json: the summary counts the suite as not run (a failure).
-  console.error(
-    `Could not empty the emulators for the blank-project spec: ${error instanceof Error ? error.message : String(error)}`,
-  );
-  failures += 1;
-}
+
+const functions = () =>
+  step('Cloud Functions integration tests', process.execPath, [
+    vitest,
+    'run',
+    '--config',
+    'vitest.emulator.config.ts',
+    'functions',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(resultsDir, 'functions.json')}`,
+  ]);
+
+const blank = async () => {
+  console.log('\n=== Blank project: emptying Firestore, Storage and Auth (only the demo admin is created) ===');
+  try {
+    await emptyEmulators({ storage: process.env.STORAGE_EMULATOR_AVAILABLE === 'true' });
+    await step(
+      'End-to-end specs on a blank project (bootstrap, public pages, admin)',
+      process.execPath,
+      [playwright, 'test', '--config', 'playwright.config.ts', '--project', 'blank'],
+      { E2E_BLANK: '1', E2E_JSON: path.join(resultsDir, 'e2e-blank.json') },
+    );
+  } catch (error) {
+    // No e2e-blank.json: the summary counts the suite as not run (a failure).
+    console.error(
+      `Could not empty the emulators for the blank-project spec: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    failures += 1;
+  }
+};
+
+// The rules suites use projects of their own, so the second lane's browser specs run beside them.
+const side = chosen.has('e2e-side')
+  ? () => e2e('side', 'e2e-side.json', 'End-to-end specs, second lane (Chromium, hosting emulator)', [])
+  : null;
+if (chosen.has('rules')) await Promise.all([rules(), side?.()]);
+else await side?.();
+if (chosen.has('e2e')) await e2e('all', 'e2e.json', 'End-to-end specs (Chromium, hosting emulator)');
+if (chosen.has('e2e-main')) await e2e('main', 'e2e.json', 'End-to-end specs (Chromium, hosting emulator)');
+if (chosen.has('functions')) await functions();
+if (chosen.has('blank')) await blank();
 
 process.exit(failures > 0 ? 1 : 0);

@@ -37,13 +37,13 @@ describe('backup, wipe and restore on the emulators', () => {
     `brings back every document, file and user identical (${storageAvailable ? 'Storage emulator on' : storageSkipReason})`,
     { timeout: 180_000 },
     async () => {
-      const bucket = getStorage(getApp('tests')).bucket(`${projectId}.appspot.com`);
+      const db = adminDb(); // initialises the 'tests' app first
       const target = {
         projectId,
         hosts: defaultDrillHosts,
-        db: adminDb(),
+        db,
         auth: adminAuth(),
-        bucket,
+        bucket: getStorage(getApp('tests')).bucket(`${projectId}.appspot.com`),
       };
       const { before, wiped, after, differences } = await runDrill(target, path.join(folder, 'backup'));
 

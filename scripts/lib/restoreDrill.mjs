@@ -204,15 +204,45 @@ export async function restore(target, dir) {
 }
 
 /**
- * The whole drill: snapshot, back up, wipe (and check it is empty), restore, snapshot again.
+ * Pauses the Functions emulator's background triggers (the hub's switch; a restore must not set them off,
+ * and a trigger still writing would blur the comparison). Answers how to resume; a no-op without Functions.
+ */
+async function pauseTriggers({ hosts }) {
+  const response = await fetch(`http://${hosts.hub}/functions/disableBackgroundTriggers`, { method: 'PUT' });
+  if (!response.ok) return async () => {};
+  return async () => {
+    await call(`http://${hosts.hub}/functions/enableBackgroundTriggers`, { method: 'PUT' });
+  };
+}
+
+/** Snapshots until two in a row agree (what was already running has finished), at most `rounds` times. */
+async function settledSnapshot(target, rounds = 20) {
+  let last = await snapshotAll(target);
+  for (let round = 0; round < rounds; round += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const now = await snapshotAll(target);
+    if (snapshotDifferences(last, now).length === 0) return now;
+    last = now;
+  }
+  return last;
+}
+
+/**
+ * The whole drill: triggers paused, a settled snapshot, back up, wipe (and snapshot the emptiness),
+ * restore, snapshot again, triggers resumed.
  * @returns {Promise<{ before: Snapshot; wiped: Snapshot; after: Snapshot; differences: string[] }>}
  */
 export async function runDrill(target, dir) {
-  const before = await snapshotAll(target);
-  await backup(target, dir);
-  await wipe(target);
-  const wiped = await snapshotAll(target);
-  await restore(target, dir);
-  const after = await snapshotAll(target);
-  return { before, wiped, after, differences: snapshotDifferences(before, after) };
+  const resume = await pauseTriggers(target);
+  try {
+    const before = await settledSnapshot(target);
+    await backup(target, dir);
+    await wipe(target);
+    const wiped = await snapshotAll(target);
+    await restore(target, dir);
+    const after = await snapshotAll(target);
+    return { before, wiped, after, differences: snapshotDifferences(before, after) };
+  } finally {
+    await resume();
+  }
 }

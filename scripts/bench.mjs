@@ -155,6 +155,8 @@ console.log(`Written to bench-results/${outName}.json and bench-results/${outNam
 if (!servedOnly) await (await import('./bench/adminStaff.mjs')).runAdminStaffBench();
 // The dashboard's twelve weeks: documents read (bench-results/dashboard-reads.md, issue 28).
 const dashboardReads = servedOnly ? null : await (await import('./bench/dashboardReads.mjs')).runDashboardReadsBench();
+// The dashboard's late list at 1,000 open requests: documents read (bench-results/late-list.md, issue 34).
+if (!servedOnly) await (await import('./bench/lateListReads.mjs')).runLateListBench();
 // The cost of a visit and the load test (issue 38, decision 031), each in an emulator run of its own
 // (bench-results/visit-cost.md, bench-results/load.md).
 const visitCost = servedOnly ? null : await (await import('./bench/visitCost.mjs')).runVisitCostBench();

@@ -33,6 +33,9 @@ export interface TrackGuarantee {
   /** What the office wrote in settings/journey, per language; null when it wrote nothing. */
   textEn: string | null;
   textAr: string | null;
+  /** The office's steps of a complaint on Musaned, per language (one a line in settings); null: the standard steps. */
+  complaintEn: string[] | null;
+  complaintAr: string[] | null;
   probationDays: number;
   /** The contract's price (halalas) and months when the office entered them, and the refund if it ended today. */
   contractPriceHalalas: number | null;

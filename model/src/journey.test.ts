@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  complaintStepLimits,
+  complaintStepsOf,
+  complaintStepsText,
   defaultJourneyClocks as clocks,
   journeyClocksOf,
   journeyOf,
@@ -203,6 +206,19 @@ describe('the guarantee', () => {
     expect(proRataRefundHalalas(1_000_000, 3, 5)).toBe(0);
     expect(proRataRefundHalalas(null, 24, 3)).toBeNull();
     expect(proRataRefundHalalas(1_000_000, null, 3)).toBeNull();
+  });
+
+  it("keeps the office's complaint steps one a line, and none when it wrote none", () => {
+    expect(complaintStepsText('  Sign in to Musaned \r\n\n  File the complaint\n \n')).toBe(
+      'Sign in to Musaned\nFile the complaint',
+    );
+    expect(complaintStepsText('  \n ')).toBeNull();
+    expect(complaintStepsText(null)).toBeNull();
+    expect(complaintStepsOf('Sign in\n\nFile it')).toEqual(['Sign in', 'File it']);
+    expect(complaintStepsOf('')).toBeNull();
+    expect(complaintStepsOf(42)).toBeNull();
+    const many = Array.from({ length: 14 }, (_, i) => `step ${i + 1}`).join('\n');
+    expect(complaintStepsOf(many)).toHaveLength(complaintStepLimits.steps);
   });
 
   it('counts months served by the day of month', () => {

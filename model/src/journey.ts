@@ -258,6 +258,28 @@ export function stageDateAllowed(
 // ---------- The guarantee ----------
 
 /**
+ * The steps of a complaint on Musaned as the office writes them in settings/journey (`complaintEn`,
+ * `complaintAr`; issue 34): one step a line. Limits shared with firestore.rules (isValidJourneySettings).
+ */
+export const complaintStepLimits = { steps: 10, chars: 1500 } as const;
+
+/** The stored form of the office's steps: each line trimmed, blank lines dropped; null when no step is left. */
+export function complaintStepsText(value: string | null | undefined): string | null {
+  const steps = (value ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return steps.length ? steps.join('\n') : null;
+}
+
+/** The office's steps from settings/journey, or null (then /track shows the standard steps of its locale). */
+export function complaintStepsOf(value: unknown): string[] | null {
+  if (typeof value !== 'string') return null;
+  const text = complaintStepsText(value);
+  return text ? text.split('\n').slice(0, complaintStepLimits.steps) : null;
+}
+
+/**
  * The refund of a contract ended early, pro rata for the months not served, in whole halalas (rounded
  * down: the office never promises more than it owes). Null when price or months were not entered.
  */

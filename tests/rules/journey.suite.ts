@@ -130,11 +130,21 @@ describe('Firestore rules: the request journey', () => {
       await assertSucceeds(getDoc(doc(dbAs(env, 'admin'), 'settings/journey')));
     });
 
+    it('takes the steps of a complaint on Musaned in both languages, one a line, or null for the standard steps', async () => {
+      const steps = Array.from({ length: 10 }, (_, i) => `Step ${i + 1}`).join('\n');
+      await assertSucceeds(settings({ complaintEn: steps, complaintAr: 'سجّل الدخول إلى مساند\nقدّم الشكوى' }));
+      await assertSucceeds(settings({ complaintEn: null, complaintAr: null }));
+    });
+
     it.each([
       ['a clock of zero days', { arrivalDays: 0 }],
       ['a clock in fractions', { probationDays: 89.5 }],
       ['an unknown key', { penalty: 5 }],
       ['a guarantee too long', { guaranteeEn: 'x'.repeat(2001) }],
+      ['complaint steps too long', { complaintEn: 'x'.repeat(1501) }],
+      ['more than 10 complaint steps', { complaintAr: Array.from({ length: 11 }, (_, i) => `خطوة ${i}`).join('\n') }],
+      ['blank complaint steps', { complaintEn: '   ' }],
+      ['complaint steps as a list', { complaintEn: ['Sign in', 'File it'] }],
     ])('refuses %s', async (_title, data) => {
       await assertFails(settings(data));
     });
@@ -143,6 +153,9 @@ describe('Firestore rules: the request journey', () => {
       const db = dbAs(env, role);
       await assertFails(getDoc(doc(db, 'settings/journey')));
       await assertFails(setDoc(doc(db, 'settings/journey'), { arrivalDays: 1, updatedAt: serverTimestamp() }));
+      await assertFails(
+        setDoc(doc(db, 'settings/journey'), { complaintEn: 'Pay us first', updatedAt: serverTimestamp() }),
+      );
     });
   });
 });

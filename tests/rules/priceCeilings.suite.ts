@@ -142,6 +142,21 @@ describe("Firestore rules: a worker's transfer terms (staff.transferTerms)", () 
     await assertSucceeds(saveStaff(null));
   });
 
+  // The staff dialog writes the key on create and edit alike (web/src/admin/staff/staffForm.ts
+  // transferTermsField; its unit test pins the values): null for a worker not offered for transfer.
+  it('accepts null terms on a new worker that is not offered for transfer, then terms and null again on edit', async () => {
+    const ref = doc(dbAs(env, 'admin'), 'staff/form-maid');
+    const stamp = { updatedAt: serverTimestamp(), updatedBy: 'boss' };
+    await assertSucceeds(setDoc(ref, validStaff({ refCode: 'MD-0950', transferTerms: null, updatedBy: 'boss' })));
+    await assertSucceeds(updateDoc(ref, { transferable: true, transferTerms: terms, ...stamp }));
+    await assertSucceeds(updateDoc(ref, { transferable: false, transferTerms: null, ...stamp }));
+    // Abuse: nobody but an admin writes the key, null or not.
+    for (const role of ['anonymous', 'signedIn'] as const) {
+      await assertFails(updateDoc(doc(dbAs(env, role), 'staff/form-maid'), { transferTerms: null, ...stamp }));
+      await assertFails(updateDoc(doc(dbAs(env, role), 'staff/form-maid'), { transferTerms: terms, ...stamp }));
+    }
+  });
+
   it.each([
     ['a fourth transfer', { ...terms, priorTransfers: 3 }],
     ['a negative transfer count', { ...terms, priorTransfers: -1 }],

@@ -27,7 +27,7 @@ describe('journeyAnswer', () => {
   it('answers the journey, the clock, the guarantee and nothing personal', () => {
     const answer = journeyAnswer(
       stored,
-      { guaranteeEn: ' Free replacement in probation. ' },
+      { guaranteeEn: ' Free replacement in probation. ', complaintAr: ' سجّل الدخول إلى مساند \n\n قدّم الشكوى ' },
       measured,
       new Date('2026-04-02T08:00:00Z'),
     );
@@ -37,6 +37,9 @@ describe('journeyAnswer', () => {
     expect(answer.guarantee).toEqual({
       textEn: 'Free replacement in probation.',
       textAr: null,
+      // The office's own steps where it wrote them; null (the standard steps) where it did not.
+      complaintEn: null,
+      complaintAr: ['سجّل الدخول إلى مساند', 'قدّم الشكوى'],
       probationDays: 90,
       contractPriceHalalas: 1_200_000,
       contractMonths: 24,

@@ -4,6 +4,7 @@
  * settings/journey and the office's measured times come in, the answer goes out; nothing personal.
  */
 import {
+  complaintStepsOf,
   firstReplyOf,
   isJourney,
   journeyClocksOf,
@@ -68,6 +69,8 @@ export function journeyAnswer(
     guarantee: {
       textEn: textOrNull(settings?.guaranteeEn),
       textAr: textOrNull(settings?.guaranteeAr),
+      complaintEn: complaintStepsOf(settings?.complaintEn),
+      complaintAr: complaintStepsOf(settings?.complaintAr),
       probationDays: clocks.probationDays,
       contractPriceHalalas: price,
       contractMonths: months,

@@ -88,8 +88,9 @@ test.describe('admin staff', () => {
 
     await test.step('the document has exactly the agreed keys; contact data lives apart', async () => {
       const data = created!.data();
-      // A new worker without transfer costs has no transferTerms yet; the edit below writes it (null).
-      expect(Object.keys(data).sort()).toEqual(staffKeys.filter((key) => key !== 'transferTerms'));
+      // A new worker has every key, transferTerms too (null: not offered for transfer), as an edit writes it.
+      expect(Object.keys(data).sort()).toEqual(staffKeys);
+      expect(data.transferTerms).toBeNull();
       expect(data).toMatchObject({
         type: 'Maid',
         status: 'active',

@@ -30,6 +30,9 @@ export function StatusSelect<S extends string>({
       aria-label={ariaLabel}
       data-testid={testId}
       style={{ width }}
+      // A short list (16 stages at most): every option is in the page, so a tap, a screen reader and a
+      // spec reach the last stage without scrolling a virtual list.
+      virtual={false}
       labelRender={({ value: shown, label }) => <Badge color={colors[shown as S]} text={label} />}
     />
   );

@@ -26,7 +26,7 @@ import { TableSearch } from '@/admin/lib/table/TableSearch';
 import { AdminList, RecordCard } from '@/admin/lib/table/AdminList';
 import { RecordDrawer } from '@/admin/lib/table/RecordDrawer';
 import { matchesText } from '@/admin/lib/table/tableAddress';
-import { PendingMark } from '@/admin/lib/offline/OfflineBanner';
+import { RowStatus, statusColumn } from '@/admin/lib/table/statusColumn';
 
 const statusColor: Record<MessageStatus, string> = { unread: 'red', read: 'blue', replied: 'green' };
 const messageFilters = ['all', ...messageStatuses] as const;
@@ -118,16 +118,13 @@ export function MessagesPage() {
 
   function statusControl(item: ContactMessage) {
     return (
-      <Space size={4} wrap>
-        <StatusSelect
-          value={item.status}
-          options={statusOptions}
-          colors={statusColor}
-          onChange={(next) => void changeStatus(item.id, next)}
-          ariaLabel={t('messages.statusLabel', { name: item.name })}
-        />
-        <PendingMark id={item.id} />
-      </Space>
+      <StatusSelect
+        value={item.status}
+        options={statusOptions}
+        colors={statusColor}
+        onChange={(next) => void changeStatus(item.id, next)}
+        ariaLabel={t('messages.statusLabel', { name: item.name })}
+      />
     );
   }
 
@@ -152,7 +149,7 @@ export function MessagesPage() {
         title={unreadInBold(item.name, item)}
         code={unreadInBold(item.subject, item)}
         date={formatDate(item.createdAt, language, 'dateTime')}
-        status={statusControl(item)}
+        status={<RowStatus id={item.id}>{statusControl(item)}</RowStatus>}
         actions={
           <>
             {tel && (
@@ -176,12 +173,7 @@ export function MessagesPage() {
   }
 
   const columns: ColumnsType<ContactMessage> = [
-    {
-      title: t('messages.columns.status'),
-      dataIndex: 'status',
-      width: 150,
-      render: (_value, item) => statusControl(item),
-    },
+    statusColumn(t('messages.columns.status'), statusControl, 150),
     {
       title: t('messages.columns.name'),
       dataIndex: 'name',

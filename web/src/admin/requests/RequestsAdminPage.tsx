@@ -29,13 +29,13 @@ import { CopyPhoneButton } from '@/admin/components/CopyPhoneButton';
 import { StatusSelect } from '@/admin/components/StatusSelect';
 import { FamilyReplyButtons } from '@/admin/components/FamilyReplyButtons';
 import { SavedViewsMenu } from '@/admin/lib/views/SavedViewsMenu';
-import { toLanguage } from '@household/model';
+import { journeyStatuses, toLanguage } from '@household/model';
 import { useUrlChoice } from '@/admin/lib/views/useUrlChoice';
 import { useAdminTable } from '@/admin/lib/table/useAdminTable';
 import { TableSearch } from '@/admin/lib/table/TableSearch';
 import { AdminList, RecordCard } from '@/admin/lib/table/AdminList';
 import { RecordDrawer } from '@/admin/lib/table/RecordDrawer';
-import { PendingMark } from '@/admin/lib/offline/OfflineBanner';
+import { RowStatus, statusColumn } from '@/admin/lib/table/statusColumn';
 
 const statusColor: Record<RequestStatus, string> = {
   new: 'red',
@@ -123,7 +123,9 @@ export function RequestsAdminPage() {
     }
   }
 
-  const statusOptions = requestStatuses.map((value) => ({ value, label: t(`requests.status.${value}`) }));
+  // A request moves only within its own journey (the rules refuse another journey's stage).
+  const stageOptions = (item: AdminRequest) =>
+    journeyStatuses(item.journey).map((value) => ({ value, label: t(`requests.status.${value}`) }));
   const filterOptions = [
     { value: 'open', label: `${t('requests.filter.open')} (${openCount})` },
     { value: 'all', label: `${t('requests.filter.all')} (${requests.length})` },
@@ -132,18 +134,15 @@ export function RequestsAdminPage() {
 
   function statusControl(item: AdminRequest) {
     return (
-      <Space size={4} wrap>
-        <StatusSelect
-          value={item.status}
-          options={statusOptions}
-          colors={statusColor}
-          onChange={(next) => void changeStatus(item, next)}
-          ariaLabel={t('requests.statusLabel', { code: item.trackingCode })}
-          testId={`request-status-${item.trackingCode}`}
-          width={150}
-        />
-        <PendingMark id={item.id} />
-      </Space>
+      <StatusSelect
+        value={item.status}
+        options={stageOptions(item)}
+        colors={statusColor}
+        onChange={(next) => void changeStatus(item, next)}
+        ariaLabel={t('requests.statusLabel', { code: item.trackingCode })}
+        testId={`request-status-${item.trackingCode}`}
+        width={150}
+      />
     );
   }
 
@@ -164,12 +163,7 @@ export function RequestsAdminPage() {
   }
 
   const columns: ColumnsType<AdminRequest> = [
-    {
-      title: t('requests.columns.status'),
-      dataIndex: 'status',
-      width: 170,
-      render: (_value, item) => statusControl(item),
-    },
+    statusColumn(t('requests.columns.status'), statusControl, 170),
     {
       title: t('requests.columns.trackingCode'),
       dataIndex: 'trackingCode',
@@ -285,7 +279,7 @@ export function RequestsAdminPage() {
           </Typography.Text>
         }
         date={formatDate(item.createdAt, language, 'dateTime')}
-        status={statusControl(item)}
+        status={<RowStatus id={item.id}>{statusControl(item)}</RowStatus>}
         actions={
           <>
             {item.phone && (

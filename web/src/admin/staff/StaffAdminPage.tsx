@@ -73,7 +73,7 @@ import { useAdminFeedback } from '@/admin/lib/useAdminAction';
 import { useAdminTable } from '@/admin/lib/table/useAdminTable';
 import { TableSearch } from '@/admin/lib/table/TableSearch';
 import { AdminList, RecordCard } from '@/admin/lib/table/AdminList';
-import { PendingMark } from '@/admin/lib/offline/OfflineBanner';
+import { RowStatus, statusColumn } from '@/admin/lib/table/statusColumn';
 
 /**
  * Admin staff page: one live page of 20 read from Firestore with the filters, sort and search as
@@ -229,12 +229,7 @@ export function StaffAdminPage() {
       key: 'experience',
       render: (value: number) => t('staff.years', { count: value }),
     },
-    {
-      title: t('staff.columns.status'),
-      dataIndex: 'status',
-      key: 'status',
-      render: (_value: StaffStatus, row) => statusControl(row),
-    },
+    statusColumn(t('staff.columns.status'), statusControl),
     {
       title: t('staff.columns.transferable'),
       dataIndex: 'transferable',
@@ -251,7 +246,7 @@ export function StaffAdminPage() {
   function statusControl(row: AdminStaff) {
     const value = row.status;
     return (
-      <Space size={4} wrap>
+      <>
         <Tag
           color={statusColor(value)}
           style={{ marginInlineEnd: 0, width: 10, height: 10, padding: 0, borderRadius: '50%' }}
@@ -269,8 +264,7 @@ export function StaffAdminPage() {
           style={{ minWidth: 170 }}
           popupMatchSelectWidth={false}
         />
-        <PendingMark id={row.id} />
-      </Space>
+      </>
     );
   }
 
@@ -329,7 +323,7 @@ export function StaffAdminPage() {
         title={row.name}
         code={<span dir="ltr">{row.refCode}</span>}
         date={t(`staff.types.${row.type}`)}
-        status={statusControl(row)}
+        status={<RowStatus id={row.id}>{statusControl(row)}</RowStatus>}
         actions={rowActions(row)}
       />
     );

@@ -78,6 +78,27 @@ describe('staff form mapping', () => {
     });
   });
 
+  it('writes transferTerms the same on create and edit', () => {
+    // The dialog hides the terms of a worker not offered for transfer, so its values carry none.
+    const { transferTerms: _hidden, ...maid } = values;
+    expect(toNewStaffFields(maid, 'MD-0002').transferTerms).toBeNull();
+    expect(toStaffFields(maid).transferTerms).toBeNull();
+    // Terms left over from when the worker was transferable go with the tick.
+    const terms = { priorTransfers: 1, occupationChange: true, officeFeeSar: 3_000, insuranceSar: null };
+    expect(toStaffFields({ ...values, transferable: false, transferTerms: terms }).transferTerms).toBeNull();
+    // Offered for transfer: the entered terms, or null when the count is empty, on both.
+    const offered = { ...values, transferable: true, transferTerms: terms };
+    expect(toNewStaffFields(offered, 'MD-0003').transferTerms).toEqual(terms);
+    expect(toStaffFields(offered).transferTerms).toEqual(terms);
+    const empty = { ...offered, transferTerms: { ...terms, priorTransfers: null } };
+    expect(toNewStaffFields(empty, 'MD-0004').transferTerms).toBeNull();
+    expect(toStaffFields(empty).transferTerms).toBeNull();
+    // Values without terms for such a worker (a CSV file without the columns): a new one has none, an edit keeps them.
+    const { transferTerms: _none, ...fromCsv } = offered;
+    expect(toNewStaffFields(fromCsv, 'MD-0005').transferTerms).toBeNull();
+    expect('transferTerms' in toStaffFields(fromCsv)).toBe(false);
+  });
+
   it('never puts e-mail or phone in the staff document', () => {
     const doc = toStaffFields(values) as unknown as Record<string, unknown>;
     expect(doc.email).toBeUndefined();

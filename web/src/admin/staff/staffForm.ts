@@ -177,14 +177,25 @@ export function toStaffFields(values: StaffFormValues): StaffEditableFields {
     ...(values.expectedSalary !== undefined
       ? { expectedSalary: isExpectedSalary(values.expectedSalary) ? values.expectedSalary : null }
       : {}),
-    ...(values.transferTerms !== undefined ? { transferTerms: toTransferTerms(values.transferTerms) } : {}),
+    ...transferTermsField(values),
     ...(values.cv !== undefined ? toCvFields(values.type, languagesOf(values.languages), values.cv) : {}),
   };
 }
 
-/** A new staff document: the editable fields, the refCode and null file fields. */
+/**
+ * `transferTerms` as a save writes it, the same on create and edit: null for a worker not offered for
+ * transfer of services (the dialog hides the fields; stale terms of a worker no longer transferable go);
+ * the entered terms (or null) for one who is; left as stored only when the values carry no terms at all
+ * for such a worker (a CSV file without the columns). A new document always has the key (`toNewStaffFields`).
+ */
+function transferTermsField(values: StaffFormValues): { transferTerms?: TransferTerms | null } {
+  if (!isOfferedForTransfer(values)) return { transferTerms: null };
+  return values.transferTerms === undefined ? {} : { transferTerms: toTransferTerms(values.transferTerms) };
+}
+
+/** A new staff document: the editable fields, the refCode and null file fields (and null terms when none). */
 export function toNewStaffFields(values: StaffFormValues, refCode: string): NewStaffFields {
-  return { refCode, ...toStaffFields(values), photoPath: null, cvPath: null };
+  return { refCode, transferTerms: null, ...toStaffFields(values), photoPath: null, cvPath: null };
 }
 
 /** The admin-only contact document `staffContacts/{staffId}`. */

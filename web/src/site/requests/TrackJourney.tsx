@@ -31,6 +31,13 @@ export function TrackJourney({ answer, code, language }: { answer: TrackAnswer; 
   const { clock, guarantee } = answer;
   const whatsapp = whatsAppLinkFromSettings(settings, t('journey.guarantee.whatsappText', { code }));
   const guaranteeText = language === 'ar' ? guarantee.textAr : guarantee.textEn;
+  // The office's steps from settings, else the standard ones of the locale.
+  const complaintSteps = (language === 'ar' ? guarantee.complaintAr : guarantee.complaintEn) ?? [
+    t('journey.guarantee.complaint1'),
+    t('journey.guarantee.complaint2'),
+    t('journey.guarantee.complaint3'),
+    t('journey.guarantee.complaint4'),
+  ];
   const nextKey = answer.status === 'probation' && answer.journey === 'transfer' ? 'probationTransfer' : answer.status;
 
   return (
@@ -155,11 +162,12 @@ export function TrackJourney({ answer, code, language }: { answer: TrackAnswer; 
           </p>
         ) : null}
         <h4>{t('journey.guarantee.complaintTitle')}</h4>
-        <ol>
-          <li>{t('journey.guarantee.complaint1')}</li>
-          <li>{t('journey.guarantee.complaint2')}</li>
-          <li>{t('journey.guarantee.complaint3')}</li>
-          <li>{t('journey.guarantee.complaint4')}</li>
+        <ol data-testid="track-complaint">
+          {complaintSteps.map((step, index) => (
+            <li key={index} dir="auto">
+              {step}
+            </li>
+          ))}
         </ol>
       </section>
     </div>

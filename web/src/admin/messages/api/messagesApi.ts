@@ -1,9 +1,8 @@
-import { collection, doc, orderBy, query, updateDoc } from 'firebase/firestore';
+import { collection, orderBy, query } from 'firebase/firestore';
 import { adminDb } from '@/admin/lib/firebase/adminSdk';
 import { markItemNotificationRead } from '@/admin/lib/api/notificationRead';
 import { useLiveCollection, type Live } from '@/admin/lib/firebase/useLive';
-import { withActor } from '@/admin/lib/firebase/actor';
-import { adminPendingWrites } from '@/admin/lib/offline/pendingWrites';
+import { updateRecord } from '@/admin/lib/offline/api/recordWrites';
 import { moveToTrashAsAdmin } from '@/admin/lib/firebase/adminTrash';
 import type { ContactMessage, MessageStatus } from '../messageModel';
 import { contactMessageFromStored } from '@household/model';
@@ -17,7 +16,7 @@ export function useContactMessages(): Live<ContactMessage[]> {
 }
 
 export async function updateMessageStatus(id: string, status: MessageStatus): Promise<void> {
-  await adminPendingWrites.track(id, updateDoc(doc(adminDb, 'contactMessages', id), withActor({ status })));
+  await updateRecord('contactMessages', id, { status });
 }
 
 /** The admin's delete: moves the message to the trash (restorable for 30 days; admin/lib/firebase/trash.ts). */

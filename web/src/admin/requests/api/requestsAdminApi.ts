@@ -1,19 +1,8 @@
-import {
-  collection,
-  doc,
-  getDocs,
-  orderBy,
-  query,
-  serverTimestamp,
-  Timestamp,
-  updateDoc,
-  where,
-} from 'firebase/firestore';
+import { collection, getDocs, orderBy, query, serverTimestamp, Timestamp, where } from 'firebase/firestore';
 import { adminDb } from '@/admin/lib/firebase/adminSdk';
 import { markItemNotificationRead } from '@/admin/lib/api/notificationRead';
 import { useLiveCollection, type Live } from '@/admin/lib/firebase/useLive';
-import { withActor } from '@/admin/lib/firebase/actor';
-import { adminPendingWrites } from '@/admin/lib/offline/pendingWrites';
+import { updateRecord } from '@/admin/lib/offline/api/recordWrites';
 import { moveToTrashAsAdmin } from '@/admin/lib/firebase/adminTrash';
 import { toAdminRequest, type AdminRequest, type RequestStatus } from '@/admin/lib/requestAdminModel';
 
@@ -31,10 +20,7 @@ export function useAdminRequests(): Live<AdminRequest[]> {
  */
 export async function updateRequestStatus(id: string, status: RequestStatus): Promise<void> {
   // Counted as waiting until the server has it (a phone offline: the row says so, the banner counts it).
-  await adminPendingWrites.track(
-    id,
-    updateDoc(doc(adminDb, 'requests', id), withActor({ status, updatedAt: serverTimestamp() })),
-  );
+  await updateRecord('requests', id, { status, updatedAt: serverTimestamp() });
 }
 
 export type ReserveOutcome = 'reserved' | 'notFound';
@@ -48,7 +34,7 @@ export async function reserveWorker(refCode: string, until: Date | null): Promis
   if (found.empty) return 'notFound';
   const reservedUntil = until ? Timestamp.fromDate(until) : null;
   await Promise.all(
-    found.docs.map((staff) => updateDoc(staff.ref, withActor({ reservedUntil, updatedAt: serverTimestamp() }))),
+    found.docs.map((staff) => updateRecord('staff', staff.id, { reservedUntil, updatedAt: serverTimestamp() })),
   );
   return 'reserved';
 }

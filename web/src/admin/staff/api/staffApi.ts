@@ -1,20 +1,9 @@
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  query,
-  serverTimestamp,
-  updateDoc,
-  where,
-  writeBatch,
-} from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, limit, query, serverTimestamp, where, writeBatch } from 'firebase/firestore';
 import { deleteObject, ref } from 'firebase/storage';
 import { staffFromStored, staffNameKey } from '@household/model';
 import { adminDb, adminStorage } from '@/admin/lib/firebase/adminSdk';
 import { withActor } from '@/admin/lib/firebase/actor';
-import { adminPendingWrites } from '@/admin/lib/offline/pendingWrites';
+import { commitForRecord, updateRecord } from '@/admin/lib/offline/api/recordWrites';
 import { type AdminStaff, type StaffContact, type StaffStatus } from '../staffAdminModel';
 import type { NewStaffFields, PublishConsentChange, StaffEditableFields } from '../staffForm';
 import { cvContentType, cvStoragePath, photoStoragePath } from '../staffFiles';
@@ -109,14 +98,11 @@ export async function updateStaff(
     }),
   );
   batch.set(doc(adminDb, 'staffContacts', staffId), withActor({ email: contact.email, phone: contact.phone }));
-  await batch.commit();
+  await commitForRecord(staffId, batch);
 }
 
 export async function updateStaffStatus(staffId: string, status: StaffStatus): Promise<void> {
-  await adminPendingWrites.track(
-    staffId,
-    updateDoc(doc(adminDb, 'staff', staffId), withActor({ status, updatedAt: serverTimestamp() })),
-  );
+  await updateRecord('staff', staffId, { status, updatedAt: serverTimestamp() });
 }
 
 /**
@@ -134,7 +120,7 @@ export async function deleteStaff(staffId: string): Promise<void> {
 export async function uploadStaffCv(staffId: string, file: File, onProgress: (percent: number) => void): Promise<void> {
   const path = cvStoragePath(staffId, file.name);
   await uploadWithProgress(adminStorage, path, file, cvContentType(file.name), onProgress);
-  await updateDoc(doc(adminDb, 'staff', staffId), withActor({ cvPath: path, updatedAt: serverTimestamp() }));
+  await updateRecord('staff', staffId, { cvPath: path, updatedAt: serverTimestamp() });
 }
 
 /** Uploads the photo to `staff-photos/{staffId}.{ext}`, then stores its path (photoPath, never the URL). */
@@ -145,7 +131,7 @@ export async function uploadStaffPhoto(
 ): Promise<void> {
   const path = photoStoragePath(staffId, file.name);
   await uploadWithProgress(adminStorage, path, file, file.type || 'image/jpeg', onProgress);
-  await updateDoc(doc(adminDb, 'staff', staffId), withActor({ photoPath: path, updatedAt: serverTimestamp() }));
+  await updateRecord('staff', staffId, { photoPath: path, updatedAt: serverTimestamp() });
 }
 
 /** Best-effort removal of a replaced or orphaned file (not-found and an unreachable Storage are ignored). */

@@ -3,7 +3,7 @@
 // medians (`publicStats/measuredTimes`) are public and written by functions only; a worker's transfer terms
 // (`staff.transferTerms`) are checked like the model reads them.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { costFormValues, validateCostForm } from '../../web/src/admin/costs/costForm.ts';
 import { dbAs, past, resetData, seedDoc, sendWrite, sharedRulesEnv, validStaff } from './support/firestoreRulesEnv.ts';

@@ -183,6 +183,9 @@ const settingsFields: Record<string, AuditFieldKind> = {
   addressAr: 'text',
   mapUrl: 'link',
   defaultLanguage: 'locale',
+  // The hero's variants (heroImage.ts): written by the function only, so never in an admin's change; a map,
+  // shown as "changed" should one ever be logged.
+  heroImageVariants: 'structuredCv',
   // settings/priceCeilings (issue 34)
   ceilingsSar: 'priceCeilings',
 };

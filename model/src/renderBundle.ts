@@ -4,6 +4,7 @@
  * renderPage and serveOgImage functions load it (functions/src/render/renderPage.ts) and the build tests
  * load it in Node (tests/build/ssrBundle.ts). No Firebase imports: the function hands the bundle its reads.
  */
+import type { CvDocument } from './cvDocument.ts';
 import type { Language } from './language.ts';
 import type { StaffFactFilter } from './staffFacts.ts';
 
@@ -71,6 +72,20 @@ export interface PreviewCardRequest {
   photoDataUri: string | null;
 }
 
+export interface CvDocumentRequest {
+  /** The worker's public view (`publicStaff`, decision 021), as the page reads it. */
+  worker: RenderDoc;
+  language: Language;
+  /** `settings/site` (the office's name, licence number). */
+  settings: StoredData | undefined;
+  /** The `countryCosts` documents (the profile's cost lines). */
+  countryCosts: RenderDoc[];
+  /** Absolute site origin, for the profile's address (the QR code). */
+  origin: string;
+  /** The moment the document is made (availability and the "made on" day). */
+  now: Date;
+}
+
 /** What `entry-server.js` exports. */
 export interface RenderBundle {
   renderPage(request: RenderRequest): Promise<RenderResult>;
@@ -81,6 +96,8 @@ export interface RenderBundle {
     /** The picture's one address (the page's og:image); the function sends any other query to it. */
     href: string;
   }>;
+  /** A worker's CV document's texts and address (decision 032); the function lays them out as a PDF. */
+  renderCvDocument(request: CvDocumentRequest): Promise<CvDocument>;
   /** Why a template cannot be filled (a missing marker), or null. */
   templateProblem(template: string): string | null;
 }

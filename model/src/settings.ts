@@ -1,6 +1,7 @@
 import { isLanguage, type Language } from './language.ts';
 import { optionalText, storedDate, type StoredData, type ToDate } from './stored.ts';
 import { isHttpsUrl, safeUrl } from './urls.ts';
+import { heroImageVariantsFromStored, type HeroImageVariants } from './heroImage.ts';
 
 /** The image fields of settings/site (URLs: https: or site-relative). */
 export const siteImageKeys = [
@@ -65,6 +66,8 @@ export function defaultLanguageOf(value: unknown): Language {
 export type SiteSettings = Record<SiteSettingKey, string | null> & {
   retentionMonths: number;
   defaultLanguage: Language;
+  /** The hero's responsive variants, written by the onHeroImageWritten function only (heroImage.ts). */
+  heroImageVariants: HeroImageVariants | null;
 };
 export type SiteSettingsDoc<Time = unknown> = Partial<SiteSettings> & { updatedAt: Time };
 
@@ -72,6 +75,7 @@ export const emptySiteSettings: SiteSettings = {
   ...(Object.fromEntries(siteSettingKeys.map((key) => [key, null])) as Record<SiteSettingKey, null>),
   retentionMonths: defaultRetentionMonths,
   defaultLanguage: 'ar',
+  heroImageVariants: null,
 };
 
 /** The one settings mapper: image URLs must be safe, the external review link https:. */
@@ -84,6 +88,7 @@ export function siteSettingsFromStored(data: StoredData | null | undefined): Sit
   if (!isHttpsUrl(out.mapUrl)) out.mapUrl = null;
   out.defaultLanguage = defaultLanguageOf(data.defaultLanguage);
   out.retentionMonths = retentionMonthsOf(data.retentionMonths);
+  out.heroImageVariants = heroImageVariantsFromStored(data.heroImageVariants);
   return out;
 }
 

@@ -17,6 +17,7 @@ import './priceCeilings.suite.ts';
 import './trustRoundFour.suite.ts';
 import './staffCv.suite.ts';
 import './journey.suite.ts';
+import './heroVariants.suite.ts';
 
 afterAll(async () => {
   await (await sharedRulesEnv()).cleanup();

@@ -50,6 +50,7 @@ const remove = (path: string) => (s: FirebaseStorage) => deleteObject(ref(s, pat
 /** Objects that exist before every test (written with rules disabled). */
 export const existing: [path: string, contentType: string][] = [
   ['page-images/heroImageUrl-1.jpg', 'image/jpeg'],
+  ['page-images/variants/heroImageUrl-1-phone-480.avif', 'image/avif'],
   ['logos/1.png', 'image/png'],
   ['default-images/hero-1.jpg', 'image/jpeg'],
   ['media/abc.jpg', 'image/jpeg'],
@@ -100,6 +101,29 @@ export const matrix: Record<string, Row[]> = {
       ];
     }),
   ),
+  // The hero's variants (decision 033): public to read, written and deleted by the function only.
+  'page-images/variants': [
+    { op: 'get', what: 'a variant', allowed: everyone, run: get('page-images/variants/heroImageUrl-1-phone-480.avif') },
+    { op: 'list', what: 'the folder', allowed: nobody, run: list('page-images/variants') },
+    {
+      op: 'create',
+      what: 'a forged variant',
+      allowed: nobody,
+      run: put('page-images/variants/heroImageUrl-9-phone-480.avif', 1024, 'image/avif'),
+    },
+    {
+      op: 'update',
+      what: 'replacing a variant',
+      allowed: nobody,
+      run: put('page-images/variants/heroImageUrl-1-phone-480.avif', 1024, 'image/avif'),
+    },
+    {
+      op: 'delete',
+      what: 'a variant',
+      allowed: nobody,
+      run: remove('page-images/variants/heroImageUrl-1-phone-480.avif'),
+    },
+  ],
   media: [
     { op: 'get', what: 'a gallery file', allowed: everyone, run: get('media/abc.jpg') },
     { op: 'create', what: 'a JPEG', allowed: adminOnly, run: put('media/new.jpg', 2048, 'image/jpeg') },

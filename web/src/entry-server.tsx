@@ -31,11 +31,15 @@ import type { PrerenderedStaffList } from '@/site/staff/useStaffList';
 import { activeMediaFromStored } from '@/site/gallery/api/galleryApi';
 import { previewAltText, previewCardTexts, previewImageHref } from '@/site/workers/preview/previewCardTexts';
 import { previewCardSvg } from '@/site/workers/preview/previewCardSvg';
+import { cvDocumentTexts } from '@/site/workers/cvDocument/cvDocumentTexts';
 import {
   countryCostsFromStored,
   defaultLanguageOf,
+  heroPreloads,
   measuredTimesFromStored,
   publicStaffFromStored,
+  type CvDocument,
+  type CvDocumentRequest,
   type PreviewCardRequest,
   type RenderBundle,
   type RenderPageSource,
@@ -44,6 +48,7 @@ import {
 } from '@household/model';
 import arabicCore400 from '@/styles/fonts/ibm-plex-sans-arabic-core-400.woff2?url';
 import { renderDocument, templateProblem } from './site/server/document';
+import { heroPictureFor } from './site/home/heroSources';
 import { isBrowserOnlyPath, routeData } from './site/server/routeData';
 
 type StoredData = Record<string, unknown>;
@@ -162,7 +167,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     headHtml: `${headTagsHtml(buildHeadTags(head))}\n    ${manifestLinkHtml(language)}${organization}`,
     appHtml,
     dataJson: serializeForHtml(data),
-    preloadImage: url.pathname === '/' ? (settings.heroImageUrl ?? null) : null,
+    // The hero's first sources, as its <picture> picks them (phone and wide screens).
+    preloadImages:
+      url.pathname === '/' && settings.heroImageUrl
+        ? heroPreloads(heroPictureFor(settings.heroImageUrl, settings.heroImageVariants))
+        : [],
     // Only the face the first screen needs: Arabic text in the 400 core subset (the 600 faces come after load).
     preloadFonts: language === 'ar' ? [arabicCore400] : [],
   });
@@ -185,5 +194,23 @@ export async function renderPreviewCard(
   return { svg: previewCardSvg(texts, request.photoDataUri), alt: previewAltText(texts), href };
 }
 
+/**
+ * A worker's CV document (docs/decisions/032-cv-pdf.md), for the serveCvPdf function, which lays it out as a
+ * PDF: the page's mapper, locale texts and formatters, and the document's address (the page links to it).
+ */
+export async function renderCvDocument(request: CvDocumentRequest): Promise<CvDocument> {
+  const profile = workerProfileFromStored(request.worker.id, request.worker.data);
+  const i18n = createInstance();
+  await i18n.init({ ...sharedOptions, lng: request.language, initAsync: false });
+  return cvDocumentTexts(i18n.getFixedT(request.language, 'public'), {
+    profile,
+    settings: toSiteSettings(request.settings),
+    countryCosts: countryCostsFromStored(request.countryCosts),
+    language: request.language,
+    origin: request.origin.replace(/\/+$/, ''),
+    now: request.now,
+  });
+}
+
 /** This module is the bundle the functions load: its exports have the model's shape. */
-export const bundleShape: RenderBundle = { renderPage, renderPreviewCard, templateProblem };
+export const bundleShape: RenderBundle = { renderPage, renderPreviewCard, renderCvDocument, templateProblem };

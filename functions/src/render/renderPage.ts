@@ -29,7 +29,7 @@ export function loadRenderer() {
  * publishing consent, isPublishableStaff, and holds no admin field nor an unconsented photo's path), with
  * the browser's query (status == 'active' first).
  */
-const source: RenderPageSource = {
+export const source: RenderPageSource = {
   async siteSettings() {
     return (await db.doc('settings/site').get()).data();
   },

@@ -47,7 +47,15 @@ test('the home page carries the hero text the admin wrote, in each language, and
         : tr(language, 'public', 'home.heroTitle');
     expect(page.h1).toBe(expected);
     expect(page.title).toContain(tr(language, 'public', 'meta.homeTitle'));
-    expect(page.html).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchpriority="high" \/>/);
+    // The hero's preload names what its <picture> picks first (decision 033): same srcset and sizes.
+    const preload =
+      /<link rel="preload" as="image" href="[^"]+" fetchpriority="high" imagesrcset="([^"]+)" imagesizes="([^"]+)"/.exec(
+        page.html,
+      );
+    expect(preload, 'the hero preload with its srcset').not.toBeNull();
+    expect(page.html).toContain(
+      `<picture><source type="image/avif" media="(max-width: 640px)" srcSet="${preload![1]}" sizes="${preload![2]}"/>`,
+    );
   }
 });
 

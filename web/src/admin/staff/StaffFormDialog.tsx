@@ -181,8 +181,10 @@ export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: Staff
           { failure: t('staff.toast.addFailed') },
         );
         if (!created.ok) return;
-        id = created.value;
+        id = created.value.id;
         setSavedId(id);
+        // The structured CV's own write (decision 028); if it fails, saving again updates the saved row.
+        if (!(await run(created.value.writeCv, { failure: t('staff.toast.updateFailed') })).ok) return;
         if (!(await uploadFiles(id))) return;
         feedback.success(t('staff.toast.added'));
       } else {
@@ -194,6 +196,7 @@ export function StaffFormDialog({ open, editing, takenRefCodes, onClose }: Staff
               toStaffFields(values),
               toStaffContact(values),
               publishConsentChange(values.publishConsent, editing?.publishConsentAt != null),
+              editing ?? 'unknown',
             ),
           { failure: t('staff.toast.updateFailed') },
         );

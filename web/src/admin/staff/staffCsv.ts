@@ -17,6 +17,7 @@ import { toAsciiDigits } from '@household/model';
 import { csvRecords, CsvParseError, parseCsv, toCsv, type CsvCell } from '@/admin/lib/csv/csv';
 import { officeDateTime } from '@/admin/lib/csv/officeTime';
 import { generateRefCode, refCodePrefix } from './refCode';
+import type { CvBefore, StoredCv } from './cvWrite';
 import { pairsCell, parseCvCells, skillFactsCell } from './staffCvForm';
 import { staffStatuses, staffTypes, type AdminStaff, type StaffContact, type StaffType } from './staffAdminModel';
 import {
@@ -361,6 +362,8 @@ export interface ExistingStaff {
   id: string;
   type: StaffType;
   hasConsent: boolean;
+  /** The stored CV (cvWrite.ts); absent: not known, the row's write empties the CV and writes the file's. */
+  cv?: StoredCv | undefined;
 }
 
 export interface PlannedRow {
@@ -371,6 +374,8 @@ export interface PlannedRow {
   refCode: string;
   values: StaffFormValues & { country: CountryCode };
   consent: PublishConsentChange;
+  /** What the CV's own write starts from (cvWrite.ts). */
+  cvBefore: CvBefore;
 }
 
 /**
@@ -401,6 +406,7 @@ export function planStaffImport(
         refCode: row.refCode!,
         values: row.values,
         consent: publishConsentChange(row.values.publishConsent, found.hasConsent),
+        cvBefore: found.cv ?? 'unknown',
       });
       continue;
     }
@@ -422,6 +428,7 @@ export function planStaffImport(
       refCode,
       values: row.values,
       consent: publishConsentChange(row.values.publishConsent, false),
+      cvBefore: 'new',
     });
   }
   return { planned, problems };

@@ -9,6 +9,7 @@ import { useContentSection } from '@/lib/content/useContentSection';
 import { CountrySelector } from '@/site/countries/CountrySelector';
 import { GallerySection } from '@/site/gallery/GallerySection';
 import { ServicesSection } from './ServicesSection';
+import { HeroPicture } from './HeroPicture';
 import './home.css';
 
 /** The bundled page image `npm run bootstrap` puts in settings; painted only while a first visit's settings load. */
@@ -58,17 +59,7 @@ export function HomePage() {
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
-        {heroImage ? (
-          <img
-            className="hero__image"
-            src={heroImage}
-            alt=""
-            width={1280}
-            height={560}
-            fetchPriority="high"
-            data-testid="hero-image"
-          />
-        ) : null}
+        {heroImage ? <HeroPicture src={heroImage} variants={loading ? null : settings.heroImageVariants} /> : null}
         <div className="hero__content container">
           <h1 id="hero-title" data-testid="hero-title">
             {title}

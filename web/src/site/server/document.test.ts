@@ -18,3 +18,30 @@ describe('renderDocument', () => {
     expect(renderDocument(template, { ...parts, language: 'en' })).not.toContain('as="font"');
   });
 });
+
+describe('renderDocument: the hero preloads', () => {
+  it('writes each preload with its srcset, sizes, type and media, escaped', () => {
+    const html = renderDocument(template, {
+      ...parts,
+      language: 'en',
+      preloadImages: [
+        {
+          href: '/hero.jpg',
+          imageSrcSet: '/p-480.avif 480w, /p-828.avif?a=1&b=2 828w',
+          imageSizes: '130vw',
+          type: 'image/avif',
+          media: '(max-width: 640px)',
+        },
+        { href: '/plain.jpg' },
+      ],
+    });
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/hero.jpg" fetchpriority="high" imagesrcset="/p-480.avif 480w, /p-828.avif?a=1&amp;b=2 828w" imagesizes="130vw" type="image/avif" media="(max-width: 640px)" />',
+    );
+    expect(html).toContain('<link rel="preload" as="image" href="/plain.jpg" fetchpriority="high" />');
+  });
+
+  it('preloads no image without a list', () => {
+    expect(renderDocument(template, { ...parts, language: 'en' })).not.toContain('as="image"');
+  });
+});

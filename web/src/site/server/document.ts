@@ -1,4 +1,4 @@
-import type { Language } from '@household/model';
+import type { ImagePreload, Language } from '@household/model';
 import { escapeHtml } from '@/lib/seo/headTags';
 
 /**
@@ -13,8 +13,8 @@ export interface DocumentParts {
   appHtml: string;
   /** serializeForHtml output (already safe inside a script element). */
   dataJson: string;
-  /** An image to start loading with the HTML (the home hero). */
-  preloadImage?: string | null;
+  /** Images to start loading with the HTML (the home hero: model heroPreloads, matching its <picture>). */
+  preloadImages?: readonly ImagePreload[];
   /** Font files the first screen needs, loaded with the HTML (an Arabic page's core 400 face; decision 031). */
   preloadFonts?: readonly string[];
 }
@@ -30,13 +30,24 @@ export function templateProblem(template: string): string | null {
   return null;
 }
 
+function imagePreloadHtml(image: ImagePreload): string {
+  const attributes = [
+    ['imagesrcset', image.imageSrcSet],
+    ['imagesizes', image.imageSizes],
+    ['type', image.type],
+    ['media', image.media],
+  ]
+    .filter((pair): pair is [string, string] => typeof pair[1] === 'string')
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+  return `\n    <link rel="preload" as="image" href="${escapeHtml(image.href)}" fetchpriority="high"${attributes} />`;
+}
+
 export function renderDocument(template: string, parts: DocumentParts): string {
   const problem = templateProblem(template);
   if (problem) throw new Error(`Pre-render template: ${problem}`);
   const dir = parts.language === 'ar' ? 'rtl' : 'ltr';
-  const preload = parts.preloadImage
-    ? `\n    <link rel="preload" as="image" href="${escapeHtml(parts.preloadImage)}" fetchpriority="high" />`
-    : '';
+  const preload = (parts.preloadImages ?? []).map(imagePreloadHtml).join('');
   const fonts = (parts.preloadFonts ?? [])
     .map((href) => `\n    <link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin />`)
     .join('');

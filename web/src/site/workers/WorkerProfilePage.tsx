@@ -27,6 +27,9 @@ import { previewAltText, previewCardTexts, previewImageHref } from '@/site/worke
 import { NewTabLink } from '@/components/NewTabLink';
 import { earlyAttributes, earlyCopy, earlyCopyStatus } from '@/site/early/contract';
 import { WorkerCostLines } from '@/site/costs/WorkerCostLines';
+import { WorkerCvFacts } from '@/site/workers/WorkerCvFacts';
+import { useCountryCosts } from '@/site/costs/useCountryCosts';
+import { cvDocumentTexts } from '@/site/workers/cvDocument/cvDocumentTexts';
 
 // The request form (and the Firebase SDK it writes with) loads when the visitor opens it.
 const RequestForm = lazy(async () => ({ default: (await import('@/site/requests/RequestForm')).RequestForm }));
@@ -68,6 +71,8 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
   const { t } = useTranslation('public');
   const language = useLanguage();
   const { settings } = useSiteSettings();
+  // The cost box's own data (pre-rendered on worker pages): the CV document's address covers its cost lines.
+  const { costs: countryCosts } = useCountryCosts();
   const serverOrigin = usePageHeadCollector()?.origin;
   const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
   // A copy the early click handler did before the app started (site/early/earlyClicks.ts).
@@ -134,7 +139,10 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
   const startDate = availableFromOf(staff, new Date());
   const description =
     language === 'ar' ? staff.descriptionAr || staff.descriptionEn : staff.descriptionEn || staff.descriptionAr;
-  const link = profileUrl(serverOrigin ?? window.location.origin, refCode, language);
+  const origin = serverOrigin ?? window.location.origin;
+  const link = profileUrl(origin, refCode, language);
+  // The generated CV document's address (decision 032): versioned by what it says, as the function builds it.
+  const cvDocument = cvDocumentTexts(t, { profile, settings, countryCosts, language, origin, now: new Date() });
   const shareText = t('workerProfile.shareText', { type: typeLabel, refCode, link });
   const askLink: string | undefined = whatsAppLinkFromSettings(
     settings,
@@ -207,6 +215,9 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
               {t('staff.card.cv')}
             </NewTabLink>
           ) : null}
+          <NewTabLink className="staff-button" href={cvDocument.href} testId="worker-cv-document">
+            {t('cvDocument.link')}
+          </NewTabLink>
           <button type="button" className="staff-button" onClick={() => window.print()} data-testid="worker-print">
             {t('workerProfile.print')}
           </button>
@@ -274,6 +285,7 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
           ) : null}
         </dl>
         {description ? <p className="worker-profile__description">{description}</p> : null}
+        <WorkerCvFacts staff={staff} now={new Date()} />
         <WorkerCostLines worker={staff} />
         {officeNumber ? (
           <p className="worker-profile__print-contact">

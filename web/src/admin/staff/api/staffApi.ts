@@ -6,6 +6,7 @@ import { withActor } from '@/admin/lib/firebase/actor';
 import { commitForRecord, updateRecord } from '@/admin/lib/offline/api/recordWrites';
 import { type AdminStaff, type StaffContact, type StaffStatus } from '../staffAdminModel';
 import type { NewStaffFields, PublishConsentChange, StaffEditableFields } from '../staffForm';
+import { planCvWrite, type CvBefore, type CvWritePlan } from '../cvWrite';
 import { cvContentType, cvStoragePath, photoStoragePath } from '../staffFiles';
 import { generateRefCode } from '../refCode';
 import { uploadWithProgress } from '@/admin/lib/firebase/storageUpload';
@@ -54,21 +55,32 @@ async function freeRefCode(fields: NewStaffFields): Promise<string> {
 }
 
 /**
- * Creates `staff/{id}` (exact key set, server timestamps) and `staffContacts/{id}` in one batch,
- * and returns the new id. Files are uploaded afterwards with that id.
+ * The CV's own update after the worker's write (firestore.rules isCvOnlyUpdate: only the CV and the actor
+ * stamp; decision 028), when the plan has one.
+ */
+export async function writeCv(staffId: string, plan: CvWritePlan<object>): Promise<void> {
+  if (plan.cv) await updateRecord('staff', staffId, { ...plan.cv });
+}
+
+/**
+ * Creates `staff/{id}` (exact key set, server timestamps, the CV parts empty) and `staffContacts/{id}` in
+ * one batch, and returns the new id with the write of the structured CV that must follow (its own update:
+ * the caller runs it once it knows the id, so a failed CV write never loses the created row). Files are
+ * uploaded afterwards with that id.
  */
 export async function createStaff(
   fields: NewStaffFields,
   contact: StaffContact,
   consent: PublishConsentChange = 'keep',
-): Promise<string> {
+): Promise<{ id: string; writeCv: () => Promise<void> }> {
   const refCode = await freeRefCode(fields);
   const staffRef = doc(collection(adminDb, 'staff'));
+  const plan = planCvWrite(fields, 'new');
   const batch = writeBatch(adminDb);
   batch.set(
     staffRef,
     withActor({
-      ...fields,
+      ...plan.main,
       refCode,
       nameKey: staffNameKey(fields.name),
       ...consentField(consent),
@@ -78,20 +90,23 @@ export async function createStaff(
   );
   batch.set(doc(adminDb, 'staffContacts', staffRef.id), withActor({ email: contact.email, phone: contact.phone }));
   await batch.commit();
-  return staffRef.id;
+  return { id: staffRef.id, writeCv: () => writeCv(staffRef.id, plan) };
 }
 
+/** Updates the worker and its contacts in one batch, then the structured CV in its own update. */
 export async function updateStaff(
   staffId: string,
   fields: StaffEditableFields,
   contact: StaffContact,
   consent: PublishConsentChange = 'keep',
+  before: CvBefore = 'unknown',
 ): Promise<void> {
+  const plan = planCvWrite(fields, before);
   const batch = writeBatch(adminDb);
   batch.update(
     doc(adminDb, 'staff', staffId),
     withActor({
-      ...fields,
+      ...plan.main,
       nameKey: staffNameKey(fields.name),
       ...consentField(consent),
       updatedAt: serverTimestamp(),
@@ -99,6 +114,7 @@ export async function updateStaff(
   );
   batch.set(doc(adminDb, 'staffContacts', staffId), withActor({ email: contact.email, phone: contact.phone }));
   await commitForRecord(staffId, batch);
+  await writeCv(staffId, plan);
 }
 
 export async function updateStaffStatus(staffId: string, status: StaffStatus): Promise<void> {

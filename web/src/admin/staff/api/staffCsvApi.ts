@@ -13,7 +13,8 @@ import {
   type PlannedRow,
 } from '../staffCsv';
 import { toNewStaffFields, toStaffContact, toStaffFields } from '../staffForm';
-import { consentField, fetchStaffContact } from './staffApi';
+import { planCvWrite } from '../cvWrite';
+import { consentField, fetchStaffContact, toAdminStaff, writeCv } from './staffApi';
 
 /**
  * Data access of the staff CSV export and import. The import writes each row (staff/{id} and
@@ -47,7 +48,12 @@ export async function findStaffByRefCodes(refCodes: readonly string[]): Promise<
     );
     for (const item of snapshot.docs) {
       const data = item.data();
-      found.set(String(data.refCode), { id: item.id, type: data.type, hasConsent: data.publishConsentAt != null });
+      found.set(String(data.refCode), {
+        id: item.id,
+        type: data.type,
+        hasConsent: data.publishConsentAt != null,
+        cv: toAdminStaff({ ...data, id: item.id }),
+      });
     }
   }
   return found;
@@ -76,7 +82,10 @@ export async function planImport(
 export interface ImportOutcome {
   created: number;
   updated: number;
-  /** File lines of rows whose batch was refused (nothing of those rows was written). */
+  /**
+   * File lines of rows whose batch was refused (nothing of those rows was written), or whose structured CV
+   * (written after the batch) was refused; importing the file again writes them.
+   */
   failedRows: number[];
 }
 
@@ -89,14 +98,17 @@ export async function writeImport(
   let done = 0;
   for (const rows of importBatches(planned)) {
     const batch = writeBatch(adminDb);
+    // The structured CV follows in an update of its own per row, after the batch (decision 028).
+    const cvWrites: { row: number; write: () => Promise<void> }[] = [];
     for (const row of rows) {
       const contact = toStaffContact(row.values);
       if (row.action === 'create') {
         const ref = doc(collection(adminDb, 'staff'));
+        const plan = planCvWrite(toNewStaffFields(row.values, row.refCode), 'new');
         batch.set(
           ref,
           withActor({
-            ...toNewStaffFields(row.values, row.refCode),
+            ...plan.main,
             nameKey: staffNameKey(row.values.name),
             ...consentField(row.consent),
             createdAt: serverTimestamp(),
@@ -104,17 +116,20 @@ export async function writeImport(
           }),
         );
         batch.set(doc(adminDb, 'staffContacts', ref.id), withActor({ email: contact.email, phone: contact.phone }));
+        cvWrites.push({ row: row.row, write: () => writeCv(ref.id, plan) });
       } else {
+        const plan = planCvWrite(toStaffFields(row.values), row.cvBefore);
         batch.update(
           doc(adminDb, 'staff', row.id!),
           withActor({
-            ...toStaffFields(row.values),
+            ...plan.main,
             nameKey: staffNameKey(row.values.name),
             ...consentField(row.consent),
             updatedAt: serverTimestamp(),
           }),
         );
         batch.set(doc(adminDb, 'staffContacts', row.id!), withActor({ email: contact.email, phone: contact.phone }));
+        cvWrites.push({ row: row.row, write: () => writeCv(row.id!, plan) });
       }
     }
     try {
@@ -123,6 +138,15 @@ export async function writeImport(
     } catch (error) {
       console.error('Import batch refused', error);
       outcome.failedRows.push(...rows.map((row) => row.row));
+      cvWrites.length = 0;
+    }
+    for (const { row, write } of cvWrites) {
+      try {
+        await write();
+      } catch (error) {
+        console.error('Import CV refused', error);
+        outcome.failedRows.push(row);
+      }
     }
     done += rows.length;
     onProgress(done);

@@ -1,0 +1,40 @@
+import { createInstance, type TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedOptions } from '@/i18n/resources';
+import { compareCellText, compareRowLabel } from './compareCellText';
+
+let en: TFunction;
+let ar: TFunction;
+
+beforeAll(async () => {
+  const instance = async (language: 'en' | 'ar') => {
+    const i18n = createInstance();
+    await i18n.init({ ...sharedOptions, lng: language, initAsync: false });
+    return i18n.getFixedT(language, 'public');
+  };
+  [en, ar] = await Promise.all([instance('en'), instance('ar')]);
+});
+
+describe('compareCellText / compareRowLabel', () => {
+  it("words a cell as /compare does, a skill's facts one line each", () => {
+    const assessedAt = new Date('2026-10-01T12:00:00Z');
+    const skill = { kind: 'skill', listed: true, fact: { willing: 'yes', years: 4, level: 4, assessedAt } } as const;
+    expect(compareCellText(en, skill, 'en')).toEqual(['Willing', '4 years', 'Level 4 of 5, assessed 1 Oct 2026']);
+    expect(compareCellText(en, { kind: 'notStated' }, 'en')).toEqual(['Not stated']);
+    expect(compareCellText(en, { kind: 'language', level: null }, 'en')).toEqual(['Speaks · level not stated']);
+    expect(compareCellText(ar, { kind: 'band', value: 'yes' }, 'ar')).toEqual(['نعم']);
+  });
+
+  it('names a row by its skill, band or language', () => {
+    const row = (key: Parameters<typeof compareRowLabel>[1]['key']) => ({
+      id: 'x',
+      group: 'skills' as const,
+      key,
+      cells: [],
+    });
+    expect(compareRowLabel(en, row({ kind: 'skill', skill: 'cooking' }), 'en')).toBe('Cooking');
+    expect(compareRowLabel(en, row({ kind: 'band', band: 'm0to6' }), 'en')).toBe('0-6 months');
+    expect(compareRowLabel(en, row({ kind: 'language', language: 'en' }), 'en')).toBe('English');
+    expect(compareRowLabel(ar, row({ kind: 'age' }), 'ar')).not.toBe('Age');
+  });
+});

@@ -27,6 +27,7 @@ export * from './journey.ts';
 export * from './callables.ts';
 export * from './stats.ts';
 export * from './auditLog.ts';
+export * from './auditStamps.ts';
 export * from './trash.ts';
 export * from './dailyStats.ts';
 export * from './adminViews.ts';

@@ -36,6 +36,10 @@ export function deployKitPlan({ projectId, indexesFile, schedules = null }) {
       command: ['node', 'scripts/migrate-request-journey.mjs', '--project', projectId, '--apply'],
     },
     {
+      what: 'no admin uid in what visitors read: updatedBy off older public documents (issue 39; safe to rerun)',
+      command: ['node', 'scripts/strip-public-actors.mjs', '--project', projectId, '--apply'],
+    },
+    {
       what: 'point-in-time recovery (any minute of the last 7 days)',
       command: ['gcloud', 'firestore', 'databases', 'update', database, '--enable-pitr', project],
     },

@@ -10,6 +10,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { deleteDoc, doc, serverTimestamp, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveToTrash, restoreFromTrash } from '../../web/src/admin/lib/firebase/trash.ts';
+import { stampedBatch } from '../../web/src/admin/lib/firebase/stampedBatch.ts';
 import { emulatorHosts, projectId } from '../fixtures/constants.ts';
 import { adminDb, eventually } from '../support/adminSdk.ts';
 import { visitorRequest, withNotices } from '../support/visitorDocs.ts';
@@ -169,38 +170,54 @@ describe('audit log: admin writes', () => {
 
       await updateDoc(doc(web, 'contactMessages', ids.message), { status: 'read', ...stamp() });
       await updateDoc(doc(web, 'requests', ids.request), { status: 'contacted', ...stamp() });
-      await setDoc(doc(web, 'reviews', ids.review), {
-        customerName: 'Fahad',
-        serviceType: 'Maid',
-        rating: 5,
-        commentEn: 'Great',
-        commentAr: 'ممتاز',
-        approved: false,
-        createdAt: serverTimestamp(),
-        ...stamp(),
-      });
-      await updateDoc(doc(web, 'reviews', ids.review), { approved: true, ...stamp() });
-      await setDoc(doc(web, 'media', ids.media), {
-        title: 'Audit image',
-        description: '',
-        type: 'image',
-        url: '/media/images/hero.jpg',
-        storagePath: null,
-        thumbnailUrl: null,
-        isActive: false,
-        displayOrder: 999,
-        ...stamp(),
-      });
+      // Visitor-readable documents carry no uid: the admin app stamps auditStamps/{collection} beside them
+      // (stampedBatch, decision 027), and the entries must still name the admin.
+      const stamped = (collection: Parameters<typeof stampedBatch>[1]) => stampedBatch(web, collection, admin.uid);
+      await stamped('reviews')
+        .set(doc(web, 'reviews', ids.review), {
+          customerName: 'Fahad',
+          serviceType: 'Maid',
+          rating: 5,
+          commentEn: 'Great',
+          commentAr: 'ممتاز',
+          approved: false,
+          createdAt: serverTimestamp(),
+        })
+        .commit();
+      await stamped('reviews')
+        .update(doc(web, 'reviews', ids.review), { approved: true })
+        .commit();
+      await stamped('media')
+        .set(doc(web, 'media', ids.media), {
+          title: 'Audit image',
+          description: '',
+          type: 'image',
+          url: '/media/images/hero.jpg',
+          storagePath: null,
+          thumbnailUrl: null,
+          isActive: false,
+          displayOrder: 999,
+        })
+        .commit();
       const contentPath = 'content/help_auditProbe';
       cleanup.push(contentPath);
-      await setDoc(doc(web, contentPath), {
-        section: 'help',
-        fieldKey: 'auditProbe',
-        en: 'Probe',
-        ar: 'تجربة',
-        ...stamp(),
-      });
-      await updateDoc(doc(web, contentPath), { ar: 'تجربة ٢', ...stamp() });
+      await stamped('content')
+        .set(doc(web, contentPath), { section: 'help', fieldKey: 'auditProbe', en: 'Probe', ar: 'تجربة' })
+        .commit();
+      await stamped('content').update(doc(web, contentPath), { ar: 'تجربة ٢' }).commit();
+      const siteBefore = (await db.doc('settings/site').get()).data() ?? {};
+      const costBefore = (await db.doc('countryCosts/UG').get()).data();
+      await stamped('settings')
+        .merge(doc(web, 'settings/site'), { licenseNumber: `AUD-${run}` })
+        .commit();
+      await stamped('countryCosts')
+        .set(doc(web, 'countryCosts/UG'), {
+          recruitmentCostSar: 7_001,
+          weeksToArrival: 9,
+          contractMonths: 24,
+          salary: { Maid: { min: 1_000, max: 1_200 } },
+        })
+        .commit();
       const privateBefore = await db.doc('settings/private').get();
       await setDoc(doc(web, 'settings/private'), { retentionMonths: 7, ...stamp() }, { merge: true });
 
@@ -234,8 +251,29 @@ describe('audit log: admin writes', () => {
       expect(media).toMatchObject({ action: 'create', actorUid: admin.uid });
 
       const contentEntries = await settledEntries(contentPath, 2);
-      expect(contentEntries.map((entry) => entry.action)).toEqual(['create', 'update']);
+      expect(contentEntries.map((entry) => [entry.action, entry.actorUid])).toEqual([
+        ['create', admin.uid],
+        ['update', admin.uid],
+      ]);
       expect(contentEntries[1]).toMatchObject({ changed: ['ar'], before: { ar: 'تجربة' }, after: { ar: 'تجربة ٢' } });
+
+      const siteEntries = (await settledEntries('settings/site', 1)).filter((entry) => entry.actorUid === admin.uid);
+      expect(siteEntries.at(-1)).toMatchObject({ actorEmail: admin.email, after: { licenseNumber: `AUD-${run}` } });
+      const [cost] = (await settledEntries('countryCosts/UG', 1)).filter((entry) => entry.actorUid === admin.uid);
+      expect(cost).toMatchObject({ action: costBefore ? 'update' : 'create', after: { recruitmentCostSar: 7_001 } });
+
+      // None of those documents names the admin; the stamp does, where no visitor reads.
+      for (const path of [
+        `reviews/${ids.review}`,
+        `media/${ids.media}`,
+        contentPath,
+        'settings/site',
+        'countryCosts/UG',
+      ])
+        expect((await db.doc(path).get()).data(), path).not.toHaveProperty('updatedBy');
+      await db.doc('settings/site').set({ ...siteBefore });
+      if (costBefore) await db.doc('countryCosts/UG').set(costBefore);
+      else await db.doc('countryCosts/UG').delete();
 
       const settingsEntries = (await settledEntries('settings/private', 1)).filter(
         (entry) => entry.actorUid === admin.uid,

@@ -7,6 +7,7 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import {
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -23,6 +24,7 @@ import {
   past,
   resetData,
   seedDoc,
+  sendWrite,
   validReview,
   validStaff,
   validStaffContact,
@@ -92,11 +94,12 @@ describe('Firestore rules: the actor stamp (updatedBy) of admin writes', () => {
     await assertSucceeds(updateDoc(doc(db, 'staff/pending-1'), { status: 'interview', ...stamp() }));
     await assertSucceeds(setDoc(doc(db, 'staffContacts/active-1'), { ...validStaffContact(), ...stamp() }));
     await assertSucceeds(updateDoc(doc(db, 'contactMessages/msg-1'), { status: 'read', ...stamp() }));
-    await assertSucceeds(updateDoc(doc(db, 'reviews/hidden-1'), { approved: true, ...stamp() }));
-    await assertSucceeds(setDoc(doc(db, 'reviews/new-1'), { ...validReview(), ...stamp() }));
-    await assertSucceeds(updateDoc(doc(db, 'content/home_heroTitle'), { en: 'Welcome', ...stamp() }));
-    await assertSucceeds(updateDoc(doc(db, 'media/active-1'), { title: 'Kitchen', ...stamp() }));
-    await assertSucceeds(updateDoc(doc(db, 'settings/site'), { licenseNumber: 'HRSD-2', ...stamp() }));
+    // Visitor-readable documents: the uid in auditStamps/{collection}, same commit (sendWrite, decision 027).
+    await assertSucceeds(sendWrite(db, 'reviews/hidden-1', { approved: true, ...stamp() }, 'update'));
+    await assertSucceeds(sendWrite(db, 'reviews/new-1', { ...validReview(), ...stamp() }));
+    await assertSucceeds(sendWrite(db, 'content/home_heroTitle', { en: 'Welcome', ...stamp() }, 'update'));
+    await assertSucceeds(sendWrite(db, 'media/active-1', { title: 'Kitchen', ...stamp() }, 'update'));
+    await assertSucceeds(sendWrite(db, 'settings/site', { licenseNumber: 'HRSD-2', ...stamp() }, 'update'));
     await assertSucceeds(updateDoc(doc(db, 'settings/private'), { retentionMonths: 6, ...stamp() }));
   });
 
@@ -113,10 +116,10 @@ describe('Firestore rules: the actor stamp (updatedBy) of admin writes', () => {
     await assertFails(updateDoc(doc(db, 'staff/pending-1'), { status: 'interview', ...stamp('boss2') }));
     await assertFails(setDoc(doc(db, 'staffContacts/active-1'), { ...validStaffContact(), ...stamp('boss2') }));
     await assertFails(updateDoc(doc(db, 'contactMessages/msg-1'), { status: 'read', ...stamp('boss2') }));
-    await assertFails(updateDoc(doc(db, 'reviews/hidden-1'), { approved: true, ...stamp('boss2') }));
-    await assertFails(updateDoc(doc(db, 'content/home_heroTitle'), { en: 'Welcome', ...stamp('boss2') }));
-    await assertFails(updateDoc(doc(db, 'media/active-1'), { title: 'Kitchen', ...stamp('boss2') }));
-    await assertFails(updateDoc(doc(db, 'settings/site'), { licenseNumber: 'HRSD-2', ...stamp('boss2') }));
+    await assertFails(sendWrite(db, 'reviews/hidden-1', { approved: true, ...stamp('boss2') }, 'update'));
+    await assertFails(sendWrite(db, 'content/home_heroTitle', { en: 'Welcome', ...stamp('boss2') }, 'update'));
+    await assertFails(sendWrite(db, 'media/active-1', { title: 'Kitchen', ...stamp('boss2') }, 'update'));
+    await assertFails(sendWrite(db, 'settings/site', { licenseNumber: 'HRSD-2', ...stamp('boss2') }, 'update'));
     await assertFails(
       updateDoc(doc(db, 'staff/pending-1'), { status: 'interview', updatedBy: 42, updatedAt: serverTimestamp() }),
     );
@@ -127,7 +130,9 @@ describe('Firestore rules: the actor stamp (updatedBy) of admin writes', () => {
     await assertFails(
       updateDoc(doc(db, 'contactMessages/msg-1'), { status: 'read', updatedBy: adminUid, updatedAt: past }),
     );
-    await assertFails(updateDoc(doc(db, 'reviews/hidden-1'), { approved: true, updatedBy: adminUid, updatedAt: past }));
+    await assertFails(
+      sendWrite(db, 'reviews/hidden-1', { approved: true, updatedBy: adminUid, updatedAt: past }, 'update'),
+    );
     await assertFails(
       setDoc(doc(db, 'staffContacts/active-1'), { ...validStaffContact(), updatedBy: adminUid, updatedAt: past }),
     );
@@ -140,6 +145,48 @@ describe('Firestore rules: the actor stamp (updatedBy) of admin writes', () => {
       updateDoc(doc(otherAdmin(), 'staff/pending-1'), { status: 'training', updatedAt: serverTimestamp() }),
     );
     await assertSucceeds(updateDoc(doc(otherAdmin(), 'staff/pending-1'), { status: 'training', ...stamp('boss2') }));
+  });
+
+  it("refuses the admin's uid in a visitor-readable document, even beside its own fresh stamp (issue 39)", async () => {
+    const db = dbAs(env, 'admin');
+    for (const [path, data] of [
+      ['content/home_heroTitle', { en: 'Welcome' }],
+      ['reviews/hidden-1', { approved: true }],
+      ['media/active-1', { title: 'Kitchen' }],
+      ['settings/site', { licenseNumber: 'HRSD-2' }],
+    ] as const) {
+      const collection = path.split('/')[0]!;
+      const batch = writeBatch(db);
+      batch.set(doc(db, `auditStamps/${collection}`), stamp());
+      batch.update(doc(db, path), { ...data, ...stamp() });
+      await assertFails(batch.commit());
+      // Nor a stamp written for another collection, nor the document without any stamp.
+      const elsewhere = writeBatch(db);
+      elsewhere.set(doc(db, `auditStamps/${collection === 'media' ? 'content' : 'media'}`), stamp());
+      elsewhere.update(doc(db, path), { ...data, updatedAt: serverTimestamp() });
+      await assertFails(elsewhere.commit());
+    }
+    // A stamped document the seed left with an old updatedBy: the admin write removes it (the app's deleteField).
+    await seedDoc(env, 'content/help_old', {
+      section: 'help',
+      fieldKey: 'old',
+      en: 'x',
+      ar: 'س',
+      updatedAt: past,
+      updatedBy: 'boss2',
+    });
+    const edit = (removeOld: boolean) => {
+      const batch = writeBatch(db);
+      batch.set(doc(db, 'auditStamps/content'), stamp());
+      batch.update(doc(db, 'content/help_old'), {
+        en: 'y',
+        updatedAt: serverTimestamp(),
+        ...(removeOld ? { updatedBy: deleteField() } : {}),
+      });
+      return batch.commit();
+    };
+    await assertFails(edit(false));
+    await assertSucceeds(edit(true));
   });
 
   it('a visitor cannot slip updatedBy into a public write or edit a stamped document', async () => {

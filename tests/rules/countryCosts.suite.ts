@@ -10,11 +10,12 @@ import {
   getDocs,
   serverTimestamp,
   setDoc,
+  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { costFormValues, validateCostForm } from '../../web/src/admin/costs/costForm.ts';
-import { dbAs, past, resetData, seedDoc, sharedRulesEnv } from './support/firestoreRulesEnv.ts';
+import { dbAs, past, resetData, seedDoc, sendWrite, sharedRulesEnv } from './support/firestoreRulesEnv.ts';
 
 let env: RulesTestEnvironment;
 
@@ -30,8 +31,9 @@ function formCost() {
 }
 
 const stamped = (data: Record<string, unknown>) => ({ ...data, updatedAt: serverTimestamp(), updatedBy: 'boss' });
+// As the portal writes it: the admin's uid in auditStamps/countryCosts, never in the public document (sendWrite).
 const write = (db: Firestore, code: string, data: Record<string, unknown>) =>
-  setDoc(doc(db, 'countryCosts', code), data);
+  sendWrite(db, `countryCosts/${code}`, data);
 
 describe('Firestore rules: countryCosts', () => {
   beforeAll(async () => {
@@ -40,7 +42,7 @@ describe('Firestore rules: countryCosts', () => {
 
   beforeEach(async () => {
     await resetData(env);
-    await seedDoc(env, 'countryCosts/KE', { ...formCost(), updatedAt: past, updatedBy: 'boss' });
+    await seedDoc(env, 'countryCosts/KE', { ...formCost(), updatedAt: past });
   });
 
   it('lets anyone read the published costs, one country or the list', async () => {
@@ -66,6 +68,35 @@ describe('Firestore rules: countryCosts', () => {
     await assertFails(write(dbAs(env, 'admin'), 'PH', unsigned));
     await assertFails(write(dbAs(env, 'admin'), 'PH', { ...stamped(formCost()), updatedBy: 'someone-else' }));
     await assertFails(write(dbAs(env, 'admin'), 'PH', { ...stamped(formCost()), updatedAt: past }));
+  });
+
+  it("refuses the admin's uid in the public document itself, even beside a valid stamp (issue 39)", async () => {
+    const db = dbAs(env, 'admin');
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'auditStamps/countryCosts'), { updatedBy: 'boss', updatedAt: serverTimestamp() });
+    batch.set(doc(db, 'countryCosts/PH'), stamped(formCost()));
+    await assertFails(batch.commit());
+    // The stamp alone, with a document that carries none, is the accepted write.
+    const { updatedBy: _by, ...unsigned } = stamped(formCost());
+    const accepted = writeBatch(db);
+    accepted.set(doc(db, 'auditStamps/countryCosts'), { updatedBy: 'boss', updatedAt: serverTimestamp() });
+    accepted.set(doc(db, 'countryCosts/PH'), unsigned);
+    await assertSucceeds(accepted.commit());
+  });
+
+  it("refuses a stamp in another admin's name or back-dated", async () => {
+    const db = dbAs(env, 'admin');
+    const { updatedBy: _by, ...unsigned } = stamped(formCost());
+    for (const stamp of [
+      { updatedBy: 'someone-else', updatedAt: serverTimestamp() },
+      { updatedBy: 'boss', updatedAt: past },
+      { updatedBy: 'boss', updatedAt: serverTimestamp(), note: 'x' },
+    ]) {
+      const batch = writeBatch(db);
+      batch.set(doc(db, 'auditStamps/countryCosts'), stamp);
+      batch.set(doc(db, 'countryCosts/PH'), unsigned);
+      await assertFails(batch.commit());
+    }
   });
 
   it('refuses an unknown country', async () => {
@@ -116,7 +147,7 @@ describe('Firestore rules: office facts and the default language (settings/site)
     defaultLanguage: 'ar',
   };
   const save = (data: Record<string, unknown>) =>
-    setDoc(doc(dbAs(env, 'admin'), 'settings/site'), stamped(data), { merge: true });
+    sendWrite(dbAs(env, 'admin'), 'settings/site', stamped(data), 'merge');
 
   it('accepts the office facts and either language', async () => {
     await assertSucceeds(save(facts));
@@ -134,8 +165,16 @@ describe('Firestore rules: office facts and the default language (settings/site)
   });
 
   it('refuses a visitor changing the default language', async () => {
+    await assertFails(sendWrite(dbAs(env, 'anonymous'), 'settings/site', stamped({ defaultLanguage: 'ar' }), 'merge'));
+    // Nor without the stamp (a visitor cannot write auditStamps either).
     await assertFails(
-      setDoc(doc(dbAs(env, 'anonymous'), 'settings/site'), stamped({ defaultLanguage: 'ar' }), { merge: true }),
+      setDoc(
+        doc(dbAs(env, 'anonymous'), 'settings/site'),
+        { defaultLanguage: 'ar', updatedAt: serverTimestamp() },
+        {
+          merge: true,
+        },
+      ),
     );
   });
 });

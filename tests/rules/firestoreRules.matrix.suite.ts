@@ -11,8 +11,6 @@ import {
   getDocs,
   query,
   serverTimestamp,
-  setDoc,
-  updateDoc,
   where,
   type Firestore,
 } from 'firebase/firestore';
@@ -24,6 +22,7 @@ import {
   nobody,
   resetData,
   roles,
+  sendWrite,
   sharedRulesEnv,
   validContactMessage,
   validContent,
@@ -54,10 +53,11 @@ const listWhere = (name: string, field: string, value: unknown) => (db: Firestor
 const actor = { updatedBy: 'boss' };
 const withActor = (path: string, data: Record<string, unknown>) =>
   path.startsWith('notifications/') ? data : { ...actor, ...data };
+// Visitor-readable documents take the stamp in auditStamps/{collection} (sendWrite).
 const create = (path: string, data: Record<string, unknown>) => (db: Firestore) =>
-  setDoc(doc(db, path), withActor(path, data));
+  sendWrite(db, path, withActor(path, data));
 const update = (path: string, data: Record<string, unknown>) => (db: Firestore) =>
-  updateDoc(doc(db, path), withActor(path, data));
+  sendWrite(db, path, withActor(path, data), 'update');
 const remove = (path: string) => (db: Firestore) => deleteDoc(doc(db, path));
 
 const matrix: Record<string, Row[]> = {
@@ -248,6 +248,25 @@ const matrix: Record<string, Row[]> = {
       run: create('settings/other', { updatedAt: serverTimestamp() }),
     },
     { op: 'get', what: 'another settings document', allowed: nobody, run: get('settings/other') },
+  ],
+  // Who wrote a visitor-readable document (decision 027): the admin stamps it with each write; only the
+  // audit trigger (Admin SDK) reads it.
+  auditStamps: [
+    { op: 'get', what: 'the stamp of content', allowed: nobody, run: get('auditStamps/content') },
+    { op: 'list', what: 'all stamps', allowed: nobody, run: listAll('auditStamps') },
+    {
+      op: 'create',
+      what: 'a stamp in the own name, now',
+      allowed: adminOnly,
+      run: (db) => sendWrite(db, 'auditStamps/media', { updatedBy: 'boss', updatedAt: serverTimestamp() }),
+    },
+    {
+      op: 'create',
+      what: 'a stamp of a collection that has none',
+      allowed: nobody,
+      run: (db) => sendWrite(db, 'auditStamps/staff', { updatedBy: 'boss', updatedAt: serverTimestamp() }),
+    },
+    { op: 'delete', what: 'a stamp', allowed: nobody, run: remove('auditStamps/content') },
   ],
   stats: [
     { op: 'get', what: 'the dashboard counters', allowed: adminOnly, run: get('stats/dashboard') },

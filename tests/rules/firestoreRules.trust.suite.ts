@@ -3,7 +3,7 @@
 // public (status active) only with publishConsentAt. Every write here is the admin's, so a deny is
 // about the data, not the role.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, serverTimestamp, setDoc, Timestamp, updateDoc, type Firestore } from 'firebase/firestore';
+import { serverTimestamp, Timestamp, type Firestore } from 'firebase/firestore';
 import { beforeAll, beforeEach, describe, it } from 'vitest';
 import {
   dbAs,
@@ -14,6 +14,7 @@ import {
   validSiteSettings,
   validStaff,
   adminStamped,
+  sendWrite,
 } from './support/firestoreRulesEnv.ts';
 
 type Data = Record<string, unknown>;
@@ -35,8 +36,9 @@ function table(title: string, allowed: Variant[], denied: Variant[]) {
   });
 }
 
-const setAt = (path: string, data: Data) => (db: Firestore) => setDoc(doc(db, path), adminStamped(path, data));
-const updateAt = (path: string, data: Data) => (db: Firestore) => updateDoc(doc(db, path), adminStamped(path, data));
+const setAt = (path: string, data: Data) => (db: Firestore) => sendWrite(db, path, adminStamped(path, data));
+const updateAt = (path: string, data: Data) => (db: Firestore) =>
+  sendWrite(db, path, adminStamped(path, data), 'update');
 
 /** URLs no stored URL field may hold. */
 const badUrls = [

@@ -2,7 +2,7 @@
 // variant the app legitimately sends is allowed. The public contact form is tried as a visitor,
 // everything else as the admin (so a deny here is about the data, not the role).
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteField, doc, serverTimestamp, setDoc, Timestamp, updateDoc, type Firestore } from 'firebase/firestore';
+import { deleteField, serverTimestamp, Timestamp, type Firestore } from 'firebase/firestore';
 import { beforeAll, beforeEach, describe, it } from 'vitest';
 import {
   dbAs,
@@ -19,6 +19,7 @@ import {
   validStaffContact,
   type Role,
   adminStamped,
+  sendWrite,
 } from './support/firestoreRulesEnv.ts';
 import { visitorCreate } from './support/visitorBatch.ts';
 import { siteImageKeys } from '@household/model';
@@ -47,8 +48,9 @@ function table(title: string, role: Role, allowed: Variant[], denied: Variant[])
   });
 }
 
-const setAt = (path: string, data: Data) => (db: Firestore) => setDoc(doc(db, path), adminStamped(path, data));
-const updateAt = (path: string, data: Data) => (db: Firestore) => updateDoc(doc(db, path), adminStamped(path, data));
+const setAt = (path: string, data: Data) => (db: Firestore) => sendWrite(db, path, adminStamped(path, data));
+const updateAt = (path: string, data: Data) => (db: Firestore) =>
+  sendWrite(db, path, adminStamped(path, data), 'update');
 
 describe('Firestore rules validation', () => {
   beforeAll(async () => {

@@ -5,7 +5,15 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteField, doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { dbAs, resetData, seedDoc, sharedRulesEnv, storedDoc, validSiteSettings } from './support/firestoreRulesEnv.ts';
+import {
+  dbAs,
+  resetData,
+  seedDoc,
+  sendWrite,
+  sharedRulesEnv,
+  storedDoc,
+  validSiteSettings,
+} from './support/firestoreRulesEnv.ts';
 
 let env: RulesTestEnvironment;
 
@@ -35,8 +43,9 @@ describe('Firestore rules: the hero variants on settings/site', () => {
     });
   });
 
+  // As the portal saves: the admin's uid in auditStamps/settings (sendWrite, decision 027).
   const adminSave = (data: Record<string, unknown>) =>
-    setDoc(doc(dbAs(env, 'admin'), 'settings/site'), { ...data, ...stamp() }, { merge: true });
+    sendWrite(dbAs(env, 'admin'), 'settings/site', { ...data, ...stamp() }, 'merge');
 
   it("keeps the admin's ordinary saves working (the field rides along unchanged)", async () => {
     await assertSucceeds(adminSave({ licenseNumber: 'HRSD-2' }));
@@ -58,33 +67,25 @@ describe('Firestore rules: the hero variants on settings/site', () => {
     ['a plain string', 'page-images/variants/x.avif'],
   ])('refuses the admin forging %s', async (_title, heroImageVariants) => {
     await assertFails(adminSave({ heroImageVariants }));
-    await assertFails(
-      updateDoc(doc(dbAs(env, 'admin'), 'settings/site'), {
-        heroImageVariants,
-        updatedAt: serverTimestamp(),
-        updatedBy: 'boss',
-      }),
-    );
+    await assertFails(sendWrite(dbAs(env, 'admin'), 'settings/site', { heroImageVariants, ...stamp() }, 'update'));
   });
 
   it('refuses the admin clearing the field (the function does that when the hero goes)', async () => {
     await assertFails(
-      updateDoc(doc(dbAs(env, 'admin'), 'settings/site'), { heroImageVariants: deleteField(), ...stamp() }),
+      sendWrite(dbAs(env, 'admin'), 'settings/site', { heroImageVariants: deleteField(), ...stamp() }, 'update'),
     );
   });
 
   it('refuses the field on a create', async () => {
     await resetData(env);
     await assertFails(
-      setDoc(doc(dbAs(env, 'admin'), 'settings/site'), {
+      sendWrite(dbAs(env, 'admin'), 'settings/site', {
         ...validSiteSettings(),
         heroImageVariants: recorded,
         updatedBy: 'boss',
       }),
     );
-    await assertSucceeds(
-      setDoc(doc(dbAs(env, 'admin'), 'settings/site'), { ...validSiteSettings(), updatedBy: 'boss' }),
-    );
+    await assertSucceeds(sendWrite(dbAs(env, 'admin'), 'settings/site', { ...validSiteSettings(), updatedBy: 'boss' }));
   });
 
   it.each(['anonymous', 'signedIn'] as const)('refuses a %s visitor writing it', async (role) => {

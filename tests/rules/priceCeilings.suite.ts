@@ -6,14 +6,14 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { costFormValues, validateCostForm } from '../../web/src/admin/costs/costForm.ts';
-import { dbAs, past, resetData, seedDoc, sharedRulesEnv, validStaff } from './support/firestoreRulesEnv.ts';
+import { dbAs, past, resetData, seedDoc, sendWrite, sharedRulesEnv, validStaff } from './support/firestoreRulesEnv.ts';
 
 let env: RulesTestEnvironment;
 
 const stamped = (data: Record<string, unknown>) => ({ ...data, updatedAt: serverTimestamp(), updatedBy: 'boss' });
 const cost = (recruitmentCostSar: number | null) => stamped({ ...emptyCost(), recruitmentCostSar });
 const saveCost = (code: string, recruitmentCostSar: number | null) =>
-  setDoc(doc(dbAs(env, 'admin'), 'countryCosts', code), cost(recruitmentCostSar));
+  sendWrite(dbAs(env, 'admin'), `countryCosts/${code}`, cost(recruitmentCostSar));
 const saveCeilings = (ceilingsSar: Record<string, unknown>, role: 'admin' | 'anonymous' | 'signedIn' = 'admin') =>
   setDoc(doc(dbAs(env, role), 'settings/priceCeilings'), stamped({ ceilingsSar }));
 
@@ -56,11 +56,12 @@ describe('Firestore rules: the price ceiling per country', () => {
       ...emptyCost(),
       recruitmentCostSar: 8_000,
       updatedAt: past,
-      updatedBy: 'boss',
     });
     await seedDoc(env, 'settings/priceCeilings', { ceilingsSar: { UG: 7_000 }, updatedAt: past });
-    await assertFails(updateDoc(doc(dbAs(env, 'admin'), 'countryCosts/UG'), stamped({ recruitmentCostSar: 7_500 })));
-    await assertSucceeds(updateDoc(doc(dbAs(env, 'admin'), 'countryCosts/UG'), stamped({ recruitmentCostSar: 6_900 })));
+    const update = (recruitmentCostSar: number) =>
+      sendWrite(dbAs(env, 'admin'), 'countryCosts/UG', stamped({ recruitmentCostSar }), 'update');
+    await assertFails(update(7_500));
+    await assertSucceeds(update(6_900));
   });
 
   it('lets the admin set the ceilings with the audit stamp; nobody else reads or writes them', async () => {

@@ -26,6 +26,8 @@ describe('the deploy kit', () => {
     expect(steps[1]).toBe('node scripts/backfill-public-staff.mjs --project household-staff-riyadh');
     // Requests stored before the journeys (issue 34) get their stages, journey, country and dates.
     expect(steps[2]).toBe('node scripts/migrate-request-journey.mjs --project household-staff-riyadh --apply');
+    // Documents visitors read lose the admin uid they carried before auditStamps (issue 39).
+    expect(steps[3]).toBe('node scripts/strip-public-actors.mjs --project household-staff-riyadh --apply');
     expect(steps).toContain(
       'gcloud firestore databases update --database=(default) --enable-pitr --project=household-staff-riyadh',
     );

@@ -7,6 +7,7 @@ import {
   loggedValue,
   loggedValues,
   sameValue,
+  withPrivateStamp,
 } from './auditChanges';
 
 /** A stand-in for a Firestore Timestamp: the logic only calls toMillis(). */
@@ -159,5 +160,31 @@ describe('afterFields', () => {
     expect(afterFields('staff', { name: '', status: 'active' }, ['status'])).toEqual(['status']);
     expect(afterFields('staff', undefined, ['status'])).toEqual(['status']);
     expect(afterFields('settings', { name: 'x' }, ['retentionMonths'])).toEqual(['retentionMonths']);
+  });
+});
+
+describe('withPrivateStamp (visitor-readable documents, decision 027)', () => {
+  const after = { en: 'Hello', updatedAt: time(1000) };
+
+  it("names the stamp's admin when the stamp is this write's", () => {
+    expect(withPrivateStamp(after, { updatedBy: 'admin-1', updatedAt: time(1000) })).toEqual({
+      ...after,
+      updatedBy: 'admin-1',
+    });
+    expect(
+      decideDocumentWrite(
+        undefined,
+        withPrivateStamp(after, { updatedBy: 'admin-1', updatedAt: time(1000) }),
+        time(1000),
+      ),
+    ).toMatchObject({ action: 'create', actorUid: 'admin-1' });
+  });
+
+  it("names nobody for another write's stamp, no stamp, or an updatedBy the document carries itself", () => {
+    expect(withPrivateStamp(after, { updatedBy: 'admin-1', updatedAt: time(999) })).toEqual(after);
+    expect(withPrivateStamp(after, undefined)).toEqual(after);
+    expect(withPrivateStamp({ ...after, updatedBy: 'forged' }, undefined)).toEqual(after);
+    expect(decideDocumentWrite(undefined, withPrivateStamp(after, undefined), time(1000))).toBeNull();
+    expect(withPrivateStamp(undefined, { updatedBy: 'admin-1', updatedAt: time(1000) })).toBeUndefined();
   });
 });

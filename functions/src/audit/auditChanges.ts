@@ -135,3 +135,16 @@ export function decideDocumentWrite(
   if (before && changed.length === 0) return null;
   return { action: before ? 'update' : 'create', actorUid, changed };
 }
+
+/**
+ * A visitor-readable document's version with its author put back (issue 39, model/src/auditStamps.ts): the
+ * document carries no `updatedBy`; `auditStamps/{collection}` as it was at the write's commit names the
+ * admin when its `updatedAt` is the document's (the rules make both `request.time`). Any other stamp (none,
+ * an older or a newer one) names nobody, and decideDocumentWrite then logs nothing, as for a function's write.
+ */
+export function withPrivateStamp(after: Data | undefined, stamp: Data | undefined): Data | undefined {
+  if (!after) return after;
+  const { updatedBy: _ignored, ...rest } = after;
+  const author = stamp && typeof stamp.updatedBy === 'string' && sameValue(stamp.updatedAt, after.updatedAt);
+  return author ? { ...rest, updatedBy: stamp.updatedBy } : rest;
+}

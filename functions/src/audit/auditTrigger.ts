@@ -1,7 +1,15 @@
-import type { AuditedCollection } from '@household/model';
+import {
+  auditStampPath,
+  stampsPrivately,
+  type AuditedCollection,
+  type PrivatelyStampedCollection,
+} from '@household/model';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { db } from '../admin';
 import { region } from '../config';
-import { afterFields, decideDocumentWrite, loggedValues } from './auditChanges';
+import { afterFields, decideDocumentWrite, loggedValues, withPrivateStamp, type Data } from './auditChanges';
 import { eventTime, writeEntry } from './writeEntry';
 
 /**
@@ -17,7 +25,11 @@ export function auditTrigger(collection: AuditedCollection) {
     const beforeData = before?.exists ? before.data() : undefined;
     const afterData = after.data();
     const writeTime = after.updateTime ?? eventTime(event.time);
-    const decision = decideDocumentWrite(beforeData, afterData, writeTime);
+    // A visitor-readable document names its author only in auditStamps/{collection} (decision 027).
+    const decided = stampsPrivately(collection, event.params.docId)
+      ? withPrivateStamp(afterData, await stampAt(collection, writeTime))
+      : afterData;
+    const decision = decideDocumentWrite(beforeData, decided, writeTime);
     if (!decision) return;
     await writeEntry(event.id, writeTime, {
       idSuffix: '',
@@ -31,4 +43,23 @@ export function auditTrigger(collection: AuditedCollection) {
       after: loggedValues(collection, afterData, afterFields(collection, afterData, decision.changed)),
     });
   });
+}
+
+/**
+ * `auditStamps/{collection}` as it was when the write committed (a read at that time, so a later admin's
+ * stamp never names the author of an earlier write). Production reads back up to an hour at any instant;
+ * past that (a late redelivery) the stamp as it is now, which names the author only if still theirs.
+ */
+async function stampAt(collection: PrivatelyStampedCollection, writeTime: Timestamp): Promise<Data | undefined> {
+  const ref = db.doc(auditStampPath(collection));
+  try {
+    const snapshot = await db.runTransaction((transaction) => transaction.get(ref), {
+      readOnly: true,
+      readTime: writeTime,
+    });
+    return snapshot.data();
+  } catch (error) {
+    logger.warn('audit: stamp not readable at the write time; reading it now', { collection, error: String(error) });
+    return (await ref.get()).data();
+  }
 }

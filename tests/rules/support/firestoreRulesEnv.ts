@@ -13,6 +13,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { publicStaffOf } from '../../../model/src/publicStaff.ts';
+import { auditStampPath, stampsPrivately } from '../../../model/src/auditStamps.ts';
 
 /** Not the demo project: clearFirestore() here never touches the seeded data other suites use. */
 export const rulesProjectId = 'demo-rules';
@@ -89,6 +90,31 @@ const optionalUpdatedAt = /^(contactMessages|reviews|staffContacts)\//;
 export function adminStamped(path: string, data: Record<string, unknown>): Record<string, unknown> {
   if (path.startsWith('notifications/')) return data;
   return { updatedBy: 'boss', ...(optionalUpdatedAt.test(path) ? { updatedAt: serverTimestamp() } : {}), ...data };
+}
+
+/**
+ * Sends an admin write as the portal does. A visitor-readable document (model/src/auditStamps.ts) never
+ * carries `updatedBy`: the data's `updatedBy`, when it has one, goes to `auditStamps/{collection}` in the
+ * same batch, stamped now (web/src/admin/lib/firebase/stampedBatch.ts); without one no stamp is written, so
+ * an unsigned write stays unsigned. Other documents are written as given.
+ */
+export async function sendWrite(
+  db: Firestore,
+  path: string,
+  data: Record<string, unknown>,
+  how: 'set' | 'update' | 'merge' = 'set',
+): Promise<void> {
+  const [collection = '', id = ''] = path.split('/');
+  const batch = writeBatch(db);
+  let written = data;
+  if (stampsPrivately(collection, id) && 'updatedBy' in data) {
+    const { updatedBy, ...rest } = data;
+    batch.set(doc(db, auditStampPath(collection)), { updatedBy, updatedAt: serverTimestamp() });
+    written = rest;
+  }
+  if (how === 'update') batch.update(doc(db, path), written);
+  else batch.set(doc(db, path), written, { merge: how === 'merge' });
+  await batch.commit();
 }
 
 // ---------- valid documents, as the client app writes them (server timestamps) ----------

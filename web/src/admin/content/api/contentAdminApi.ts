@@ -1,10 +1,10 @@
-import { collection, doc, orderBy, query, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore';
+import { collection, doc, orderBy, query } from 'firebase/firestore';
 import { type Language } from '@household/model';
 import { adminDb } from '@/admin/lib/firebase/adminSdk';
 import { useLiveCollection, type Live } from '@/admin/lib/firebase/useLive';
 import { toDate } from '@/lib/firebase/convert';
 import { contentSections, type ContentItem, type ContentSection } from '@/lib/content/contentText';
-import { withActor } from '@/admin/lib/firebase/actor';
+import { adminStampedBatch } from '@/admin/lib/firebase/actor';
 
 /** Query shape 'admin content: all, by section' (web/src/lib/queryShapes.ts). */
 const allContentQuery = query(collection(adminDb, 'content'), orderBy('section', 'asc'));
@@ -29,28 +29,22 @@ export function useAllContent(): Live<ContentItem[]> {
 
 /** Saves one language of one item (on leaving a field). */
 export async function saveContentField(id: string, language: Language, text: string): Promise<void> {
-  await updateDoc(doc(adminDb, 'content', id), withActor({ [language]: text, updatedAt: serverTimestamp() }));
+  await adminStampedBatch('content')
+    .update(doc(adminDb, 'content', id), { [language]: text })
+    .commit();
 }
 
 /** Save All: every changed item in one atomic batch (both languages). */
 export async function saveContentItems(changes: readonly { id: string; en: string; ar: string }[]): Promise<void> {
-  const batch = writeBatch(adminDb);
-  for (const change of changes)
-    batch.update(
-      doc(adminDb, 'content', change.id),
-      withActor({ en: change.en, ar: change.ar, updatedAt: serverTimestamp() }),
-    );
+  const batch = adminStampedBatch('content');
+  for (const change of changes) batch.update(doc(adminDb, 'content', change.id), { en: change.en, ar: change.ar });
   await batch.commit();
 }
 
 /** "Add item": the new entry's fields (at the next unused number), blank in both languages; the public page hides a blank entry. */
 export async function addContentEntry(section: ContentSection, fieldKeys: readonly string[]): Promise<void> {
-  const batch = writeBatch(adminDb);
-  for (const fieldKey of fieldKeys) {
-    batch.set(
-      doc(adminDb, 'content', `${section}_${fieldKey}`),
-      withActor({ section, fieldKey, en: '', ar: '', updatedAt: serverTimestamp() }),
-    );
-  }
+  const batch = adminStampedBatch('content');
+  for (const fieldKey of fieldKeys)
+    batch.set(doc(adminDb, 'content', `${section}_${fieldKey}`), { section, fieldKey, en: '', ar: '' });
   await batch.commit();
 }

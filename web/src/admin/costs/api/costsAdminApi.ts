@@ -10,7 +10,7 @@ import {
 } from '@household/model';
 import { useLiveDoc, type Live } from '@/admin/lib/firebase/useLive';
 import { adminDb } from '@/admin/lib/firebase/adminSdk';
-import { withActor } from '@/admin/lib/firebase/actor';
+import { adminStampedBatch, withActor } from '@/admin/lib/firebase/actor';
 import { isCountryCode } from '@/lib/countries';
 import type { StoredCost } from '../costForm';
 
@@ -38,7 +38,9 @@ export function useAdminCountryCosts(): AdminCostsState {
 
 /** Writes one country's figures whole (the rules want every key), with the audit stamp. */
 export async function saveCountryCost(code: CountryCode, value: StoredCost): Promise<void> {
-  await setDoc(doc(adminDb, 'countryCosts', code), withActor({ ...value }));
+  await adminStampedBatch('countryCosts')
+    .set(doc(adminDb, 'countryCosts', code), { ...value })
+    .commit();
 }
 
 const ceilingsRef = doc(adminDb, 'settings/priceCeilings');

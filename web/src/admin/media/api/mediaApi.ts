@@ -1,15 +1,4 @@
-import {
-  addDoc,
-  collection,
-  doc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  serverTimestamp,
-  updateDoc,
-  writeBatch,
-} from 'firebase/firestore';
+import { collection, doc, getDocs, limit, orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import { adminDb, adminStorage } from '@/admin/lib/firebase/adminSdk';
@@ -18,7 +7,7 @@ import { mediaFromStored } from '@household/model';
 import { mediaStoragePath, randomStem, titleFromFileName, type OrderUpdate } from '../mediaFiles';
 import type { MediaItem, MediaType } from '../mediaModel';
 import { uploadWithProgress } from '@/admin/lib/firebase/storageUpload';
-import { withActor } from '@/admin/lib/firebase/actor';
+import { adminStampedBatch } from '@/admin/lib/firebase/actor';
 import { moveToTrashAsAdmin } from '@/admin/lib/firebase/adminTrash';
 
 /** Live media library ordered by displayOrder, through the model's one media mapper (unsafe URLs read as ''). */
@@ -37,31 +26,27 @@ export interface MediaTextValues {
 }
 
 export async function updateMediaText(id: string, values: MediaTextValues): Promise<void> {
-  await updateDoc(
-    doc(adminDb, 'media', id),
-    withActor({
+  await adminStampedBatch('media')
+    .update(doc(adminDb, 'media', id), {
       title: values.title.trim(),
       description: values.description.trim(),
       titleAr: values.titleAr.trim(),
       descriptionAr: values.descriptionAr.trim(),
-      updatedAt: serverTimestamp(),
-    }),
-  );
+    })
+    .commit();
 }
 
 export async function setMediaActive(id: string, isActive: boolean): Promise<void> {
-  await updateDoc(doc(adminDb, 'media', id), withActor({ isActive, updatedAt: serverTimestamp() }));
+  await adminStampedBatch('media')
+    .update(doc(adminDb, 'media', id), { isActive })
+    .commit();
 }
 
 /** Writes new displayOrder values in one batch (a swap is atomic). */
 export async function applyOrder(updates: readonly OrderUpdate[]): Promise<void> {
   if (updates.length === 0) return;
-  const batch = writeBatch(adminDb);
-  for (const update of updates)
-    batch.update(
-      doc(adminDb, 'media', update.id),
-      withActor({ displayOrder: update.displayOrder, updatedAt: serverTimestamp() }),
-    );
+  const batch = adminStampedBatch('media');
+  for (const update of updates) batch.update(doc(adminDb, 'media', update.id), { displayOrder: update.displayOrder });
   await batch.commit();
 }
 
@@ -91,9 +76,9 @@ export async function uploadMediaFile(
     file,
   );
   const url = await uploadWithProgress(adminStorage, storagePath, file, contentType, onProgress);
-  const created = await addDoc(
-    collection(adminDb, 'media'),
-    withActor({
+  const created = doc(collection(adminDb, 'media'));
+  await adminStampedBatch('media')
+    .set(created, {
       title: titleFromFileName(file.name),
       description: '',
       titleAr: '',
@@ -104,8 +89,7 @@ export async function uploadMediaFile(
       thumbnailUrl: null,
       isActive: true,
       displayOrder: await nextOrder(),
-      updatedAt: serverTimestamp(),
-    }),
-  );
+    })
+    .commit();
   return created.id;
 }

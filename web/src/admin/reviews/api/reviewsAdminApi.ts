@@ -1,7 +1,7 @@
-import { addDoc, collection, doc, orderBy, query, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { collection, doc, orderBy, query, serverTimestamp } from 'firebase/firestore';
 import { adminDb } from '@/admin/lib/firebase/adminSdk';
 import { useLiveCollection, type Live } from '@/admin/lib/firebase/useLive';
-import { withActor } from '@/admin/lib/firebase/actor';
+import { adminStampedBatch } from '@/admin/lib/firebase/actor';
 import { moveToTrashAsAdmin } from '@/admin/lib/firebase/adminTrash';
 import { type AdminReview, type ReviewInput } from '../reviewModel';
 import { reviewFromStored } from '@household/model';
@@ -14,15 +14,21 @@ export function useAdminReviews(): Live<AdminReview[]> {
 }
 
 export async function setReviewApproved(id: string, approved: boolean): Promise<void> {
-  await updateDoc(doc(adminDb, 'reviews', id), withActor({ approved }));
+  await adminStampedBatch('reviews')
+    .update(doc(adminDb, 'reviews', id), { approved })
+    .commit();
 }
 
 export async function updateReview(id: string, input: ReviewInput): Promise<void> {
-  await updateDoc(doc(adminDb, 'reviews', id), withActor({ ...input }));
+  await adminStampedBatch('reviews')
+    .update(doc(adminDb, 'reviews', id), { ...input })
+    .commit();
 }
 
 export async function createReview(input: ReviewInput): Promise<void> {
-  await addDoc(collection(adminDb, 'reviews'), withActor({ ...input, createdAt: serverTimestamp() }));
+  await adminStampedBatch('reviews')
+    .set(doc(collection(adminDb, 'reviews')), { ...input, createdAt: serverTimestamp() })
+    .commit();
 }
 
 /** The admin's delete: moves the review to the trash (restorable for 30 days; admin/lib/firebase/trash.ts). */

@@ -8,7 +8,7 @@ import { optionalString } from '@/lib/firebase/convert';
 import { uploadWithProgress } from '@/admin/lib/firebase/storageUpload';
 import type { SiteSettings } from '@/lib/siteSettings/siteSettings';
 import type { LiveSettings } from '@/admin/lib/api/useSiteSettingsLive';
-import { withActor } from '@/admin/lib/firebase/actor';
+import { adminStampedBatch, withActor } from '@/admin/lib/firebase/actor';
 
 const siteRef = doc(adminDb, 'settings/site');
 const privateRef = doc(adminDb, 'settings/private');
@@ -31,7 +31,7 @@ function toPrivateSettings(data: Record<string, unknown> | undefined): PrivateSe
 
 /** Writes some public settings (absent values null) with the server time as updatedAt. */
 export async function saveSiteSettings(values: Partial<SiteSettings>): Promise<void> {
-  await setDoc(siteRef, withActor({ ...values, updatedAt: serverTimestamp() }), { merge: true });
+  await adminStampedBatch('settings').merge(siteRef, values).commit();
 }
 
 export async function savePrivateSettings(values: PrivateSettings): Promise<void> {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm test: type check, lint, unit tests, build, then the emulator-backed suites in one emulator run.
 // Ends with one line `N passed, N failed, N skipped` summed over every suite.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './lib/emulatorSetup.mjs';
@@ -38,10 +39,16 @@ const readJson = (file) => {
 const since = (start) => Math.round((Date.now() - start) / 1000);
 // Each step's output is collected and printed whole when it ends: the static checks, unit suites and
 // builds run two at a time (this 2-core machine idles a core while one tsc or eslint runs).
+// The type checks, lint and the format check run at the lowest CPU priority (`nice`): the emulator-backed
+// suites start beside them (right after the builds) and their specs wait on pages and triggers with
+// timeouts, while a type check only takes longer. The builds keep the normal priority (the suites wait
+// for them), and so do the unit suites (their tests have timeouts too).
+const canNice = spawnSync('nice', ['-n', '19', 'true'], { stdio: 'ignore' }).status === 0;
 const step = async (name, command, args, options = {}) => {
   const start = Date.now();
   const output = [];
-  const code = await run(command, args, { ...options, output });
+  const [how, withArgs] = options.niced && canNice ? ['nice', ['-n', '19', command, ...args]] : [command, args];
+  const code = await run(how, withArgs, { ...options, output });
   console.log(`\n=== ${name} === (${since(start)} s)`);
   process.stdout.write(Buffer.concat(output));
   return { code, seconds: since(start) };
@@ -65,7 +72,10 @@ const vitestSuite = async (name, cwd, args, file) => {
 };
 
 // The steps run two at a time; the summary lists them in this order, whichever finishes first.
-const checkStep = (name, command, args) => ({ names: [name], run: () => check(name, command, args) });
+const checkStep = (name, command, args) => ({
+  names: [name],
+  run: () => check(name, command, args, { niced: true }),
+});
 const vitestStep = (name, cwd, args, file) => ({ names: [name], run: () => vitestSuite(name, cwd, args, file) });
 let built = false;
 /** The emulator-backed suites, started as soon as the builds are done (see startEmulatorSuites). */
@@ -103,10 +113,10 @@ const steps = [
 /**
  * Starts the emulator-backed suites (scripts/lib/emulatorSuites.mjs) and returns their end as a promise.
  * Where a network namespace can be made, two emulator runs go side by side, each with the seed: here
- * most browser specs; in a namespace of their own (same ports, own loopback; isolated.mjs) the rules
- * suites beside the second lane's browser specs (tests/e2e/lanes.ts), then the functions integration
- * tests and the blank project (which empties its emulators). One run in order left the machine idle
- * about half the time. Where no namespace can be made, every suite runs here in order.
+ * the browser specs; in a namespace of their own (same ports, own loopback; isolated.mjs) the rules
+ * suites, then the functions integration tests and the blank project (which empties its emulators).
+ * One run in order left the machine idle about half the time (decision 034). Where no namespace can
+ * be made, every suite runs here in order.
  */
 async function startEmulatorSuites() {
   const browser = await resolveBrowser();
@@ -121,22 +131,22 @@ async function startEmulatorSuites() {
     ? runIsolated({
         script,
         importDir: './emulator-data',
-        env: { ...extraEnv, HS_SUITES: 'rules,e2e-side,functions,blank' },
+        env: { ...extraEnv, HS_SUITES: 'rules,functions,blank' },
       })
     : null;
   const main = runEmulators('exec', {
     importDir: './emulator-data',
     script,
-    extraEnv: { ...extraEnv, ...(isolated ? { HS_SUITES: 'e2e-main' } : {}) },
+    extraEnv: { ...extraEnv, ...(isolated ? { HS_SUITES: 'e2e' } : {}) },
   });
   return (async () => {
     const code = await main.done;
     const sideCode = side ? await side.done : 0;
     if (side) {
-      console.log('\n=== Second lane: rules, browser specs, functions and blank project (own emulators) ===');
+      console.log('\n=== Second lane: rules, functions and blank project (own emulators) ===');
       process.stdout.write(readFileSync(side.log));
     }
-    return { code, sideCode, setup: main.setup, seconds: since(start), isolated };
+    return { code, sideCode, setup: main.setup, seconds: since(start) };
   })();
 }
 
@@ -157,7 +167,7 @@ if (emulatorRuns) {
     console.error(`\nStopped before the emulator-backed suites. ${ended.error}`);
     process.exit(1);
   }
-  const { code, sideCode, setup, isolated: isolatedRun } = ended;
+  const { code, sideCode, setup } = ended;
   // One figure for the emulator runs (start, seed import, the suites, shutdown); the suites' own
   // durations are printed by scripts/lib/emulatorSuites.mjs as they finish.
   record(
@@ -177,7 +187,6 @@ if (emulatorRuns) {
   suite('Rules tests (Firestore)', 'rules.json', fromVitest);
   suite('Rules tests (Storage)', 'rules-storage.json', fromVitest);
   suite('End-to-end specs', 'e2e.json', fromPlaywright);
-  if (isolatedRun) suite('End-to-end specs (second lane)', 'e2e-side.json', fromPlaywright);
   suite('Functions integration tests', 'functions.json', fromVitest);
   suite('End-to-end specs (blank project)', 'e2e-blank.json', fromPlaywright);
   if ((code !== 0 || sideCode !== 0) && [...suites.values()].every((s) => s.failed === 0))

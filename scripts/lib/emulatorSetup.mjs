@@ -53,6 +53,11 @@ export function emulatorSetup({ withHosting = true, withFunctions = true } = {})
   // npm scripts put node_modules/.bin first; do the same so the functions runtime is Node 22.
   env.PATH = `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${env.PATH ?? ''}`;
   env.GCLOUD_PROJECT = projectId;
+  // How long the functions emulator waits for a function's worker to start before it drops the event
+  // ("Failed to load function."): 30 s by default. A worker loads the whole functions bundle, and on a
+  // busy 2-core machine (npm test runs two emulator runs beside the static checks) that took longer,
+  // so a trigger's event was lost and the spec waiting for it failed.
+  env.FUNCTIONS_DISCOVERY_TIMEOUT ??= '120';
 
   const cliFirestoreJar = path.join(cache, info.firestore.downloadPathRelativeToCacheDir);
   if (!env.FIRESTORE_EMULATOR_BINARY_PATH && !existsSync(cliFirestoreJar) && existsSync(cloudSdkFirestoreJar)) {

@@ -2,15 +2,9 @@
 // Rules (own project ids), the browser specs against the seeded demo project, then the functions
 // integration tests, which are free to change the demo data, and last the blank-project spec on the
 // same emulators emptied (blankProject.mjs): a real project's first day.
-// HS_SUITES (comma-separated) picks some of them, in this order:
-//   rules      the Firestore and Storage rules files (side by side)
-//   e2e        every browser spec (with the password-change project last)
-//   e2e-main   the browser specs but the second lane's (tests/e2e/lanes.ts), password change last
-//   e2e-side   the second lane's browser specs, beside the rules suites when both are asked
-//   functions  the Cloud Functions integration tests
-//   blank      the blank-project spec on these emulators emptied
-// npm test runs two emulator runs at once (scripts/test.mjs): `e2e-main` in one and
-// `rules,e2e-side,functions,blank` in the other. Without HS_SUITES: rules, e2e, functions, blank.
+// HS_SUITES (comma-separated: rules, e2e, functions, blank) picks some of them, in that order. npm test
+// runs two emulator runs at once (scripts/test.mjs, decision 034): `e2e` in one, `rules,functions,blank`
+// in the other. Without HS_SUITES, all four run here.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { emptyEmulators } from './blankProject.mjs';
@@ -85,22 +79,13 @@ const rules = async () => {
   await reportRulesCoverage({ projectId: 'demo-rules' });
 };
 
-/** Browser specs of one lane (tests/e2e/lanes.ts; `all`: every spec), with the password change last. */
-const e2e = (lane, json, title, output = undefined) =>
+/** Every browser spec but the blank project's, with the password-change project last. */
+const e2e = () =>
   step(
-    title,
+    'End-to-end specs (Chromium, hosting emulator)',
     process.execPath,
-    [
-      playwright,
-      'test',
-      '--config',
-      'playwright.config.ts',
-      '--project',
-      'chromium',
-      ...(lane === 'side' ? [] : ['--project', 'password-change']),
-    ],
-    { E2E_LANE: lane, E2E_JSON: path.join(resultsDir, json) },
-    output,
+    [playwright, 'test', '--config', 'playwright.config.ts', '--project', 'chromium', '--project', 'password-change'],
+    { E2E_JSON: path.join(resultsDir, 'e2e.json') },
   );
 
 const functions = () =>
@@ -123,7 +108,12 @@ const blank = async () => {
       'End-to-end specs on a blank project (bootstrap, public pages, admin)',
       process.execPath,
       [playwright, 'test', '--config', 'playwright.config.ts', '--project', 'blank'],
-      { E2E_BLANK: '1', E2E_JSON: path.join(resultsDir, 'e2e-blank.json') },
+      {
+        E2E_BLANK: '1',
+        E2E_JSON: path.join(resultsDir, 'e2e-blank.json'),
+        // Its own output folder: the other specs may still be running (npm test's other lane).
+        E2E_OUTPUT: path.join(root, '.cache', 'playwright-output-blank'),
+      },
     );
   } catch (error) {
     // No e2e-blank.json: the summary counts the suite as not run (a failure).
@@ -134,14 +124,8 @@ const blank = async () => {
   }
 };
 
-// The rules suites use projects of their own, so the second lane's browser specs run beside them.
-const side = chosen.has('e2e-side')
-  ? () => e2e('side', 'e2e-side.json', 'End-to-end specs, second lane (Chromium, hosting emulator)', [])
-  : null;
-if (chosen.has('rules')) await Promise.all([rules(), side?.()]);
-else await side?.();
-if (chosen.has('e2e')) await e2e('all', 'e2e.json', 'End-to-end specs (Chromium, hosting emulator)');
-if (chosen.has('e2e-main')) await e2e('main', 'e2e.json', 'End-to-end specs (Chromium, hosting emulator)');
+if (chosen.has('rules')) await rules();
+if (chosen.has('e2e')) await e2e();
 if (chosen.has('functions')) await functions();
 if (chosen.has('blank')) await blank();
 

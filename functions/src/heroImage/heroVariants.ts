@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { heroFormats, heroVariantSizes, type HeroFormat, type HeroVariantSize } from '@household/model';
 
 export interface EncodedHeroVariant {
@@ -16,6 +15,8 @@ const contentTypeOf: Record<HeroFormat, string> = { avif: 'image/avif', jpeg: 'i
  * metadata (EXIF, GPS) is not copied. Also used by scripts/hero-variants.mjs for the bundled default.
  */
 export async function encodeHeroVariants(input: Buffer): Promise<EncodedHeroVariant[]> {
+  // Loaded when a hero is encoded, not with every function of the bundle (each instance's cold start).
+  const { default: sharp } = await import('sharp');
   const { autoOrient } = await sharp(input, { failOn: 'error' }).metadata();
   const sizes = heroVariantSizes(autoOrient.width, autoOrient.height);
   const out: EncodedHeroVariant[] = [];

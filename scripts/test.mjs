@@ -3,10 +3,11 @@
 // Ends with one line `N passed, N failed, N skipped` summed over every suite.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { root } from './lib/emulatorSetup.mjs';
 import { runEmulators } from './lib/firebaseCli.mjs';
-import { canIsolate, runIsolated } from './lib/isolated.mjs';
+import { canIsolate, runIsolated, wantsLanes } from './lib/isolated.mjs';
 import { fromPlaywright, fromVitest } from './lib/results.mjs';
 import { inPool, run } from './lib/run.mjs';
 import { holdEmulatorLock } from './lib/lock.mjs';
@@ -44,6 +45,16 @@ const since = (start) => Math.round((Date.now() - start) / 1000);
 // timeouts, while a type check only takes longer. The builds keep the normal priority (the suites wait
 // for them), and so do the unit suites (their tests have timeouts too).
 const canNice = spawnSync('nice', ['-n', '19', 'true'], { stdio: 'ignore' }).status === 0;
+// Two emulator lanes (decision 034) where they pay: 4 cores or more, and a network namespace can be made.
+// On the 2-core machine the browser specs and the functions tests beside each other ran at a load of 15
+// and triggers came late enough to fail specs waiting for them, so there everything runs in one lane,
+// after the static checks. HS_TEST_LANES=1 or 0 forces the choice.
+const lanes = wantsLanes({ setting: process.env.HS_TEST_LANES, cores: availableParallelism() }) && canIsolate();
+console.log(
+  lanes
+    ? '[test] Two emulator lanes: the browser specs; rules, functions and the blank project (decision 034).'
+    : '[test] One emulator lane: rules, browser specs, functions, blank project, after the static checks.',
+);
 const step = async (name, command, args, options = {}) => {
   const start = Date.now();
   const output = [];
@@ -91,7 +102,8 @@ const steps = [
         (await check('Build (functions)', process.execPath, [rolldown, '-c', 'rolldown.config.mjs'], {
           cwd: path.join(root, 'functions'),
         })) && (await check('Build (web, emulator mode)', 'npm', ['run', 'build', '-w', 'web']));
-      if (built) emulatorRuns = await startEmulatorSuites();
+      // Two lanes start right away, beside the static checks; one run waits for them (below).
+      if (built && lanes) emulatorRuns = await startEmulatorSuites();
     },
   },
   ...['model', 'web', 'functions', 'tests'].map((workspace) =>
@@ -125,8 +137,7 @@ async function startEmulatorSuites() {
   const start = Date.now();
   const extraEnv = { TEST_RESULTS_DIR: resultsDir, CHROME_PATH: browser.path };
   const script = `"${process.execPath}" scripts/lib/emulatorSuites.mjs`;
-  const isolated = canIsolate();
-  if (!isolated) console.log('[test] No network namespace here (unshare -n): the suites run one after another.');
+  const isolated = lanes;
   const side = isolated
     ? runIsolated({
         script,
@@ -157,6 +168,7 @@ await inPool(
   steps.map((s) => s.run),
   2,
 );
+if (built && !lanes) emulatorRuns = await startEmulatorSuites();
 if (built)
   await vitestSuite('Bundle budget', path.join(root, 'tests'), ['--config', 'vitest.build.config.ts'], 'bundle.json');
 

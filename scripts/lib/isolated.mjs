@@ -7,9 +7,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root } from './emulatorSetup.mjs';
 
+/**
+ * Whether npm test should run two emulator lanes: `setting` (HS_TEST_LANES) '1' or '0' decides; unset,
+ * a machine of 4 cores or more does (on 2 cores the lanes overloaded the machine: decision 034).
+ * @param {{ setting?: string, cores: number }} options
+ */
+export function wantsLanes({ setting, cores }) {
+  if (setting === '1') return true;
+  if (setting === '0') return false;
+  return cores >= 4;
+}
+
 /** True where this process may make a network namespace (root, or unprivileged user namespaces). */
 export function canIsolate() {
-  if (process.env.HS_NO_NAMESPACE === '1') return false;
   const probe = spawnSync('unshare', ['-n', 'sh', '-c', 'ip link set lo up'], { stdio: 'ignore' });
   return probe.status === 0;
 }

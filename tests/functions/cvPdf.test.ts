@@ -36,7 +36,7 @@ async function profilePage(language: Language) {
   const response = await fetch(`${base}/renderPage/workers/${refCode}?lang=${language}`);
   expect(response.status).toBe(200);
   const html = await response.text();
-  const list = /<dl class="worker-profile__facts">([\s\S]*?)<\/dl>/.exec(html)?.[1] ?? '';
+  const list = /<dl[^>]*data-testid="worker-facts"[^>]*>([\s\S]*?)<\/dl>/.exec(html)?.[1] ?? '';
   const facts = [...list.matchAll(/<dt>([\s\S]*?)<\/dt><dd[^>]*>([\s\S]*?)<\/dd>/g)].map(([, name, value]) => ({
     name: plain(name!),
     value: plain(value!),

@@ -270,11 +270,11 @@ test('truth sweep: workers imported through CSV with Arabic-Indic digits, in bot
         await expectTruth(page, language, `/workers/${card.refCode} (imported)`);
         const profile = page.getByTestId('worker-profile');
         await expect(page.getByTestId('worker-availability')).toHaveAttribute('data-availability', 'available');
-        await expect(profile.locator('.worker-profile__facts [role="img"]')).toHaveAttribute(
+        await expect(profile.getByTestId('worker-facts').locator('[role="img"]')).toHaveAttribute(
           'aria-label',
           card.country,
         );
-        await expect(profile.locator('.worker-profile__facts')).toContainText(card.experience);
+        await expect(profile.getByTestId('worker-facts')).toContainText(card.experience);
       }
       await expectNoAxeViolations(page, `/workers/${cards[0]!.refCode} (${language}, imported)`);
     }
@@ -318,8 +318,11 @@ for (const language of ['en', 'ar'] as const) {
       await expectNoAxeViolations(page, `/workers/${card.refCode} (${language})`);
       const profile = page.getByTestId('worker-profile');
       await expect(page.getByTestId('worker-availability')).toHaveAttribute('data-availability', card.availability!);
-      await expect(profile.locator('.worker-profile__facts [role="img"]')).toHaveAttribute('aria-label', card.country);
-      await expect(profile.locator('.worker-profile__facts')).toContainText(card.experience);
+      await expect(profile.getByTestId('worker-facts').locator('[role="img"]')).toHaveAttribute(
+        'aria-label',
+        card.country,
+      );
+      await expect(profile.getByTestId('worker-facts')).toContainText(card.experience);
     }
   });
 

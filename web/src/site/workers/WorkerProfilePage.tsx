@@ -229,7 +229,7 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
             </Suspense>
           </section>
         ) : null}
-        <dl className="worker-profile__facts">
+        <dl className="worker-profile__facts" data-testid="worker-facts">
           <dt>{t('workerProfile.type')}</dt>
           <dd>{typeLabel}</dd>
           {country ? (

@@ -10,7 +10,8 @@ import { SettingsCard } from './SettingsCard';
 /** The official clocks (days; today's rules by default) and the guarantee /track shows (issue 34). */
 export function JourneySettingsCard() {
   const { t, i18n } = useTranslation('admin');
-  // Empty: /track shows the standard steps of the public site's locale, shown here as the placeholder.
+  // Empty: /track shows the standard steps of the public site's locale. The field in the portal's own
+  // language shows them as its placeholder (the other language's words would be a page in two languages).
   const standardSteps = (language: 'en' | 'ar') => {
     const publicText = i18n.getFixedT(language, 'public');
     return [1, 2, 3, 4].map((step) => publicText(`journey.guarantee.complaint${step}`)).join('\n');
@@ -68,7 +69,7 @@ export function JourneySettingsCard() {
               rows={4}
               maxLength={complaintStepLimits.chars}
               dir={language === 'ar' ? 'rtl' : 'ltr'}
-              placeholder={standardSteps(language)}
+              placeholder={language === i18n.language ? standardSteps(language) : undefined}
             />
           </Form.Item>
         ))}

@@ -22,7 +22,10 @@ export declare function canonicalValue(value: unknown): unknown;
 export declare function snapshotAll(target: Pick<DrillTarget, 'db' | 'auth' | 'bucket'>): Promise<Snapshot>;
 export declare function countsOf(snapshot: Snapshot): { documents: number; files: number; users: number };
 export declare function snapshotDifferences(before: Snapshot, after: Snapshot): string[];
-export declare function backup(target: Pick<DrillTarget, 'hosts'>, dir: string): Promise<void>;
+export declare function backup(
+  target: Pick<DrillTarget, 'hosts'> & Partial<Pick<DrillTarget, 'bucket'>>,
+  dir: string,
+): Promise<void>;
 export declare function wipe(target: Pick<DrillTarget, 'projectId' | 'hosts'>): Promise<void>;
 export declare function restore(target: DrillTarget, dir: string): Promise<void>;
 export declare function runDrill(

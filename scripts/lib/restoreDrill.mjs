@@ -6,7 +6,7 @@
 // Auth user (password hash, custom claims such as the admin's `admin: true`). Production does the same
 // with its own tools (README "Backups and a restore"); what is restored is the same three parts.
 // Used by scripts/restore-drill.mjs (a command) and tests/functions/restoreDrill.test.ts (npm test).
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -133,8 +133,14 @@ async function call(url, { method = 'POST', body, owner = false } = {}) {
 }
 
 /** Backup: the emulators' own export of Firestore, Auth and Storage into `dir` (what `--import` reads). */
-export async function backup({ hosts }, dir) {
+export async function backup({ hosts, bucket }, dir) {
   await call(`http://${hosts.hub}/_admin/export`, { body: { path: dir, initiatedBy: 'restore-drill' } });
+  // The Storage emulator's export also holds files deleted since it started (seen in npm test, after
+  // other suites had uploaded and deleted files): the names the bucket lists now are the backup's files.
+  if (bucket) {
+    const [files] = await bucket.getFiles();
+    await writeFile(path.join(dir, 'storage_export', liveFilesName), JSON.stringify(files.map((file) => file.name)));
+  }
 }
 
 /** Wipe: every Firestore document, every Auth user, every Storage file. */
@@ -172,12 +178,19 @@ async function restoreAuth({ projectId, hosts }, dir) {
     });
 }
 
+/** The backup's list of the files the bucket held (the export may hold deleted ones too). */
+const liveFilesName = 'live-files.json';
+
 /** Restore Storage: each exported file uploaded back with its type, headers, custom metadata and download tokens. */
 async function restoreStorage({ bucket }, dir) {
   const folder = path.join(dir, 'storage_export');
   const names = await readdir(path.join(folder, 'metadata')).catch(() => []);
+  const live = await readFile(path.join(folder, liveFilesName), 'utf8')
+    .then((text) => new Set(JSON.parse(text)))
+    .catch(() => null);
   for (const name of names.filter((file) => file.endsWith('.json'))) {
     const meta = JSON.parse(await readFile(path.join(folder, 'metadata', name), 'utf8'));
+    if (live && !live.has(meta.name)) continue;
     const bytes = await readFile(path.join(folder, 'blobs', decodeURIComponent(name.slice(0, -'.json'.length))));
     const custom = { ...(meta.customMetadata ?? {}) };
     if ((meta.downloadTokens ?? []).length) custom.firebaseStorageDownloadTokens = meta.downloadTokens.join(',');

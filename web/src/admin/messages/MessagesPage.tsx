@@ -240,6 +240,7 @@ export function MessagesPage() {
         status={status}
         errorText={t('messages.fetchFailed')}
         emptyText={t('messages.empty')}
+        focus={openId}
         bulk={{
           statusOptions,
           onChangeStatus: tools.changeStatus,

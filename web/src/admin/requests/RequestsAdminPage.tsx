@@ -337,6 +337,7 @@ export function RequestsAdminPage() {
         errorText={t('requests.fetchFailed')}
         emptyText={t('requests.empty')}
         testId={{ prefix: 'request-row', key: (item) => item.trackingCode }}
+        focus={openId}
         table={{
           size: 'middle',
           expandable: {

@@ -1,7 +1,8 @@
 import { CheckSquareOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Empty, Flex, Pagination, Spin, Table, Typography, type TableProps } from 'antd';
 import { BulkActionBar, type BulkActionBarProps } from '@/admin/components/BulkActionBar';
-import { useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { pageShowing, pageWithin } from './tableAddress';
 import { useTranslation } from 'react-i18next';
 import './adminList.css';
 
@@ -31,6 +32,8 @@ export interface AdminListProps<T extends object, S extends string = string> {
   testId?: { prefix: string; key: (item: T) => string };
   /** Rows per page (20); false: the page pages itself (the staff table reads one page at a time). */
   pageSize?: number | false;
+  /** The record open in the drawer (`?open=`): the list turns to the page that shows it when it opens. */
+  focus?: string | null;
   /** Further props of the desktop table (expandable rows, row classes). */
   table?: Omit<TableProps<T>, 'columns' | 'dataSource' | 'rowKey' | 'rowSelection' | 'loading' | 'locale'>;
 }
@@ -55,11 +58,23 @@ export function AdminList<T extends object, S extends string = string>({
   selection,
   testId,
   pageSize = 20,
+  focus = null,
   table,
 }: AdminListProps<T, S>) {
   const { t } = useTranslation('admin');
   const [selecting, setSelecting] = useState(false);
-  const [page, setPage] = useState(1);
+  const [chosenPage, setPage] = useState(1);
+  const page = pageSize === false ? 1 : pageWithin(chosenPage, items.length, pageSize);
+  // A record opened by a link shows its row: turn to its page once, when it opens or first arrives in the
+  // list; the admin's own paging after that stays theirs.
+  const focusPage = focus && pageSize !== false ? pageShowing(items.map(itemKey), focus, pageSize) : null;
+  const turnedTo = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focus) turnedTo.current = null;
+    if (!focus || focusPage === null || turnedTo.current === focus) return;
+    turnedTo.current = focus;
+    setPage(focusPage);
+  }, [focus, focusPage]);
   const loading = status === 'loading';
   const rowTestId = (item: T) =>
     testId ? ({ 'data-testid': `${testId.prefix}-${testId.key(item)}` } as HTMLAttributes<HTMLElement>) : {};
@@ -82,7 +97,9 @@ export function AdminList<T extends object, S extends string = string>({
           dataSource={items as T[]}
           loading={loading}
           locale={{ emptyText }}
-          pagination={pageSize === false ? false : { pageSize, hideOnSinglePage: true }}
+          pagination={
+            pageSize === false ? false : { pageSize, current: page, onChange: setPage, hideOnSinglePage: true }
+          }
           rowSelection={
             selection && {
               selectedRowKeys: [...selection.ids],

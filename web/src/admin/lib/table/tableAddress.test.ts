@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesText, searchMax, searchOf, withParam } from './tableAddress';
+import { matchesText, pageShowing, pageWithin, searchMax, searchOf, withParam } from './tableAddress';
 
 describe('table address', () => {
   it('reads the search, cut to its longest', () => {
@@ -22,5 +22,18 @@ describe('table address', () => {
     expect(matchesText(['Maria', null, 'HS-7K2'], 'hs-7k')).toBe(true);
     expect(matchesText(['Maria', undefined], 'ahmed')).toBe(false);
     expect(matchesText([], '  ')).toBe(true);
+  });
+
+  it('finds the page that shows a record, and keeps a page within the list', () => {
+    const keys = Array.from({ length: 45 }, (_, index) => `R-${index}`);
+    expect(pageShowing(keys, 'R-0', 20)).toBe(1);
+    expect(pageShowing(keys, 'R-19', 20)).toBe(1);
+    expect(pageShowing(keys, 'R-20', 20)).toBe(2);
+    expect(pageShowing(keys, 'R-44', 20)).toBe(3);
+    expect(pageShowing(keys, 'R-gone', 20)).toBeNull();
+    expect(pageWithin(3, 45, 20)).toBe(3);
+    expect(pageWithin(3, 25, 20)).toBe(2);
+    expect(pageWithin(2, 0, 20)).toBe(1);
+    expect(pageWithin(0, 45, 20)).toBe(1);
   });
 });

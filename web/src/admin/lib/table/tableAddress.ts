@@ -37,3 +37,17 @@ export function matchesText(fields: readonly (string | null | undefined)[], sear
   if (needle === '') return true;
   return fields.some((field) => (field ?? '').toLowerCase().includes(needle));
 }
+
+/**
+ * The page of a list that shows the record `key` (1-based), or null when the list does not hold it: a link
+ * to a record (`?open=`, a notification) shows its row, wherever newer records have pushed it.
+ */
+export function pageShowing(keys: readonly string[], key: string, pageSize: number): number | null {
+  const index = keys.indexOf(key);
+  return index < 0 ? null : Math.floor(index / pageSize) + 1;
+}
+
+/** `page` within the pages `total` records fill (a list that shrank leaves no empty page shown). */
+export function pageWithin(page: number, total: number, pageSize: number): number {
+  return Math.min(Math.max(1, page), Math.max(1, Math.ceil(total / pageSize)));
+}

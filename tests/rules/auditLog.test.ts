@@ -19,6 +19,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import {
+  cleanupRulesEnv,
   createRulesEnv,
   dbAs,
   past,
@@ -55,7 +56,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await env.cleanup();
+  await cleanupRulesEnv(env);
 });
 
 beforeEach(async () => {

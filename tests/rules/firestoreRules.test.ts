@@ -2,7 +2,7 @@
 // environment loads the rules again, which resets the emulator's coverage report. Run together,
 // the coverage printed after the rules step (scripts/lib/rulesCoverage.mjs) covers all of them.
 import { afterAll } from 'vitest';
-import { sharedRulesEnv } from './support/firestoreRulesEnv.ts';
+import { cleanupRulesEnv, sharedRulesEnv } from './support/firestoreRulesEnv.ts';
 import './firestoreRules.matrix.suite.ts';
 import './firestoreRules.validation.suite.ts';
 import './firestoreRules.trust.suite.ts';
@@ -20,5 +20,5 @@ import './journey.suite.ts';
 import './heroVariants.suite.ts';
 
 afterAll(async () => {
-  await (await sharedRulesEnv()).cleanup();
+  await cleanupRulesEnv(await sharedRulesEnv());
 });

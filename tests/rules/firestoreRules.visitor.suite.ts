@@ -11,6 +11,7 @@ import {
   sharedRulesEnv,
   storedDoc,
   validContactMessage,
+  ownerDb,
 } from './support/firestoreRulesEnv.ts';
 import { visitorCreate, visitorUid } from './support/visitorBatch.ts';
 
@@ -33,14 +34,8 @@ async function sendInARow(db: Firestore, n: number, prefix: string): Promise<num
 }
 
 async function storedMessageCount(): Promise<number> {
-  let count = 0;
-  await env.withSecurityRulesDisabled(async (context) => {
-    const { getCountFromServer, collection } = await import('firebase/firestore');
-    count = (
-      await getCountFromServer(collection(context.firestore() as unknown as Firestore, 'contactMessages'))
-    ).data().count;
-  });
-  return count;
+  const { getCountFromServer, collection } = await import('firebase/firestore');
+  return (await getCountFromServer(collection(ownerDb(env), 'contactMessages'))).data().count;
 }
 
 async function seedMarker(data: Record<string, unknown>, uid = visitorUid) {

@@ -8,9 +8,12 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import { deleteApp, initializeApp } from 'firebase/app';
 import { setLogLevel } from 'firebase/firestore';
 import {
+  connectStorageEmulator,
   deleteObject,
+  getStorage,
   getMetadata,
   listAll,
   ref,
@@ -302,21 +305,56 @@ async function deleteEverything(folder: StorageReference): Promise<void> {
 
 /** Empties the bucket and uploads the `existing` objects, with rules disabled. */
 async function arrangeObjects(env: RulesTestEnvironment): Promise<void> {
-  await env.withSecurityRulesDisabled(async (context) => {
-    const storage = context.storage() as unknown as FirebaseStorage;
-    await deleteEverything(ref(storage));
-    for (const [path, contentType] of existing) await uploadBytes(ref(storage, path), bytes(16), { contentType });
-  });
+  const storage = ownerStorage(env);
+  await deleteEverything(ref(storage));
+  await Promise.all(existing.map(([path, contentType]) => uploadBytes(ref(storage, path), bytes(16), { contentType })));
 }
 
+// One client per role, and one that bypasses the rules, for a whole suite: a context is a Firebase app of
+// its own, and three new ones per row (none closed before the end) were much of the suite's time.
+const roleStorages = new WeakMap<RulesTestEnvironment, Map<Role, FirebaseStorage>>();
+const ownerStorages = new WeakMap<RulesTestEnvironment, FirebaseStorage>();
+/** Whether a write or delete went through since the objects were last arranged (false: they are as arranged). */
+const touched = new WeakMap<RulesTestEnvironment, boolean>();
+
 export function storageAs(env: RulesTestEnvironment, role: Role): FirebaseStorage {
-  const context =
-    role === 'anonymous'
-      ? env.unauthenticatedContext()
-      : role === 'signedIn'
-        ? env.authenticatedContext('visitor')
-        : env.authenticatedContext('boss', { admin: true });
-  return context.storage() as unknown as FirebaseStorage;
+  const kept = roleStorages.get(env) ?? new Map<Role, FirebaseStorage>();
+  roleStorages.set(env, kept);
+  let storage = kept.get(role);
+  if (!storage) {
+    const context =
+      role === 'anonymous'
+        ? env.unauthenticatedContext()
+        : role === 'signedIn'
+          ? env.authenticatedContext('visitor')
+          : env.authenticatedContext('boss', { admin: true });
+    storage = context.storage() as unknown as FirebaseStorage;
+    kept.set(role, storage);
+  }
+  return storage;
+}
+
+/** The emulator's `owner` token (what withSecurityRulesDisabled uses), on one app kept for the suite. */
+function ownerStorage(env: RulesTestEnvironment): FirebaseStorage {
+  let storage = ownerStorages.get(env);
+  if (!storage) {
+    const app = initializeApp({ projectId: env.projectId }, `rules-owner-storage-${Date.now()}`);
+    // The bucket a context's storage() uses.
+    storage = getStorage(app, `gs://${env.projectId}`);
+    const { host = '127.0.0.1', port = 9199 } = env.emulators.storage ?? {};
+    connectStorageEmulator(storage, host, port, { mockUserToken: 'owner' });
+    ownerStorages.set(env, storage);
+  }
+  return storage;
+}
+
+/** Ends the environment and the clients kept for it. */
+async function cleanupStorageEnv(env: RulesTestEnvironment): Promise<void> {
+  const owner = ownerStorages.get(env);
+  ownerStorages.delete(env);
+  roleStorages.delete(env);
+  if (owner) await deleteApp(owner.app);
+  await env.cleanup();
 }
 
 /** The roles for which the row's outcome differs from the expected one, with the reason. */
@@ -325,7 +363,10 @@ export async function rowMismatches(env: RulesTestEnvironment, row: Row): Promis
   for (const role of roles) {
     const allow = row.allowed.includes(role);
     try {
-      const attempt = row.run(storageAs(env, role));
+      const attempt = row.run(storageAs(env, role)).then((value) => {
+        if (row.op !== 'get' && row.op !== 'list') touched.set(env, true);
+        return value;
+      });
       await (allow ? assertSucceeds(attempt) : assertFails(attempt));
     } catch (error) {
       wrong.push(
@@ -361,10 +402,13 @@ export function matrixSuiteEnv(rules: () => string): () => RulesTestEnvironment 
   });
   afterAll(async () => {
     await removeStaffDocuments();
-    await env?.cleanup();
+    if (env) await cleanupStorageEnv(env);
   });
   beforeEach(async () => {
+    // The objects again only when a row may have changed them (its attempt went through).
+    if (touched.get(current()) === false) return;
     await arrangeObjects(current());
+    touched.set(current(), false);
   });
   function current(): RulesTestEnvironment {
     if (!env) throw new Error('the storage rules environment has not started');

@@ -131,7 +131,7 @@ const steps = [
  * be made, every suite runs here in order.
  */
 async function startEmulatorSuites() {
-  const browser = await resolveBrowser();
+  const browser = await resolveBrowser(process.env, { headless: true });
   if ('error' in browser) return Promise.resolve({ error: browser.error });
   console.log('\n=== Emulator-backed suites (started) ===');
   const start = Date.now();

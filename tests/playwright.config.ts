@@ -2,9 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, resolveBrowser } from '../scripts/lib/browser.mjs';
 
 // End-to-end specs against the built site on the hosting emulator. Started by scripts/test.mjs.
-// The browser: CHROME_PATH, else the system Chromium, else the one in @sparticuz/chromium
-// (scripts/lib/browser.mjs; Playwright never downloads a browser here).
-const browser = await resolveBrowser();
+// The browser: CHROME_PATH, else Debian's headless shell, else the system Chromium, else the one in
+// @sparticuz/chromium (scripts/lib/browser.mjs; Playwright never downloads a browser here).
+const browser = await resolveBrowser(process.env, { headless: true });
 if ('error' in browser) throw new Error(browser.error);
 const chromiumPath = browser.path;
 
@@ -29,7 +29,10 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000',
     // DOM snapshots and network of a failed test, without the screencast: recording frames for every
     // test (they are thrown away when it passes) cost about a quarter of the browser's CPU here.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    trace:
+      process.env.E2E_TRACE === 'off'
+        ? 'off'
+        : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,

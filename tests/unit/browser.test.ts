@@ -37,6 +37,21 @@ describe('browser lookup order', () => {
     expect(m.asked).toEqual([]);
   });
 
+  it('for the specs, takes the headless shell before the full browser, and the full browser without it', async () => {
+    const both = machine(['/usr/bin/chromium', '/usr/lib/chromium/chromium-headless-shell'], {}, '/tmp/chromium');
+    expect(await findBrowser({ env: {}, ...both, headless: true })).toEqual({
+      path: '/usr/lib/chromium/chromium-headless-shell',
+      source: 'system',
+    });
+    expect(await findBrowser({ env: {}, ...both })).toEqual({ path: '/usr/bin/chromium', source: 'system' });
+    const fullOnly = machine(['/usr/bin/chromium'], {}, '/tmp/chromium');
+    expect(await findBrowser({ env: {}, ...fullOnly, headless: true })).toEqual({
+      path: '/usr/bin/chromium',
+      source: 'system',
+    });
+    expect(both.asked).toEqual([]);
+  });
+
   it('finds a browser by name on PATH when no standard path exists', async () => {
     const m = machine([], { 'google-chrome': '/home/me/bin/google-chrome' }, '/tmp/chromium');
     expect(await findBrowser({ env: {}, ...m })).toEqual({ path: '/home/me/bin/google-chrome', source: 'system' });

@@ -2,7 +2,7 @@
 // npm test: type check, lint, unit tests, build, then the emulator-backed suites in one emulator run.
 // Ends with one line `N passed, N failed, N skipped` summed over every suite.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { root } from './lib/emulatorSetup.mjs';
@@ -18,6 +18,8 @@ holdEmulatorLock();
 const resultsDir = path.join(root, '.cache', 'test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
+/** Written when the static checks and unit tests are done (the browser specs wait for it in one lane). */
+const staticDone = path.join(resultsDir, 'static-checks-done');
 
 const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
 const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
@@ -47,13 +49,14 @@ const since = (start) => Math.round((Date.now() - start) / 1000);
 const canNice = spawnSync('nice', ['-n', '19', 'true'], { stdio: 'ignore' }).status === 0;
 // Two emulator lanes (decision 034) where they pay: 4 cores or more, and a network namespace can be made.
 // On the 2-core machine the browser specs and the functions tests beside each other ran at a load of 15
-// and triggers came late enough to fail specs waiting for them, so there everything runs in one lane,
-// after the static checks. HS_TEST_LANES=1 or 0 forces the choice.
+// and triggers came late enough to fail specs waiting for them, so there everything runs in one lane:
+// its rules suites beside the static checks, its browser specs once those are done. HS_TEST_LANES=1 or 0
+// forces the choice.
 const lanes = wantsLanes({ setting: process.env.HS_TEST_LANES, cores: availableParallelism() }) && canIsolate();
 console.log(
   lanes
     ? '[test] Two emulator lanes: the browser specs; rules, functions and the blank project (decision 034).'
-    : '[test] One emulator lane: rules, browser specs, functions, blank project, after the static checks.',
+    : '[test] One emulator lane: rules (beside the static checks), browser specs, functions, blank project.',
 );
 const step = async (name, command, args, options = {}) => {
   const start = Date.now();
@@ -102,8 +105,9 @@ const steps = [
         (await check('Build (functions)', process.execPath, [rolldown, '-c', 'rolldown.config.mjs'], {
           cwd: path.join(root, 'functions'),
         })) && (await check('Build (web, emulator mode)', 'npm', ['run', 'build', '-w', 'web']));
-      // Two lanes start right away, beside the static checks; one run waits for them (below).
-      if (built && lanes) emulatorRuns = await startEmulatorSuites();
+      // The emulator run starts right away, beside the static checks: its rules suites (and in two lanes
+      // the second lane) run now; the browser specs wait for the static checks (staticDone, below).
+      if (built) emulatorRuns = await startEmulatorSuites();
     },
   },
   ...['model', 'web', 'functions', 'tests'].map((workspace) =>
@@ -148,7 +152,7 @@ async function startEmulatorSuites() {
   const main = runEmulators('exec', {
     importDir: './emulator-data',
     script,
-    extraEnv: { ...extraEnv, ...(isolated ? { HS_SUITES: 'e2e' } : {}) },
+    extraEnv: { ...extraEnv, ...(isolated ? { HS_SUITES: 'e2e' } : { HS_START_E2E_AFTER: staticDone }) },
   });
   return (async () => {
     const code = await main.done;
@@ -168,7 +172,8 @@ await inPool(
   steps.map((s) => s.run),
   2,
 );
-if (built && !lanes) emulatorRuns = await startEmulatorSuites();
+// The browser specs may start (emulatorSuites.mjs waits for this file in one lane).
+writeFileSync(staticDone, new Date().toISOString());
 if (built)
   await vitestSuite('Bundle budget', path.join(root, 'tests'), ['--config', 'vitest.build.config.ts'], 'bundle.json');
 

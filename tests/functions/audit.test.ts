@@ -41,15 +41,26 @@ async function entriesOf(path: string): Promise<Entry[]> {
     .sort((a, b) => (a.at as Timestamp).toMillis() - (b.at as Timestamp).toMillis());
 }
 
-/** Waits for `count` entries of `path` (triggers are asynchronous), then a little longer for stray ones. */
-async function settledEntries(path: string, count: number): Promise<Entry[]> {
-  await eventually(
-    () => entriesOf(path),
-    (entries) => entries.length >= count,
-    30_000,
-  );
+/**
+ * Waits for at least `count` entries of each path (triggers are asynchronous), then once a little longer
+ * for stray ones (one wait for all the paths a test checks, not one per path); the entries by path.
+ */
+async function settledAll(counts: Record<string, number>): Promise<Record<string, Entry[]>> {
+  for (const [path, count] of Object.entries(counts))
+    await eventually(
+      () => entriesOf(path),
+      (entries) => entries.length >= count,
+      30_000,
+    );
   await new Promise((resolve) => setTimeout(resolve, 1500));
-  return entriesOf(path);
+  return Object.fromEntries(
+    await Promise.all(Object.keys(counts).map(async (path) => [path, await entriesOf(path)] as const)),
+  );
+}
+
+/** settledAll for one path. */
+async function settledEntries(path: string, count: number): Promise<Entry[]> {
+  return (await settledAll({ [path]: count }))[path]!;
 }
 
 /** The stamp the admin app adds to every write (web/src/admin/lib/firebase/actor.ts). */
@@ -104,7 +115,8 @@ describe('audit log: admin writes', () => {
       await createWorker(id, 'MD-9901', { email: 'worker.private@example.com', phone: '+966555000111' });
       await updateDoc(doc(web, 'staff', id), { status: 'interview', experienceYears: 4, ...stamp() });
 
-      const staffEntries = await settledEntries(`staff/${id}`, 2);
+      const settled = await settledAll({ [`staff/${id}`]: 2, [`staffContacts/${id}`]: 1 });
+      const staffEntries = settled[`staff/${id}`]!;
       expect(staffEntries.map((entry) => entry.action)).toEqual(['create', 'update']);
       const [created, updated] = staffEntries as [Entry, Entry];
       expect(created).toMatchObject({
@@ -126,7 +138,7 @@ describe('audit log: admin writes', () => {
       expect(updated.changed).not.toContain('refCode');
       expect(updated.after).toMatchObject({ refCode: 'MD-9901', name: staffFields('MD-9901').name });
 
-      const [contacts] = await settledEntries(`staffContacts/${id}`, 1);
+      const [contacts] = settled[`staffContacts/${id}`]!;
       expect(contacts).toMatchObject({ action: 'create', actorUid: admin.uid, changed: ['email', 'phone'] });
       expect(JSON.stringify(contacts)).not.toContain('worker.private');
       expect(JSON.stringify(contacts)).not.toContain('555000111');
@@ -221,7 +233,17 @@ describe('audit log: admin writes', () => {
       const privateBefore = await db.doc('settings/private').get();
       await setDoc(doc(web, 'settings/private'), { retentionMonths: 7, ...stamp() }, { merge: true });
 
-      const [message] = await settledEntries(`contactMessages/${ids.message}`, 1);
+      const settled = await settledAll({
+        [`contactMessages/${ids.message}`]: 1,
+        [`requests/${ids.request}`]: 1,
+        [`reviews/${ids.review}`]: 2,
+        [`media/${ids.media}`]: 1,
+        [contentPath]: 2,
+        'settings/site': 1,
+        'countryCosts/UG': 1,
+        'settings/private': 1,
+      });
+      const [message] = settled[`contactMessages/${ids.message}`]!;
       expect(message).toMatchObject({
         action: 'update',
         actorUid: admin.uid,
@@ -230,7 +252,7 @@ describe('audit log: admin writes', () => {
         after: { status: 'read' },
       });
 
-      const requestEntries = await settledEntries(`requests/${ids.request}`, 1);
+      const requestEntries = settled[`requests/${ids.request}`]!;
       // One entry: the admin's move. The visitor's create and the function's history stamps add none.
       expect(requestEntries).toHaveLength(1);
       expect(requestEntries[0]).toMatchObject({
@@ -240,26 +262,26 @@ describe('audit log: admin writes', () => {
         after: { status: 'contacted' },
       });
 
-      const reviewEntries = await settledEntries(`reviews/${ids.review}`, 2);
+      const reviewEntries = settled[`reviews/${ids.review}`]!;
       expect(reviewEntries.map((entry) => [entry.action, entry.actorUid])).toEqual([
         ['create', admin.uid],
         ['update', admin.uid],
       ]);
       expect(reviewEntries[1]!.changed).toEqual(['approved']);
 
-      const [media] = await settledEntries(`media/${ids.media}`, 1);
+      const [media] = settled[`media/${ids.media}`]!;
       expect(media).toMatchObject({ action: 'create', actorUid: admin.uid });
 
-      const contentEntries = await settledEntries(contentPath, 2);
+      const contentEntries = settled[contentPath]!;
       expect(contentEntries.map((entry) => [entry.action, entry.actorUid])).toEqual([
         ['create', admin.uid],
         ['update', admin.uid],
       ]);
       expect(contentEntries[1]).toMatchObject({ changed: ['ar'], before: { ar: 'تجربة' }, after: { ar: 'تجربة ٢' } });
 
-      const siteEntries = (await settledEntries('settings/site', 1)).filter((entry) => entry.actorUid === admin.uid);
+      const siteEntries = settled['settings/site']!.filter((entry) => entry.actorUid === admin.uid);
       expect(siteEntries.at(-1)).toMatchObject({ actorEmail: admin.email, after: { licenseNumber: `AUD-${run}` } });
-      const [cost] = (await settledEntries('countryCosts/UG', 1)).filter((entry) => entry.actorUid === admin.uid);
+      const [cost] = settled['countryCosts/UG']!.filter((entry) => entry.actorUid === admin.uid);
       expect(cost).toMatchObject({ action: costBefore ? 'update' : 'create', after: { recruitmentCostSar: 7_001 } });
 
       // None of those documents names the admin; the stamp does, where no visitor reads.
@@ -275,9 +297,7 @@ describe('audit log: admin writes', () => {
       if (costBefore) await db.doc('countryCosts/UG').set(costBefore);
       else await db.doc('countryCosts/UG').delete();
 
-      const settingsEntries = (await settledEntries('settings/private', 1)).filter(
-        (entry) => entry.actorUid === admin.uid,
-      );
+      const settingsEntries = settled['settings/private']!.filter((entry) => entry.actorUid === admin.uid);
       expect(settingsEntries.at(-1)).toMatchObject({
         action: privateBefore.exists ? 'update' : 'create',
         collection: 'settings',
@@ -297,19 +317,21 @@ describe('audit log: admin writes', () => {
       await settledEntries(`staff/${id}`, 1);
 
       await moveToTrash(web, 'staff', id, admin.uid);
-      let entries = await settledEntries(`staff/${id}`, 2);
+      let settled = await settledAll({ [`staff/${id}`]: 2, [`staffContacts/${id}`]: 2 });
+      let entries = settled[`staff/${id}`]!;
       expect(entries.map((entry) => entry.action)).toEqual(['create', 'delete']);
       expect(entries[1]).toMatchObject({
         actorUid: admin.uid,
         after: null,
         before: { refCode: 'MD-9902', status: 'pending' },
       });
-      const contactEntries = await settledEntries(`staffContacts/${id}`, 2);
+      const contactEntries = settled[`staffContacts/${id}`]!;
       expect(contactEntries.map((entry) => entry.action)).toEqual(['create', 'delete']);
       expect(JSON.stringify(contactEntries)).not.toContain('trash.worker');
 
       await restoreFromTrash(web, `staff_${id}`, admin.uid);
-      entries = await settledEntries(`staff/${id}`, 3);
+      settled = await settledAll({ [`staff/${id}`]: 3, [`staffContacts/${id}`]: 3 });
+      entries = settled[`staff/${id}`]!;
       expect(entries.map((entry) => entry.action)).toEqual(['create', 'delete', 'restore']);
       // The restore writes the data back exactly (firestore.rules); the admin named themself on the entry first.
       expect(entries[2]).toMatchObject({
@@ -317,11 +339,7 @@ describe('audit log: admin writes', () => {
         before: null,
         after: { refCode: 'MD-9902', status: 'pending' },
       });
-      expect((await settledEntries(`staffContacts/${id}`, 3)).map((entry) => entry.action)).toEqual([
-        'create',
-        'delete',
-        'restore',
-      ]);
+      expect(settled[`staffContacts/${id}`]!.map((entry) => entry.action)).toEqual(['create', 'delete', 'restore']);
     },
   );
 });

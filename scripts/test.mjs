@@ -107,7 +107,9 @@ const steps = [
         })) && (await check('Build (web, emulator mode)', 'npm', ['run', 'build', '-w', 'web']));
       // The emulator run starts right away, beside the static checks: its rules suites (and in two lanes
       // the second lane) run now; the browser specs wait for the static checks (staticDone, below).
-      if (built) emulatorRuns = await startEmulatorSuites();
+      // Not awaited: the run's end is awaited after the static checks (awaiting it here held a slot of the
+      // pool for the whole run, and the browser specs wait for the static checks to end).
+      if (built) emulatorRuns = startEmulatorSuites();
     },
   },
   ...['model', 'web', 'functions', 'tests'].map((workspace) =>

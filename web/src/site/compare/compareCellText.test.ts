@@ -1,7 +1,7 @@
 import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sharedOptions } from '@/i18n/resources';
-import { compareCellText, compareRowLabel } from './compareCellText';
+import { compareCellLines, compareCellText, compareRowLabel } from './compareCellText';
 
 let en: TFunction;
 let ar: TFunction;
@@ -19,10 +19,23 @@ describe('compareCellText / compareRowLabel', () => {
   it("words a cell as /compare does, a skill's facts one line each", () => {
     const assessedAt = new Date('2026-10-01T12:00:00Z');
     const skill = { kind: 'skill', listed: true, fact: { willing: 'yes', years: 4, level: 4, assessedAt } } as const;
-    expect(compareCellText(en, skill, 'en')).toEqual(['Willing', '4 years', 'Level 4 of 5, assessed 1 Oct 2026']);
+    expect(compareCellText(en, skill, 'en')).toEqual(['Willing', '4 years', 'Level 4 of 5, assessed 1 October 2026']);
+    // The assessment day as the page writes office days: the Umm al-Qura date beside it in Arabic.
+    expect(compareCellText(ar, skill, 'ar')[2]).toMatch(/^المستوى 4 من 5، قُيّم في 1 أكتوبر 2026 \(.+ هـ\)$/);
     expect(compareCellText(en, { kind: 'notStated' }, 'en')).toEqual(['Not stated']);
     expect(compareCellText(en, { kind: 'language', level: null }, 'en')).toEqual(['Speaks · level not stated']);
     expect(compareCellText(ar, { kind: 'band', value: 'yes' }, 'ar')).toEqual(['نعم']);
+  });
+
+  it('marks what the CV does not give, part by part, so the page can mute it', () => {
+    expect(compareCellLines(en, { kind: 'language', level: null }, 'en')).toEqual([
+      [{ text: 'Speaks' }, { text: 'level not stated', notStated: true }],
+    ]);
+    expect(compareCellLines(en, { kind: 'skill', listed: true, fact: null }, 'en')[0]![1]).toEqual({
+      text: expect.any(String),
+      notStated: true,
+    });
+    expect(compareCellLines(en, { kind: 'years', count: 3 }, 'en')).toEqual([[{ text: '3 years' }]]);
   });
 
   it('names a row by its skill, band or language', () => {

@@ -133,7 +133,16 @@ async function untilStaticChecksDone() {
   const file = process.env.HS_START_E2E_AFTER;
   if (!file) return;
   const start = Date.now();
-  while (!existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 500));
+  // Never forever: a run whose npm test was stopped must not linger and start its specs later, against
+  // whatever emulators hold these ports then.
+  const limit = 20 * 60_000;
+  while (!existsSync(file)) {
+    if (Date.now() - start > limit) {
+      console.error(`\nThe static checks did not end within ${limit / 60_000} minutes; no browser specs run.`);
+      process.exit(1);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
   const waited = Math.round((Date.now() - start) / 1000);
   if (waited > 0) console.log(`\n(waited ${waited} s for the static checks before the browser specs)`);
 }

@@ -2,7 +2,7 @@
 // npm test: type check, lint, unit tests, build, then the emulator-backed suites in one emulator run.
 // Ends with one line `N passed, N failed, N skipped` summed over every suite.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { root } from './lib/emulatorSetup.mjs';
@@ -18,8 +18,6 @@ holdEmulatorLock();
 const resultsDir = path.join(root, '.cache', 'test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
-/** Written when the static checks and unit tests are done (the browser specs wait for it in one lane). */
-const staticDone = path.join(resultsDir, 'static-checks-done');
 
 const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
 const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
@@ -49,14 +47,13 @@ const since = (start) => Math.round((Date.now() - start) / 1000);
 const canNice = spawnSync('nice', ['-n', '19', 'true'], { stdio: 'ignore' }).status === 0;
 // Two emulator lanes (decision 034) where they pay: 4 cores or more, and a network namespace can be made.
 // On the 2-core machine the browser specs and the functions tests beside each other ran at a load of 15
-// and triggers came late enough to fail specs waiting for them, so there everything runs in one lane:
-// its rules suites beside the static checks, its browser specs once those are done. HS_TEST_LANES=1 or 0
-// forces the choice.
+// and triggers came late enough to fail specs waiting for them, so there everything runs in one lane,
+// started right after the builds, beside the niced static checks. HS_TEST_LANES=1 or 0 forces the choice.
 const lanes = wantsLanes({ setting: process.env.HS_TEST_LANES, cores: availableParallelism() }) && canIsolate();
 console.log(
   lanes
     ? '[test] Two emulator lanes: the browser specs; rules, functions and the blank project (decision 034).'
-    : '[test] One emulator lane: rules (beside the static checks), browser specs, functions, blank project.',
+    : '[test] One emulator lane (beside the static checks): rules, browser specs, functions, blank project.',
 );
 const step = async (name, command, args, options = {}) => {
   const start = Date.now();
@@ -105,10 +102,10 @@ const steps = [
         (await check('Build (functions)', process.execPath, [rolldown, '-c', 'rolldown.config.mjs'], {
           cwd: path.join(root, 'functions'),
         })) && (await check('Build (web, emulator mode)', 'npm', ['run', 'build', '-w', 'web']));
-      // The emulator run starts right away, beside the static checks: its rules suites (and in two lanes
-      // the second lane) run now; the browser specs wait for the static checks (staticDone, below).
-      // Not awaited: the run's end is awaited after the static checks (awaiting it here held a slot of the
-      // pool for the whole run, and the browser specs wait for the static checks to end).
+      // The emulator run starts right away, beside the static checks (niced: they take what the suites
+      // leave idle, about 1.5 % of a core when both want it).
+      // Not awaited: the run's end is awaited after the static checks (awaiting it here held one of the
+      // pool's two slots for the whole run).
       if (built) emulatorRuns = startEmulatorSuites();
     },
   },
@@ -154,7 +151,7 @@ async function startEmulatorSuites() {
   const main = runEmulators('exec', {
     importDir: './emulator-data',
     script,
-    extraEnv: { ...extraEnv, ...(isolated ? { HS_SUITES: 'e2e' } : { HS_START_E2E_AFTER: staticDone }) },
+    extraEnv: { ...extraEnv, ...(isolated ? { HS_SUITES: 'e2e' } : {}) },
   });
   return (async () => {
     const code = await main.done;
@@ -174,8 +171,6 @@ await inPool(
   steps.map((s) => s.run),
   2,
 );
-// The browser specs may start (emulatorSuites.mjs waits for this file in one lane).
-writeFileSync(staticDone, new Date().toISOString());
 if (built)
   await vitestSuite('Bundle budget', path.join(root, 'tests'), ['--config', 'vitest.build.config.ts'], 'bundle.json');
 

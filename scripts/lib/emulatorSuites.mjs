@@ -5,7 +5,7 @@
 // HS_SUITES (comma-separated: rules, e2e, functions, blank) picks some of them, in that order. npm test
 // runs two emulator runs at once (scripts/test.mjs, decision 034): `e2e` in one, `rules,functions,blank`
 // in the other. Without HS_SUITES, all four run here.
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { emptyEmulators } from './blankProject.mjs';
 import { root } from './emulatorSetup.mjs';
@@ -124,31 +124,7 @@ const blank = async () => {
   }
 };
 
-/**
- * HS_START_E2E_AFTER names a file npm test writes when its static checks and unit tests are done: the
- * rules suites run beside those (they start right after the builds), the browser specs only after them,
- * since their pages and triggers have timeouts and a type check only takes longer.
- */
-async function untilStaticChecksDone() {
-  const file = process.env.HS_START_E2E_AFTER;
-  if (!file) return;
-  const start = Date.now();
-  // Never forever: a run whose npm test was stopped must not linger and start its specs later, against
-  // whatever emulators hold these ports then.
-  const limit = 20 * 60_000;
-  while (!existsSync(file)) {
-    if (Date.now() - start > limit) {
-      console.error(`\nThe static checks did not end within ${limit / 60_000} minutes; no browser specs run.`);
-      process.exit(1);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  const waited = Math.round((Date.now() - start) / 1000);
-  if (waited > 0) console.log(`\n(waited ${waited} s for the static checks before the browser specs)`);
-}
-
 if (chosen.has('rules')) await rules();
-await untilStaticChecksDone();
 if (chosen.has('e2e')) await e2e();
 if (chosen.has('functions')) await functions();
 if (chosen.has('blank')) await blank();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latinWordsOf, truthProblems } from './truthChecks.ts';
+import { latinWordsOf, sensitiveFacts, truthProblems } from './truthChecks.ts';
 
 describe('truth sweep checks', () => {
   it('passes a clean Arabic page with names, codes and addresses', () => {
@@ -54,5 +54,24 @@ describe('truth sweep checks', () => {
     expect(truthProblems({ language: 'en', texts: ['Play video video'] })).toHaveLength(1);
     expect(truthProblems({ language: 'en', texts: ['Skills: kitchenCare'] })).toHaveLength(1);
     expect(truthProblems({ language: 'en', texts: ['Rating: NaN'] })).toHaveLength(1);
+  });
+
+  it("finds a worker's religion or health on a page, in either language, and not the office's process text", () => {
+    expect(
+      sensitiveFacts([
+        'Medical checks and verification of identity, as the regulations require.',
+        'فحوصات طبية والتحقق من الهوية. رقم غير صحيح. تسليم العاملة.',
+        'Maria Santos, 32, Philippines',
+      ]),
+    ).toEqual([]);
+    expect(sensitiveFacts(['Religion: Christian'])).toHaveLength(2);
+    expect(sensitiveFacts(['Good health condition, no allergies'])).toEqual([
+      expect.stringContaining('"health condition"'),
+    ]);
+    expect(sensitiveFacts(['الديانة: مسلمة'])).toHaveLength(2);
+    expect(sensitiveFacts(['العاملة مسلمة وتجيد الطبخ'])).toEqual([expect.stringContaining('"مسلمة"')]);
+    expect(sensitiveFacts(['العاملة المسيحية'])).toEqual([expect.stringContaining('"المسيحية"')]);
+    // Inside another word it is not the word: تسلم (hands over), مسلمات (givens).
+    expect(sensitiveFacts(['تسلم العاملة', 'من المسلمات'])).toEqual([]);
   });
 });

@@ -87,3 +87,20 @@ function excerpt(text: string, index: number): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * Words that state a worker's religion or health (issue 36): sensitive data under the personal data law and
+ * preference wording under the advertising rules, so no public page carries them. The office's process text
+ * ("medical checks") states no worker's fact and does not match.
+ */
+const sensitiveFact =
+  /\b(?:religions?|religious|muslim|christian|hindu|buddhist|health (?:condition|status|history)|medical (?:condition|history)|disabilit(?:y|ies))\b|(?<![\u0600-\u06FF])(?:(?:ال)?(?:ديانة|مسلمة|مسلم|مسيحية|مسيحي|هندوسية|بوذية)|ديانتها|ديانته|الحالة الصحية|حالتها الصحية|إعاقة)(?![\u0600-\u06FF])/giu;
+
+/** Each religion or health word a reader would find in `texts`, with where. */
+export function sensitiveFacts(texts: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const text of texts)
+    for (const match of text.matchAll(sensitiveFact))
+      found.push(`"${match[0]}" (religion or health) in "${excerpt(text, match.index)}"`);
+  return [...new Set(found)];
+}

@@ -1,8 +1,9 @@
 // The truth sweep (issue 26): every public route and every admin page, in Arabic and English, once the
 // app has started. One page load per route and language, several checks per load: no Latin words on
 // Arabic pages (but names, reference codes, e-mail and web addresses), no raw keys or values, no word
-// twice in a row, no emoji flags; a worker's card and profile agree; axe-core finds nothing on the
-// public pages, Arabic at phone width and English at desktop width (expectNoAxeViolations says why).
+// twice in a row, no emoji flags, no worker's religion or health on a public page; a worker's card and
+// profile agree; axe-core finds nothing on the public pages, Arabic at phone width and English at desktop
+// width (expectNoAxeViolations says why).
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/visitor.ts';
 import { auditFieldKind, type AuditedCollection, type Language } from '@household/model';
@@ -10,7 +11,7 @@ import { adminDb } from '../../support/adminSdk.ts';
 import { adminEmail, adminUsername } from '../../fixtures/constants.ts';
 import { loginAsAdmin, uniqueName } from '../support/adminPortal.ts';
 import { publicPaths } from '../support/publicRoutes.ts';
-import { latinWordsOf, truthProblems } from '../../unit/truthChecks.ts';
+import { latinWordsOf, sensitiveFacts, truthProblems } from '../../unit/truthChecks.ts';
 import { tr } from '../public/helpers.ts';
 
 const publicRoutes = [...publicPaths, '/no-such-page'];
@@ -142,6 +143,8 @@ async function expectTruth(
   let problems = check(await allowedLatin(admin));
   if (problems.length > 0) problems = check(await allowedLatin(admin, { fresh: true }));
   expect.soft(problems, `${where} (${language})`).toEqual([]);
+  // No public page states a worker's religion or health (issue 36; the lists, profiles and /compare too).
+  if (!admin) expect.soft(sensitiveFacts(texts), `religion or health on ${where} (${language})`).toEqual([]);
 }
 
 /**

@@ -35,7 +35,7 @@ describe('compareCellText / compareRowLabel', () => {
       text: expect.any(String),
       notStated: true,
     });
-    expect(compareCellLines(en, { kind: 'years', count: 3 }, 'en')).toEqual([[{ text: '3 years' }]]);
+    expect(compareCellLines(en, { kind: 'years', count: 3 }, 'en')).toEqual([[{ text: '3 years of experience' }]]);
   });
 
   it('names a row by its skill, band or language', () => {

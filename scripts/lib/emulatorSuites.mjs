@@ -1,10 +1,11 @@
 // Runs inside `firebase emulators:exec` (see scripts/test.mjs): the emulator-backed suites.
-// Rules (own project ids), the browser specs against the seeded demo project, then the functions
-// integration tests, which are free to change the demo data, and last the blank-project spec on the
-// same emulators emptied (blankProject.mjs): a real project's first day.
+// Rules (own project ids), the browser specs against the seeded demo project, the functions integration
+// tests, which are free to change the demo data, and last the blank-project spec on the same emulators
+// emptied (blankProject.mjs): a real project's first day.
 // HS_SUITES (comma-separated: rules, e2e, functions, blank) picks some of them, in that order. npm test
-// runs two emulator runs at once (scripts/test.mjs, decision 034): `e2e` in one, `rules,functions,blank`
-// in the other. Without HS_SUITES, all four run here.
+// runs `rules,e2e` on one emulator run and `functions,blank` on a fresh one after it (2 cores), or two
+// emulator runs at once (decision 034): `e2e` in one, `rules,functions,blank` in the other. Without
+// HS_SUITES, all four run here.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { emptyEmulators } from './blankProject.mjs';

@@ -9,6 +9,7 @@ import { adminDb } from '../../support/adminSdk.ts';
 import { tr } from '../public/helpers.ts';
 import { chooseOption, loginAsAdmin, toast } from '../support/adminPortal.ts';
 import { seededCards } from './leadsData.ts';
+import { trackFirestoreChannels } from '../support/firestoreChannels.ts';
 
 /** An admin-namespace string (the admin chunk's own locale files). */
 function adminText(language: Language, key: string): string {
@@ -22,15 +23,20 @@ function adminText(language: Language, key: string): string {
 
 const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
-async function adminOnRequests(browser: Browser, language: Language): Promise<Page> {
+/** The admin on /admin/requests in a context of its own, and the end of its Firestore channels. */
+async function adminOnRequests(
+  browser: Browser,
+  language: Language,
+): Promise<{ admin: Page; endChannels: () => Promise<void> }> {
   const admin = await browser.newPage();
+  const endChannels = trackFirestoreChannels(admin.context());
   await loginAsAdmin(admin, '/admin/requests');
   if (language === 'ar') {
     await admin.goto('/admin/requests?lang=ar');
     await expect(admin.locator('html')).toHaveAttribute('dir', 'rtl');
   }
   await expect(admin.getByRole('heading', { name: adminText(language, 'requests.title') })).toBeVisible();
-  return admin;
+  return { admin, endChannels };
 }
 
 const visitors: Record<Language, { name: string; phone: string; typedPhone: string }> = {
@@ -45,7 +51,7 @@ for (const language of ['en', 'ar'] as const) {
   }) => {
     test.setTimeout(120_000);
     const visitor = visitors[language];
-    const admin = await adminOnRequests(browser, language);
+    const { admin, endChannels } = await adminOnRequests(browser, language);
 
     // Visitor: save two workers from the list.
     await page.goto(`/maids-resume?lang=${language}`);
@@ -101,5 +107,6 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.getByTestId('track-status')).toHaveAttribute('data-status', 'contract');
     await expect(page.getByTestId('track-status')).toHaveText(tr(language, 'public', 'track.status.contract'));
     await admin.close();
+    await endChannels();
   });
 }

@@ -1,5 +1,6 @@
 // The `test` every spec uses: Playwright's, with an opt-in warm-up pointer move on each pre-rendered page.
 import { test as base, type Page } from '@playwright/test';
+import { trackFirestoreChannels } from './firestoreChannels.ts';
 
 export { expect, type Browser, type Locator, type Page } from '@playwright/test';
 
@@ -34,6 +35,11 @@ export const test = base.extend<{ visitorInput: boolean }>({
       context.on('page', actAsVisitor);
       for (const page of context.pages()) actAsVisitor(page);
     }
+    const endChannels = trackFirestoreChannels(context);
     await use(context);
+    // The pages first (a live page would open a new channel), then their Firestore channels
+    // (support/firestoreChannels.ts: the emulator never drops them itself).
+    for (const page of context.pages()) await page.close().catch(() => undefined);
+    await endChannels();
   },
 });

@@ -14,6 +14,10 @@ import { publicPaths } from '../support/publicRoutes.ts';
 import { latinWordsOf, sensitiveFacts, truthProblems } from '../../unit/truthChecks.ts';
 import { tr } from '../public/helpers.ts';
 
+// Its five sweeps are independent and the longest file (about 100 s of one worker): they run on both
+// workers, not one after the other while the other worker idles at the end of the run.
+test.describe.configure({ mode: 'parallel' });
+
 const publicRoutes = [...publicPaths, '/no-such-page'];
 
 const adminRoutes = [

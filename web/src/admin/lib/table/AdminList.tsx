@@ -2,7 +2,7 @@ import { CheckSquareOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Empty, Flex, Pagination, Spin, Table, Typography, type TableProps } from 'antd';
 import { BulkActionBar, type BulkActionBarProps } from '@/admin/components/BulkActionBar';
 import { useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
-import { pageShowing, pageWithin } from './tableAddress';
+import { focusTurn, pageShowing, pageWithin, type FocusTurn } from './tableAddress';
 import { useTranslation } from 'react-i18next';
 import './adminList.css';
 
@@ -65,16 +65,18 @@ export function AdminList<T extends object, S extends string = string>({
   const [selecting, setSelecting] = useState(false);
   const [chosenPage, setPage] = useState(1);
   const page = pageSize === false ? 1 : pageWithin(chosenPage, items.length, pageSize);
-  // A record opened by a link shows its row: turn to its page once, when it opens or first arrives in the
-  // list; the admin's own paging after that stays theirs.
+  // A record opened by a link shows its row: the list turns to its page when it arrives, and follows it
+  // while the list moves under it (the page switching its filter to "all"); the admin's own paging after
+  // that stays theirs (focusTurn).
   const focusPage = focus && pageSize !== false ? pageShowing(items.map(itemKey), focus, pageSize) : null;
-  const turnedTo = useRef<string | null>(null);
+  const turned = useRef<FocusTurn | null>(null);
   useEffect(() => {
-    if (!focus) turnedTo.current = null;
-    if (!focus || focusPage === null || turnedTo.current === focus) return;
-    turnedTo.current = focus;
-    setPage(focusPage);
-  }, [focus, focusPage]);
+    if (!focus) turned.current = null;
+    const turn = focusTurn(turned.current, focus, focusPage, page);
+    if (!turn) return;
+    turned.current = turn;
+    setPage(turn.page);
+  }, [focus, focusPage, page]);
   const loading = status === 'loading';
   const rowTestId = (item: T) =>
     testId ? ({ 'data-testid': `${testId.prefix}-${testId.key(item)}` } as HTMLAttributes<HTMLElement>) : {};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesText, pageShowing, pageWithin, searchMax, searchOf, withParam } from './tableAddress';
+import { focusTurn, matchesText, pageShowing, pageWithin, searchMax, searchOf, withParam } from './tableAddress';
 
 describe('table address', () => {
   it('reads the search, cut to its longest', () => {
@@ -35,5 +35,22 @@ describe('table address', () => {
     expect(pageWithin(3, 25, 20)).toBe(2);
     expect(pageWithin(2, 0, 20)).toBe(1);
     expect(pageWithin(0, 45, 20)).toBe(1);
+  });
+
+  it('turns to an opened record when it arrives, follows it while the list moves, then leaves paging to the admin', () => {
+    // Nothing opened, or the record not in the list (yet): no turn.
+    expect(focusTurn(null, null, null, 1)).toBeNull();
+    expect(focusTurn(null, 'R-9', null, 1)).toBeNull();
+    // It arrives on page 2: turn there.
+    const first = focusTurn(null, 'R-9', 2, 1);
+    expect(first).toEqual({ focus: 'R-9', page: 2 });
+    // Shown on that page: nothing more to do.
+    expect(focusTurn(first, 'R-9', 2, 2)).toBeNull();
+    // The page switches its filter to "all" and the record is now on page 3, the admin still on 2: follow it.
+    expect(focusTurn(first, 'R-9', 3, 2)).toEqual({ focus: 'R-9', page: 3 });
+    // The admin paged to 1 themselves: the list moving no longer turns it.
+    expect(focusTurn(first, 'R-9', 3, 1)).toBeNull();
+    // Another record opened (a second notification): turn to it.
+    expect(focusTurn(first, 'R-4', 1, 1)).toEqual({ focus: 'R-4', page: 1 });
   });
 });

@@ -51,3 +51,23 @@ export function pageShowing(keys: readonly string[], key: string, pageSize: numb
 export function pageWithin(page: number, total: number, pageSize: number): number {
   return Math.min(Math.max(1, page), Math.max(1, Math.ceil(total / pageSize)));
 }
+
+/** The page a list turned to for the record a link opened (`?open=`), and that record. */
+export type FocusTurn = { readonly focus: string; readonly page: number };
+
+/**
+ * Whether a list turns to the page of the record a link opened: when the record first shows in the list,
+ * and again when the list moves under it (the page's filter switched to "all", live records arrived) while
+ * the admin is still on the page it turned to. Once the admin pages away, their paging stays theirs.
+ * Answers the turn to make, or null for none.
+ */
+export function focusTurn(
+  last: FocusTurn | null,
+  focus: string | null,
+  focusPage: number | null,
+  shownPage: number,
+): FocusTurn | null {
+  if (!focus || focusPage === null) return null;
+  if (last?.focus === focus && (last.page === focusPage || shownPage !== last.page)) return null;
+  return { focus, page: focusPage };
+}

@@ -8,7 +8,7 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { deleteApp, initializeApp } from 'firebase/app';
+import { initializeApp } from 'firebase/app';
 import { setLogLevel } from 'firebase/firestore';
 import {
   connectStorageEmulator,
@@ -23,6 +23,7 @@ import {
 } from 'firebase/storage';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { adminDb } from '../support/adminSdk.ts';
+import { keptClients } from './support/keptClients.ts';
 
 export const rulesProjectId = 'demo-rules-storage';
 export const roles = ['anonymous', 'signedIn', 'admin'] as const;
@@ -310,50 +311,43 @@ async function arrangeObjects(env: RulesTestEnvironment): Promise<void> {
   await Promise.all(existing.map(([path, contentType]) => uploadBytes(ref(storage, path), bytes(16), { contentType })));
 }
 
-// One client per role, and one that bypasses the rules, for a whole suite: a context is a Firebase app of
-// its own, and three new ones per row (none closed before the end) were much of the suite's time.
-const roleStorages = new WeakMap<RulesTestEnvironment, Map<Role, FirebaseStorage>>();
-const ownerStorages = new WeakMap<RulesTestEnvironment, FirebaseStorage>();
+// One client per role, and one that bypasses the rules, for a whole suite (keptClients).
+const clients = keptClients<Role | 'owner', FirebaseStorage>();
 /** Whether a write or delete went through since the objects were last arranged (false: they are as arranged). */
 const touched = new WeakMap<RulesTestEnvironment, boolean>();
 
 export function storageAs(env: RulesTestEnvironment, role: Role): FirebaseStorage {
-  const kept = roleStorages.get(env) ?? new Map<Role, FirebaseStorage>();
-  roleStorages.set(env, kept);
-  let storage = kept.get(role);
-  if (!storage) {
+  return clients.get(env, role, () => {
     const context =
       role === 'anonymous'
         ? env.unauthenticatedContext()
         : role === 'signedIn'
           ? env.authenticatedContext('visitor')
           : env.authenticatedContext('boss', { admin: true });
-    storage = context.storage() as unknown as FirebaseStorage;
-    kept.set(role, storage);
-  }
-  return storage;
+    return context.storage() as unknown as FirebaseStorage;
+  });
 }
 
 /** The emulator's `owner` token (what withSecurityRulesDisabled uses), on one app kept for the suite. */
 function ownerStorage(env: RulesTestEnvironment): FirebaseStorage {
-  let storage = ownerStorages.get(env);
-  if (!storage) {
-    const app = initializeApp({ projectId: env.projectId }, `rules-owner-storage-${Date.now()}`);
-    // The bucket a context's storage() uses.
-    storage = getStorage(app, `gs://${env.projectId}`);
-    const { host = '127.0.0.1', port = 9199 } = env.emulators.storage ?? {};
-    connectStorageEmulator(storage, host, port, { mockUserToken: 'owner' });
-    ownerStorages.set(env, storage);
-  }
-  return storage;
+  return clients.get(
+    env,
+    'owner',
+    () => {
+      const app = initializeApp({ projectId: env.projectId }, `rules-owner-storage-${Date.now()}`);
+      // The bucket a context's storage() uses.
+      const storage = getStorage(app, `gs://${env.projectId}`);
+      const { host = '127.0.0.1', port = 9199 } = env.emulators.storage ?? {};
+      connectStorageEmulator(storage, host, port, { mockUserToken: 'owner' });
+      return storage;
+    },
+    true,
+  );
 }
 
 /** Ends the environment and the clients kept for it. */
 async function cleanupStorageEnv(env: RulesTestEnvironment): Promise<void> {
-  const owner = ownerStorages.get(env);
-  ownerStorages.delete(env);
-  roleStorages.delete(env);
-  if (owner) await deleteApp(owner.app);
+  await clients.forget(env);
   await env.cleanup();
 }
 

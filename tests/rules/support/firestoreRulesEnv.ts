@@ -2,7 +2,7 @@
 // valid data set written with rules disabled before every test.
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteApp, initializeApp } from 'firebase/app';
+import { initializeApp } from 'firebase/app';
 import {
   connectFirestoreEmulator,
   doc,
@@ -17,6 +17,7 @@ import {
 } from 'firebase/firestore';
 import { publicStaffOf } from '../../../model/src/publicStaff.ts';
 import { auditStampPath, stampsPrivately } from '../../../model/src/auditStamps.ts';
+import { keptClients } from './keptClients.ts';
 
 /** Not the demo project: clearFirestore() here never touches the seeded data other suites use. */
 export const rulesProjectId = 'demo-rules';
@@ -53,26 +54,20 @@ export async function createRulesEnv(): Promise<RulesTestEnvironment> {
   });
 }
 
-/** The client Firestore of a role: a visitor, a signed-in user without the claim, the admin. */
+const clients = keptClients<Role | 'owner', Firestore>();
+
+/** The client Firestore of a role: a visitor, a signed-in user without the claim, the admin (one per run). */
 export function dbAs(env: RulesTestEnvironment, role: Role): Firestore {
-  // One client per role for the whole run: a context is a Firebase app with its own connection, and a new
-  // one per call (thousands of them, none closed before the end) was most of the rules suite's time.
-  const roles = roleDbs.get(env) ?? new Map<Role, Firestore>();
-  roleDbs.set(env, roles);
-  let db = roles.get(role);
-  if (!db) {
+  return clients.get(env, role, () => {
     const context =
       role === 'anonymous'
         ? env.unauthenticatedContext()
         : role === 'signedIn'
           ? env.authenticatedContext('visitor', { email: 'visitor@example.com' })
           : env.authenticatedContext('boss', { admin: true, email: 'admin@household-staff.local' });
-    db = context.firestore() as unknown as Firestore;
-    roles.set(role, db);
-  }
-  return db;
+    return context.firestore() as unknown as Firestore;
+  });
 }
-const roleDbs = new WeakMap<RulesTestEnvironment, Map<Role, Firestore>>();
 
 /**
  * A client that bypasses the rules, kept for the whole run: the emulator's `owner` token, which is what
@@ -80,24 +75,23 @@ const roleDbs = new WeakMap<RulesTestEnvironment, Map<Role, Firestore>>();
  * test starts from, as the Admin SDK or a Cloud Function would.
  */
 export function ownerDb(env: RulesTestEnvironment): Firestore {
-  let db = ownerDbs.get(env);
-  if (!db) {
-    const app = initializeApp({ projectId: env.projectId }, `rules-owner-${env.projectId}-${Date.now()}`);
-    db = getFirestore(app);
-    const { host = '127.0.0.1', port = 8080 } = env.emulators.firestore ?? {};
-    connectFirestoreEmulator(db, host, port, { mockUserToken: 'owner' });
-    ownerDbs.set(env, db);
-  }
-  return db;
+  return clients.get(
+    env,
+    'owner',
+    () => {
+      const app = initializeApp({ projectId: env.projectId }, `rules-owner-${env.projectId}-${Date.now()}`);
+      const db = getFirestore(app);
+      const { host = '127.0.0.1', port = 8080 } = env.emulators.firestore ?? {};
+      connectFirestoreEmulator(db, host, port, { mockUserToken: 'owner' });
+      return db;
+    },
+    true,
+  );
 }
-const ownerDbs = new WeakMap<RulesTestEnvironment, Firestore>();
 
-/** Ends the environment and the clients kept for it (ownerDb). */
+/** Ends the environment and the clients kept for it. */
 export async function cleanupRulesEnv(env: RulesTestEnvironment): Promise<void> {
-  const owner = ownerDbs.get(env);
-  ownerDbs.delete(env);
-  roleDbs.delete(env);
-  if (owner) await deleteApp(owner.app);
+  await clients.forget(env);
   await env.cleanup();
 }
 

@@ -15,6 +15,8 @@ import java.util.concurrent.ConcurrentHashMap;
 final class FirestoreFetcher {
   private final Replies replies;
   private final Map<Long, SettableFuture<JsonObject>> pending = new ConcurrentHashMap<>();
+  /** The number Replies gave each pending fetch request (an answer proves it was read). */
+  private final Map<Long, Long> written = new ConcurrentHashMap<>();
 
   FirestoreFetcher(Replies replies) {
     this.replies = replies;
@@ -30,7 +32,7 @@ final class FirestoreFetcher {
     request.addProperty("server_request_id", verifyId);
     request.addProperty("action", "fetch_firestore_document");
     request.add("context", context);
-    replies.send(request);
+    written.put(verifyId, replies.send(request));
     return answer;
   }
 
@@ -40,7 +42,10 @@ final class FirestoreFetcher {
       System.err.println("storage-rules-runtime: answer without id: " + message);
       return;
     }
-    SettableFuture<JsonObject> answer = pending.remove(message.get("id").getAsLong());
+    long id = message.get("id").getAsLong();
+    Long number = written.remove(id);
+    if (number != null) replies.readThrough(number);
+    SettableFuture<JsonObject> answer = pending.remove(id);
     if (answer == null) {
       System.err.println("storage-rules-runtime: no fetch waits for " + message);
       return;

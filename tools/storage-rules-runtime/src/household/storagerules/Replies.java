@@ -6,25 +6,45 @@ import java.io.PrintStream;
 
 /**
  * Writes protocol messages to stdout. firebase-tools parses every stdout chunk it receives as one
- * JSON document, so each message is written and flushed in one go, under a lock, followed by a
- * short pause that keeps the next message from landing in the same pipe read.
+ * JSON document, so two messages in one pipe read are both lost (and the upload waiting for one of
+ * them hangs). Each message is written and flushed in one go, under a lock; a message follows the one
+ * before it only after a gap, unless firebase-tools has certainly read that one: it answered a fetch
+ * request written after it (the pipe keeps order). The gap was 20 ms, and a busy 2-core machine once
+ * left the reader asleep longer than that (the protocol test's burst of 8 verifies hung).
  */
 final class Replies {
-  private static final long GAP_MILLIS = 20;
+  private static final long GAP_NANOS = 40_000_000L;
   private final PrintStream out;
+  /** Messages written, and how many of them firebase-tools has certainly read. */
+  private long written;
+  private long readThrough;
+  private long lastWriteNanos;
 
   Replies(PrintStream out) {
     this.out = out;
   }
 
-  synchronized void send(JsonObject message) {
+  /** Writes one message; answers its number (for readThrough). */
+  synchronized long send(JsonObject message) {
+    if (readThrough < written) {
+      long wait = lastWriteNanos + GAP_NANOS - System.nanoTime();
+      if (wait > 0) {
+        try {
+          Thread.sleep(wait / 1_000_000L, (int) (wait % 1_000_000L));
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+      }
+    }
     out.print(message.toString() + "\n");
     out.flush();
-    try {
-      Thread.sleep(GAP_MILLIS);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
+    lastWriteNanos = System.nanoTime();
+    return ++written;
+  }
+
+  /** firebase-tools answered message number `count`: it has read that one and every one before. */
+  synchronized void readThrough(long count) {
+    readThrough = Math.max(readThrough, count);
   }
 
   /** The startup line firebase-tools waits for (request id -1). */

@@ -194,10 +194,14 @@ async function inside() {
   // created it, and the rules refused one of them, rightly. Those were the "refusals under the limit"
   // of earlier runs. The phone now lives in the connection's initial context.
   const setupClient = (client) => {
-    client.requestIterator.initialContext = { phone: nextPhone % phones };
+    // autocannon's own (undocumented) request iterator: say so plainly if an upgrade renames it.
+    const iterator = client.requestIterator;
+    if (typeof iterator?.resetContext !== 'function' || typeof iterator?.rebuildRequest !== 'function')
+      throw new Error('[load] autocannon no longer exposes client.requestIterator: update setupClient');
+    iterator.initialContext = { phone: nextPhone % phones };
     nextPhone += 1;
-    client.requestIterator.resetContext();
-    client.requestIterator.rebuildRequest(); // the first request was built before this, without a phone
+    iterator.resetContext();
+    iterator.rebuildRequest(); // the first request was built before this, without a phone
   };
   const identify = (context) => Object.assign(context, visitors[context.phone]);
   console.log(`[load] contact form: ${phones} phones, ${seconds} s`);

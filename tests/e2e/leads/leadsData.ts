@@ -1,6 +1,6 @@
 // Seeded workers the leads specs use, found through the Admin SDK (the seed is deterministic).
 import { expect, type Locator, type Page } from '@playwright/test';
-import { buildSeedStaff } from '../../fixtures/staff.ts';
+import { seededRefCodes } from '../../fixtures/staff.ts';
 import { adminDb, eventually } from '../../support/adminSdk.ts';
 
 /**
@@ -13,7 +13,7 @@ export async function seededCards(
 ): Promise<{ codes: string[]; card: (code: string) => Locator }> {
   const cards = page.getByTestId('staff-card');
   await expect(cards.first()).toBeVisible();
-  const seeded = new Set(buildSeedStaff().staff.map((s) => s.refCode));
+  const seeded = seededRefCodes();
   const shown = await cards.evaluateAll((elements) =>
     elements.map((element) => element.getAttribute('data-ref-code') ?? ''),
   );

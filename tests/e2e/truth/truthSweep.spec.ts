@@ -8,7 +8,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/visitor.ts';
 import { auditFieldKind, type AuditedCollection, type Language } from '@household/model';
 import { adminDb } from '../../support/adminSdk.ts';
-import { buildSeedStaff } from '../../fixtures/staff.ts';
+import { seededRefCodes } from '../../fixtures/staff.ts';
 import { adminEmail, adminUsername } from '../../fixtures/constants.ts';
 import { loginAsAdmin, uniqueName } from '../support/adminPortal.ts';
 import { publicPaths } from '../support/publicRoutes.ts';
@@ -321,7 +321,7 @@ for (const language of ['en', 'ar'] as const) {
     // A card and its profile agree: one available worker and, when the data has one, a reserved one. Seeded
     // workers only: other specs (the CSV sweep of this file among them) add workers, newest first on the
     // lists, and delete them again, maybe between the list and the profile.
-    const seeded = new Set(buildSeedStaff().staff.map((staff) => staff.refCode));
+    const seeded = seededRefCodes();
     const all = [...cards.values()].filter((card) => seeded.has(card.refCode));
     const sample = [
       all.find((card) => card.availability === 'available'),

@@ -29,7 +29,11 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000',
     // DOM snapshots and network of a failed test, without the screencast: recording frames for every
     // test (they are thrown away when it passes) cost about a quarter of the browser's CPU here.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // npm test turns it off (E2E_TRACE=0, scripts/lib/emulatorSuites.mjs): 8 % of the specs' CPU.
+    trace:
+      process.env.E2E_TRACE === '0'
+        ? 'off'
+        : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,

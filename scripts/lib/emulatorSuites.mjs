@@ -1,11 +1,11 @@
 // Runs inside `firebase emulators:exec` (see scripts/test.mjs): the emulator-backed suites.
 // Rules (own project ids), the browser specs against the seeded demo project, the functions integration
-// tests, which are free to change the demo data, and last the blank-project spec on the same emulators
+// tests, which are free to change the demo data, and the blank-project spec on the same emulators
 // emptied (blankProject.mjs): a real project's first day.
-// HS_SUITES (comma-separated: rules, e2e, functions, blank) picks some of them, in that order. npm test
-// runs `rules,e2e` on one emulator run and `functions,blank` on a fresh one after it (2 cores), or two
-// emulator runs at once (decision 034): `e2e` in one, `rules,functions,blank` in the other. Without
-// HS_SUITES, all four run here.
+// HS_SUITES picks some of them (rules, e2e, functions, blank): comma-separated steps run in that order,
+// `+` joins suites that run side by side (`rules+functions,blank`). npm test runs `rules+functions,blank`
+// on one emulator run and `e2e` on a fresh one after it (2 cores), or two emulator runs at once (decision
+// 034): `e2e` in one, `rules+functions,blank` in the other. Without HS_SUITES, all four run here, in turn.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { emptyEmulators } from './blankProject.mjs';
@@ -18,7 +18,11 @@ const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
 const playwright = path.join(root, 'node_modules', '@playwright', 'test', 'cli.js');
 const tests = path.join(root, 'tests');
 
-const chosen = new Set((process.env.HS_SUITES ?? 'rules,e2e,functions,blank').split(',').map((name) => name.trim()));
+/** The steps in order, each the suites it runs side by side. */
+const plan = (process.env.HS_SUITES ?? 'rules,e2e,functions,blank')
+  .split(',')
+  .map((group) => group.split('+').map((name) => name.trim()))
+  .filter((group) => group.some(Boolean));
 let failures = 0;
 // Each suite's seconds, by the name of its report file (rules.json, e2e.json, ...): scripts/test.mjs
 // prints them in its summary beside the suite's counts.
@@ -86,20 +90,29 @@ const e2e = () =>
     'End-to-end specs (Chromium, hosting emulator)',
     process.execPath,
     [playwright, 'test', '--config', 'playwright.config.ts', '--project', 'chromium', '--project', 'password-change'],
-    { E2E_JSON: path.join(resultsDir, 'e2e.json') },
+    // No trace recording (E2E_TRACE=1 brings it back): it cost 8 % of a run's CPU (914 against 843
+    // CPU-s for the browser specs), and a CI log shows the failure's message and call log, not its files.
+    { E2E_JSON: path.join(resultsDir, 'e2e.json'), E2E_TRACE: process.env.E2E_TRACE ?? '0' },
   );
 
-const functions = () =>
-  step('Cloud Functions integration tests', process.execPath, [
-    vitest,
-    'run',
-    '--config',
-    'vitest.emulator.config.ts',
-    'functions',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${path.join(resultsDir, 'functions.json')}`,
-  ]);
+// `sideBySide`: another suite runs meanwhile, so the output is printed whole when the suite ends.
+const functions = (sideBySide) =>
+  step(
+    'Cloud Functions integration tests',
+    process.execPath,
+    [
+      vitest,
+      'run',
+      '--config',
+      'vitest.emulator.config.ts',
+      'functions',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(resultsDir, 'functions.json')}`,
+    ],
+    {},
+    sideBySide ? [] : undefined,
+  );
 
 const blank = async () => {
   console.log('\n=== Blank project: emptying Firestore, Storage and Auth (only the demo admin is created) ===');
@@ -111,6 +124,7 @@ const blank = async () => {
       [playwright, 'test', '--config', 'playwright.config.ts', '--project', 'blank'],
       {
         E2E_BLANK: '1',
+        E2E_TRACE: process.env.E2E_TRACE ?? '0',
         E2E_JSON: path.join(resultsDir, 'e2e-blank.json'),
         // Its own output folder: the other specs may still be running (npm test's other lane).
         E2E_OUTPUT: path.join(root, '.cache', 'playwright-output-blank'),
@@ -125,9 +139,14 @@ const blank = async () => {
   }
 };
 
-if (chosen.has('rules')) await rules();
-if (chosen.has('e2e')) await e2e();
-if (chosen.has('functions')) await functions();
-if (chosen.has('blank')) await blank();
+const suites = { rules, e2e, functions, blank };
+for (const group of plan) {
+  const unknown = group.filter((name) => !(name in suites));
+  if (unknown.length > 0) {
+    console.error(`HS_SUITES: no suite named ${unknown.join(', ')} (known: ${Object.keys(suites).join(', ')})`);
+    process.exit(2);
+  }
+  await Promise.all(group.map((name) => suites[name](group.length > 1)));
+}
 
 process.exit(failures > 0 ? 1 : 0);

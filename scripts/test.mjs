@@ -14,6 +14,10 @@ import { holdEmulatorLock } from './lib/lock.mjs';
 import { resolveBrowser } from './lib/browser.mjs';
 
 holdEmulatorLock();
+// The emulators print a line per hosting request and two per function run (about 20,000 lines a run),
+// which the CLI formats and writes to the terminal: QUIET keeps the functions' output, warnings and errors
+// (scripts/lib/firebaseCli.mjs; the second lane's emulators inherit it).
+process.env.HS_EMULATOR_LOG_VERBOSITY ??= 'QUIET';
 
 const resultsDir = path.join(root, '.cache', 'test-results');
 rmSync(resultsDir, { recursive: true, force: true });

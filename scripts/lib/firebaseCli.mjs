@@ -12,7 +12,7 @@ const firebaseBin = path.join(root, 'node_modules', 'firebase-tools', 'lib', 'bi
  * `ownGroup` (npm start): the CLI and everything it starts (the Java emulators too) run in a process group
  * of their own, with the bad-address guard (urlGuard.mjs) preloaded; `stopAll()` then ends the whole group,
  * so nothing is left running after the CLI exits or crashes.
- * @param {{ importDir?: string, script?: string, withHosting?: boolean, withFunctions?: boolean, quiet?: boolean, extraEnv?: Record<string,string>, ownGroup?: boolean }} options
+ * @param {{ importDir?: string, script?: string, withHosting?: boolean, withFunctions?: boolean, quiet?: boolean, logVerbosity?: 'DEBUG' | 'INFO' | 'QUIET' | 'SILENT', extraEnv?: Record<string,string>, ownGroup?: boolean }} options
  */
 export function runEmulators(command, options = {}) {
   const setup = emulatorSetup(options);
@@ -20,6 +20,10 @@ export function runEmulators(command, options = {}) {
   const args = [firebaseBin, `emulators:${command}`, '--project', projectId, '--only', setup.only.join(',')];
   if (setup.ui) args.push('--config', configWithUi());
   if (options.importDir) args.push('--import', options.importDir);
+  // npm test sets QUIET (scripts/test.mjs): the emulators' own lines (every hosting request, every function
+  // run's start and end) go to firebase-debug.log only; the functions' output, warnings and errors still show.
+  const verbosity = options.logVerbosity ?? process.env.HS_EMULATOR_LOG_VERBOSITY;
+  if (verbosity) args.push('--log-verbosity', verbosity);
   if (command === 'exec') args.push(options.script ?? 'true');
   const guard = options.ownGroup
     ? ['--import', pathToFileURL(path.join(root, 'scripts', 'lib', 'urlGuard.mjs')).href]

@@ -90,10 +90,7 @@ const e2e = () =>
     'End-to-end specs (Chromium, hosting emulator)',
     process.execPath,
     [playwright, 'test', '--config', 'playwright.config.ts', '--project', 'chromium', '--project', 'password-change'],
-    // Trace recording stays on for now (E2E_TRACE=0 turns it off, 914 against 843 CPU-s): without it two
-    // of four clean-clone runs lost a click on Load more (staff/maids, first-tap/phone), likely a click
-    // that now comes during hydration; see the 2026-11-28 closing note. Turn it off once that is fixed.
-    { E2E_JSON: path.join(resultsDir, 'e2e.json'), E2E_TRACE: process.env.E2E_TRACE ?? '1' },
+    { E2E_JSON: path.join(resultsDir, 'e2e.json') },
   );
 
 // `sideBySide`: another suite runs meanwhile, so the output is printed whole when the suite ends.
@@ -125,7 +122,6 @@ const blank = async () => {
       [playwright, 'test', '--config', 'playwright.config.ts', '--project', 'blank'],
       {
         E2E_BLANK: '1',
-        E2E_TRACE: process.env.E2E_TRACE ?? '1',
         E2E_JSON: path.join(resultsDir, 'e2e-blank.json'),
         // Its own output folder: the other specs may still be running (npm test's other lane).
         E2E_OUTPUT: path.join(root, '.cache', 'playwright-output-blank'),

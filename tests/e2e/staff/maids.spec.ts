@@ -1,4 +1,4 @@
-import { waitForHydration } from '../public/helpers.ts';
+import { tr, waitForHydration } from '../public/helpers.ts';
 import { expect, test, type Page } from '../support/visitor.ts';
 import { countryCodes } from '../../fixtures/constants.ts';
 import {
@@ -119,6 +119,40 @@ test.describe('maids page /maids-resume', () => {
     const refs = (await page.getByTestId('staff-ref').allTextContents()).map((text) => text.replace('Ref. ', ''));
     expect(refs).toEqual(all.slice(0, shown).map((s) => s.refCode));
     if (shown === all.length) await expect(page.getByTestId('staff-load-more')).toHaveCount(0);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+    test('a failed Load more says so in the page language, keeps the cards, and Try again loads them', async ({
+      page,
+    }) => {
+      const total = await countMatching({});
+      test.skip(total <= pageSize, 'the seed has a single page of maids');
+      for (const lang of ['en', 'ar'] as const) {
+        await page.goto(`/maids-resume?lang=${lang}`);
+        // The app's Load more (before the app it is a link to ?page=2, which the server renders).
+        await waitForHydration(page);
+        // The next page's read fails once, as on a phone that has just lost its network.
+        let failNext = true;
+        await page.route(/:runQuery(\?|$)/, (route) => {
+          if (!failNext) return route.continue();
+          failNext = false;
+          return route.abort('internetdisconnected');
+        });
+        const more = page.getByTestId('staff-load-more');
+        await more.tap();
+        await expect(page.getByTestId('staff-more-failed')).toHaveText(tr(lang, 'public', 'staff.list.moreFailed'));
+        await expect(more).toHaveText(tr(lang, 'public', 'staff.list.retry'));
+        await expect(cards(page)).toHaveCount(pageSize);
+        expect(failNext).toBe(false);
+        await more.tap();
+        await expect(cards(page)).toHaveCount(Math.min(2 * pageSize, total));
+        await expect(page.getByTestId('staff-more-failed')).toHaveCount(0);
+        await expect(page).toHaveURL(new RegExp(`/maids-resume\\?lang=${lang}$`));
+        await page.unrouteAll();
+      }
+    });
   });
 
   test('an empty result shows No Results Found and Clear All Filters', async ({ page }) => {

@@ -1,5 +1,5 @@
 // The `test` every spec uses: Playwright's, with an opt-in warm-up pointer move on each pre-rendered page.
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import { trackFirestoreChannels } from './firestoreChannels.ts';
 
 export { expect, type Browser, type Locator, type Page } from '@playwright/test';
@@ -27,16 +27,42 @@ export function actAsVisitor(page: Page): void {
   });
 }
 
+/**
+ * The browser's console errors, uncaught page errors and failed requests of every page in `context`,
+ * printed when the test fails: a CI log then says whether a read failed, not only what the page showed.
+ */
+function recordBrowserProblems(context: BrowserContext): string[] {
+  const problems: string[] = [];
+  const note = (line: string) => {
+    if (problems.length < 60) problems.push(line.slice(0, 500));
+  };
+  const watch = (page: Page) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error') note(`console error on ${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => note(`page error on ${page.url()}: ${error.message}`));
+    page.on('requestfailed', (request) =>
+      note(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? 'no reason'})`),
+    );
+  };
+  context.on('page', watch);
+  for (const page of context.pages()) watch(page);
+  return problems;
+}
+
 export const test = base.extend<{ visitorInput: boolean }>({
   // Off: specs open pages fresh and tap, type and submit with no warm-up input.
   visitorInput: [false, { option: true }],
-  context: async ({ context, visitorInput }, use) => {
+  context: async ({ context, visitorInput }, use, testInfo) => {
+    const problems = recordBrowserProblems(context);
     if (visitorInput) {
       context.on('page', actAsVisitor);
       for (const page of context.pages()) actAsVisitor(page);
     }
     const endChannels = trackFirestoreChannels(context);
     await use(context);
+    if (testInfo.status !== testInfo.expectedStatus && problems.length > 0)
+      console.log(`What the browser reported during this test:\n  ${problems.join('\n  ')}`);
     // The pages first (a live page would open a new channel), then their Firestore channels
     // (support/firestoreChannels.ts: the emulator never drops them itself).
     for (const page of context.pages()) await page.close().catch(() => undefined);

@@ -12,6 +12,8 @@ export interface StaffListState {
   loading: boolean;
   loadingMore: boolean;
   failed: boolean;
+  /** The last Load more read failed: the list keeps what it shows and says so; loadMore tries again. */
+  moreFailed: boolean;
   hasMore: boolean;
   loadMore: () => void;
   retry: () => void;
@@ -25,6 +27,7 @@ interface InternalState {
   loading: boolean;
   loadingMore: boolean;
   failed: boolean;
+  moreFailed: boolean;
 }
 
 const initial = (key: string): InternalState => ({
@@ -35,6 +38,7 @@ const initial = (key: string): InternalState => ({
   loading: true,
   loadingMore: false,
   failed: false,
+  moreFailed: false,
 });
 
 /** The first page of a list as the pre-renderer read it (docs/decisions/013-pre-rendered-html.md). */
@@ -56,13 +60,14 @@ function fromPrerendered(key: string, spec: StaffQuerySpec, list: PrerenderedSta
     loading: false,
     loadingMore: false,
     failed: false,
+    moreFailed: false,
   };
 }
 
 /**
  * A paginated staff list for a query spec: the first page and the count load together; loadMore
- * fetches the next page after the last document. Changing the spec starts over. Failures are
- * logged; the page shows its empty/retry state.
+ * fetches the next page after the last document. Changing the spec starts over. A failed first read
+ * shows the list's retry state; a failed Load more keeps the cards and says so (`moreFailed`).
  */
 export function useStaffList(spec: StaffQuerySpec): StaffListState {
   const key = queryKey(spec);
@@ -111,7 +116,7 @@ export function useStaffList(spec: StaffQuerySpec): StaffListState {
     const s = stateRef.current;
     if (!s.next || s.loadingMore || s.key !== key) return;
     const cursor = s.next;
-    setState({ ...s, loadingMore: true });
+    setState({ ...s, loadingMore: true, moreFailed: false });
     fetchStaffPage(specRef.current, cursor)
       .then((page) =>
         setState((p) =>
@@ -122,7 +127,7 @@ export function useStaffList(spec: StaffQuerySpec): StaffListState {
       )
       .catch((error: unknown) => {
         console.error('Failed to fetch more staff', error);
-        setState((p) => (p.key === key ? { ...p, loadingMore: false } : p));
+        setState((p) => (p.key === key && p.next === cursor ? { ...p, loadingMore: false, moreFailed: true } : p));
       });
   }, [key]);
 
@@ -136,6 +141,7 @@ export function useStaffList(spec: StaffQuerySpec): StaffListState {
     loading: current.loading,
     loadingMore: current.loadingMore,
     failed: current.failed,
+    moreFailed: current.moreFailed,
     hasMore,
     loadMore,
     retry,

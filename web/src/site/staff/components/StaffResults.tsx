@@ -67,6 +67,11 @@ export function StaffResults({ list, layout = 'grid', showCount = true, renderCa
       </div>
       {list.hasMore && (
         <div className="staff-more">
+          {list.moreFailed && (
+            <p className="staff-more-failed" role="alert" data-testid="staff-more-failed">
+              {t('staff.list.moreFailed')}
+            </p>
+          )}
           {/* A link to the list with one page more (?page=N, rendered by the server): it works before the
               app has started; the app appends the next page in place instead. */}
           <a
@@ -80,7 +85,11 @@ export function StaffResults({ list, layout = 'grid', showCount = true, renderCa
             aria-disabled={list.loadingMore || undefined}
             aria-busy={list.loadingMore}
           >
-            {list.loadingMore ? t('staff.list.loadingMore') : t('staff.list.loadMore')}
+            {list.loadingMore
+              ? t('staff.list.loadingMore')
+              : list.moreFailed
+                ? t('staff.list.retry')
+                : t('staff.list.loadMore')}
           </a>
         </div>
       )}

@@ -9,7 +9,7 @@
 // - The Firebase SDK and reactfire only inside `api/` folders and lib/firebase/ folders (data access in one place).
 // - The early layer (site/early: the handlers the entry installs and the inline head scripts built from it)
 //   runs in a phone's first second: no React, react-dom, i18next, router or page code; from the rest of
-//   site/ only the few pure storage and form helpers it shares with the pages (earlyShared below).
+//   site/ only site/device, the pure storage and form helpers it shares with the pages (earlyShared below).
 // - No import cycles.
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -41,13 +41,11 @@ const earlyBans = [
     message: 'site/early runs before the app: no React, react-dom, i18next or router (docs/decisions/017).',
   },
 ];
-/** The site modules the early layer shares with the pages (pure: no React, no SDK). */
-const earlyShared = [
-  './shortlist/shortlistStorage.ts',
-  './forms/formDraft.ts',
-  './forms/formFields.ts',
-  './contact/whatsappHandoff.ts',
-];
+/**
+ * What the early layer shares with the pages: site/device, the pure helpers of what this device keeps and
+ * does without the app (the shortlist in localStorage, form drafts, a form's fields, the WhatsApp tab).
+ */
+const earlyShared = ['./device'];
 
 function folders(path) {
   const absolute = new URL(path, `file://${repositoryRoot}`);
@@ -85,10 +83,16 @@ export function architectureRules(srcRoot, { importX, resolver }) {
       message: 'site/early does not import page code: only the pure helpers it shares with the pages (earlyShared).',
     },
     {
-      target: `${root}/site/early`,
-      from: `${root}/components`,
-      message: 'site/early does not import components: it runs before React.',
+      target: `${root}/site/device`,
+      from: `${root}/site`,
+      except: ['./device'],
+      message: 'site/device is the ground the early layer stands on: it imports no other site folder.',
     },
+    ...['site/early', 'site/device'].map((folder) => ({
+      target: `${root}/${folder}`,
+      from: `${root}/components`,
+      message: `${folder} does not import components: it runs before React.`,
+    })),
     ...folders(`${srcRoot}/admin`)
       .filter((feature) => !adminShared.includes(feature))
       .map((feature) => ({
@@ -124,7 +128,7 @@ export function architectureRules(srcRoot, { importX, resolver }) {
       rules: { 'no-restricted-imports': ['error', { patterns: [firebaseOutsideApi, ...siteBans] }] },
     },
     {
-      files: [`${srcRoot}/site/early/**/*.{ts,tsx}`],
+      files: [`${srcRoot}/site/early/**/*.{ts,tsx}`, `${srcRoot}/site/device/**/*.{ts,tsx}`],
       rules: { 'no-restricted-imports': ['error', { patterns: [firebaseOutsideApi, ...siteBans, ...earlyBans] }] },
     },
     {

@@ -40,6 +40,9 @@ describe('architecture lint rules', () => {
         'lib/cycleA.ts',
         'lib/cycleB.ts',
         'lib/usesWing.ts',
+        'site/device/deviceHelper.ts',
+        'site/device/usesReact.ts',
+        'site/early/usesDevice.ts',
         'site/early/usesPage.ts',
         'site/home/home.ts',
         'site/home/usesAdmin.ts',
@@ -60,6 +63,15 @@ describe('architecture lint rules', () => {
     );
     expect(messagesOf('site/early/usesPage.ts')).toContain('site/early does not import page code');
     expect(messagesOf('site/early/usesPage.ts')).toContain('no React, react-dom, i18next or router');
+  });
+
+  it('site/device, which the early layer shares with the pages, imports neither React nor another site folder', () => {
+    expect(rulesOf('site/device/usesReact.ts').sort()).toEqual(
+      ['import-x/no-restricted-paths', 'no-restricted-imports'].sort(),
+    );
+    expect(messagesOf('site/device/usesReact.ts')).toContain('site/device is the ground the early layer stands on');
+    expect(messagesOf('site/device/usesReact.ts')).toContain('no React, react-dom, i18next or router');
+    expect(rulesOf('site/early/usesDevice.ts')).toEqual([]);
   });
 
   it('a site file importing the admin wing is rejected', () => {

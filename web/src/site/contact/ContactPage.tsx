@@ -10,10 +10,10 @@ import { useContentSection } from '@/lib/content/useContentSection';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '@/components/icons';
 import { PageHeader } from '@/components/PageHeader';
 import { PrivacyConsent } from '@/components/PrivacyConsent';
-import { isTicked } from '@/site/forms/formFields';
+import { isTicked } from '@/site/device/formFields';
 import { useSlowNotice, useVisitorForm } from '@/site/forms/useVisitorForm';
 import { isRefusedWrite, sendContactMessage, VisitorLimitError } from './api/contactApi';
-import { dropPendingTab, openPendingTab, pointPendingTab } from '@/site/contact/whatsappHandoff';
+import { dropPendingTab, openPendingTab, pointPendingTab } from '@/site/device/whatsappHandoff';
 import { takeEarlyTab } from '@/site/early/forms';
 import {
   contactLimits,

@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { countryByCode, countryName } from '@/lib/countries';
 import { useLanguage } from '@/i18n/useLanguage';
 import { usePageMeta } from '@/lib/seo/usePageMeta';
-import { Flag } from '@/site/countries/flags';
+import { Flag } from '@/site/lib/flags';
 import { Link } from '@/site/lib/links';
 import { CostFigures } from './CostFigures';
 import { MeasuredTimesNote } from './MeasuredTimesNote';

@@ -4,7 +4,7 @@ import { useLanguage } from '@/i18n/useLanguage';
 import { countries, countryName } from '@/lib/countries';
 import { costOf, costView } from '@/site/costs/costView';
 import { useCountryCosts } from '@/site/costs/useCountryCosts';
-import { Flag } from './flags';
+import { Flag } from '@/site/lib/flags';
 import './countrySelector.css';
 
 /**

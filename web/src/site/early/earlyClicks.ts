@@ -10,7 +10,7 @@
  * Only attributes and the text of elements rendered with `suppressHydrationWarning` are changed here, so
  * React hydrates the page as the server rendered it and then shows the same state from storage.
  */
-import { toggleStoredShortlist } from '@/site/shortlist/shortlistStorage';
+import { toggleStoredShortlist } from '@/site/device/shortlistStorage';
 import { toggleTheme } from '@/lib/theme/themeSwitch';
 import { earlyActionFor } from './earlyAction';
 import { earlyAttributes as a, withAttribute } from './contract';

@@ -10,9 +10,9 @@
  * It also keeps the forms' drafts before then (site/forms/formDraft.ts): a draft is back in the fields
  * from the first paint, and what is typed before the app starts survives a reload.
  */
-import { readDraft, sessionDraftStorage, writeDraft } from '@/site/forms/formDraft';
-import { allTextFields, restoreEmptyFields, type FormLike } from '@/site/forms/formFields';
-import { openPendingTab, type PendingTab } from '@/site/contact/whatsappHandoff';
+import { readDraft, sessionDraftStorage, writeDraft } from '@/site/device/formDraft';
+import { allTextFields, restoreEmptyFields, type FormLike } from '@/site/device/formFields';
+import { openPendingTab, type PendingTab } from '@/site/device/whatsappHandoff';
 import { earlyAttributes, withAttribute } from './contract';
 
 const earlyFormAttribute = earlyAttributes.form;

@@ -8,8 +8,8 @@ import {
   submissionFor,
   writeDraft,
   type PendingSubmission,
-} from './formDraft';
-import { readTextFields, restoreEmptyFields } from './formFields';
+} from '@/site/device/formDraft';
+import { readTextFields, restoreEmptyFields } from '@/site/device/formFields';
 
 const noForm = { elements: { namedItem: () => null } };
 

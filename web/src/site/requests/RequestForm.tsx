@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PrivacyConsent } from '@/components/PrivacyConsent';
 import { useLanguage } from '@/i18n/useLanguage';
 import { isRefusedWrite, VisitorLimitError } from '@/lib/firebase/visitorWrite';
-import { isTicked } from '@/site/forms/formFields';
+import { isTicked } from '@/site/device/formFields';
 import { useSlowNotice, useVisitorForm } from '@/site/forms/useVisitorForm';
 import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
 import { whatsAppLinkFromSettings } from '@/lib/whatsapp';

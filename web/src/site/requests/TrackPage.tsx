@@ -10,7 +10,7 @@ import { isTrackingCode, tidyTrackingCode } from '@household/model';
 import '@/site/requests/requests.css';
 import { dateFormatter } from '@/lib/dates';
 import { releaseEarlyForm, takeEarlySubmit } from '@/site/early/forms';
-import { readTextFields } from '@/site/forms/formFields';
+import { readTextFields } from '@/site/device/formFields';
 import { earlyForm, earlyPending } from '@/site/early/contract';
 import { TrackJourney } from '@/site/requests/TrackJourney';
 

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sharedOptions } from '@/i18n/resources';
-import type { ComparedWorker } from '@/site/compare/compareFacts';
+import type { ComparedWorker } from '@/site/cv-facts/compareFacts';
 import { WorkerCvFacts } from './WorkerCvFacts';
 
 const now = new Date('2026-11-27T09:00:00Z');

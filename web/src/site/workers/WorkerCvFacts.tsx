@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { compareRows, type ComparedWorker, type CompareRow } from '@/site/compare/compareFacts';
-import { CellText, RowLabel } from '@/site/compare/FactCells';
+import { compareRows, type ComparedWorker, type CompareRow } from '@/site/cv-facts/compareFacts';
+import { CellText, RowLabel } from '@/site/cv-facts/FactCells';
 
 const cvGroups = ['skills', 'childcare', 'languages'] as const satisfies readonly CompareRow['group'][];
 

@@ -17,7 +17,7 @@ import { profileUrl, refCodeFromParam } from '@/site/workers/workerProfile';
 import { availableFromOf, formatSar, previewImageSize } from '@household/model';
 import { formatDate } from '@/lib/dates';
 import { AvailabilityBadge, TransferBadge } from '@/site/staff/components/StaffCard';
-import { Flag } from '@/site/countries/flags';
+import { Flag } from '@/site/lib/flags';
 import { languageLabel } from '@/lib/languageNames';
 import '@/site/workers/workerProfile.css';
 import { joinList } from '@/lib/listText';

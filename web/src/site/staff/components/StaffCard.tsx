@@ -7,7 +7,7 @@ import { whatsAppLinkFromSettings } from '@/lib/whatsapp';
 import { staffCvHref, staffPhotoSrc } from '@/site/staff/staffFileLinks';
 import { languageLabel } from '@/lib/languageNames';
 import { availabilityOf, isOfferedForTransfer } from '@household/model';
-import { Flag } from '@/site/countries/flags';
+import { Flag } from '@/site/lib/flags';
 import { initialsOf } from '../links';
 import type { PublicStaffEntry } from '@household/model';
 import { Link } from '@/site/lib/links';

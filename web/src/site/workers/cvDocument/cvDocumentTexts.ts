@@ -23,8 +23,8 @@ import {
 import { formatDate, formatOfficeDay } from '@/lib/dates';
 import { languageLabel } from '@/lib/languageNames';
 import { joinList } from '@/lib/listText';
-import { compareRows, type CompareRow } from '@/site/compare/compareFacts';
-import { compareCellText, compareRowLabel } from '@/site/compare/compareCellText';
+import { compareRows, type CompareRow } from '@/site/cv-facts/compareFacts';
+import { compareCellText, compareRowLabel } from '@/site/cv-facts/compareCellText';
 import { costLineRows } from '@/site/costs/costLinesText';
 import { workerCostLines } from '@/site/costs/costLinesView';
 import { costOf } from '@/site/costs/costView';

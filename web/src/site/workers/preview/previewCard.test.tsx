@@ -62,7 +62,7 @@ describe('previewCardSvg', () => {
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="1200" height="630"/);
     expect(svg).toContain('A &amp; B &lt;Office&gt;');
     expect(svg).not.toContain('<Office>');
-    expect(svg).toContain('fill="#0038a8"'); // the Philippine flag's blue (site/countries/flags.tsx)
+    expect(svg).toContain('fill="#0038a8"'); // the Philippine flag's blue (site/lib/flags.tsx)
     expect(svg).not.toContain('<image');
   });
 

@@ -6,7 +6,7 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { previewImageSize } from '@household/model';
-import { Flag } from '@/site/countries/flags';
+import { Flag } from '@/site/lib/flags';
 import type { PreviewCardTexts } from './previewCardTexts';
 
 const { width: W, height: H } = previewImageSize;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/useLanguage';
 import { compareCellLines, compareRowLabel, type CellPart } from './compareCellText';
 import type { CompareCell, CompareRow } from './compareFacts';
-import './compare.css';
+import './factCells.css';
 
 /**
  * The words of one structured-CV fact (issue 36): a row's label and a cell's text in the page's language,

@@ -17,37 +17,26 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { dbAs, past, resetData, roles, seedDoc, sharedRulesEnv, storedDoc } from './support/firestoreRulesEnv.ts';
+import {
+  dbAs,
+  past,
+  resetData,
+  roles,
+  seedDoc,
+  sharedRulesEnv,
+  storedDoc,
+  storedRequest,
+  validRequest,
+} from './support/firestoreRulesEnv.ts';
 import { visitorCreate } from './support/visitorBatch.ts';
 
 type Data = Record<string, unknown>;
 
-const validRequest = (overrides: Data = {}): Data => ({
-  trackingCode: 'R-7KQ4-M2',
-  refCodes: ['MD-0001', 'DR-0002'],
-  name: 'Umm Faisal',
-  phone: '0501234567',
-  email: null,
-  message: null,
-  locale: 'ar',
-  consentAt: serverTimestamp(),
-  status: 'new',
-  history: [],
-  createdAt: serverTimestamp(),
-  updatedAt: serverTimestamp(),
-  ...overrides,
-});
+/** This suite's request asks for two workers. */
+const twoWorkers = { refCodes: ['MD-0001', 'DR-0002'] };
+const request = (overrides: Data = {}): Data => validRequest({ ...twoWorkers, ...overrides });
 
 const without = (data: Data, key: string): Data => Object.fromEntries(Object.entries(data).filter(([k]) => k !== key));
-
-/** The stored copy the admin works on (server timestamps replaced, history stamped). */
-const storedRequest = () => ({
-  ...validRequest(),
-  consentAt: past,
-  createdAt: past,
-  updatedAt: past,
-  history: [{ status: 'new', at: past }],
-});
 
 let env: RulesTestEnvironment;
 
@@ -58,7 +47,7 @@ describe('Firestore rules: requests', () => {
 
   beforeEach(async () => {
     await resetData(env);
-    await seedDoc(env, 'requests/req-1', storedRequest());
+    await seedDoc(env, 'requests/req-1', storedRequest(twoWorkers));
   });
 
   /** As the public form writes it: the request at requests/{its tracking code} and the visitor's marker in one batch. */
@@ -67,115 +56,115 @@ describe('Firestore rules: requests', () => {
 
   describe('create as a visitor', () => {
     const allowed: [string, Data, string?][] = [
-      ['a request for two workers (Arabic, no e-mail, no note)', validRequest()],
-      ['one worker', validRequest({ refCodes: ['NN-1234'] })],
-      ['five workers', validRequest({ refCodes: ['MD-0001', 'MD-0002', 'CL-0003', 'NN-0004', 'TR-0005'] })],
+      ['a request for two workers (Arabic, no e-mail, no note)', request()],
+      ['one worker', request({ refCodes: ['NN-1234'] })],
+      ['five workers', request({ refCodes: ['MD-0001', 'MD-0002', 'CL-0003', 'NN-0004', 'TR-0005'] })],
       [
         'an e-mail and a note (English)',
-        validRequest({ locale: 'en', email: 'family@example.com', message: 'Please call after 5 pm.\nThanks' }),
+        request({ locale: 'en', email: 'family@example.com', message: 'Please call after 5 pm.\nThanks' }),
       ],
-      ['an international phone of 15 digits', validRequest({ phone: '966501234567123' })],
-      ['the tracking code as the document id', validRequest(), 'R-7KQ4-M2'],
-      ['a code from every part of the alphabet', validRequest({ trackingCode: 'R-29AH-JZ' })],
+      ['an international phone of 15 digits', request({ phone: '966501234567123' })],
+      ['the tracking code as the document id', request(), 'R-7KQ4-M2'],
+      ['a code from every part of the alphabet', request({ trackingCode: 'R-29AH-JZ' })],
     ];
     it.each(allowed)('allows %s', async (_title, data, id) => {
       await assertSucceeds(create(dbAs(env, 'signedIn'), data, id));
     });
 
     it('denies a request without the visitor marker (a plain write, signed in or not)', async () => {
-      await assertFails(setDoc(doc(dbAs(env, 'signedIn'), 'requests/plain-1'), validRequest()));
-      await assertFails(setDoc(doc(dbAs(env, 'anonymous'), 'requests/plain-2'), validRequest()));
+      await assertFails(setDoc(doc(dbAs(env, 'signedIn'), 'requests/plain-1'), request()));
+      await assertFails(setDoc(doc(dbAs(env, 'anonymous'), 'requests/plain-2'), request()));
     });
 
     it('denies a sixth request in the same hour from one visitor', async () => {
       const db = dbAs(env, 'signedIn');
-      for (let i = 2; i <= 6; i += 1) await assertSucceeds(create(db, validRequest({ trackingCode: `R-BRST-A${i}` })));
-      await assertFails(create(db, validRequest({ trackingCode: 'R-BRST-A7' })));
+      for (let i = 2; i <= 6; i += 1) await assertSucceeds(create(db, request({ trackingCode: `R-BRST-A${i}` })));
+      await assertFails(create(db, request({ trackingCode: 'R-BRST-A7' })));
     });
 
     it('denies a marker that names another document', async () => {
       await assertFails(
-        visitorCreate(dbAs(env, 'signedIn'), 'requests/R-7KQ4-M2', validRequest(), { lastWrite: 'requests/R-7KQ4-M3' }),
+        visitorCreate(dbAs(env, 'signedIn'), 'requests/R-7KQ4-M2', request(), { lastWrite: 'requests/R-7KQ4-M3' }),
       );
     });
 
-    const keys = Object.keys(validRequest());
+    const keys = Object.keys(request());
     const denied: [string, Data, string?][] = [
-      ...keys.map((key): [string, Data] => [`a missing ${key}`, without(validRequest(), key)]),
-      ["a forged status 'contract'", validRequest({ status: 'contract' })],
-      ["a forged status 'closed'", validRequest({ status: 'closed' })],
-      ['an unknown status', validRequest({ status: 'done' })],
-      ['an extra key', validRequest({ reservedUntil: past })],
-      ['an extra admin key', validRequest({ isAdmin: true })],
-      ['six refCodes', validRequest({ refCodes: ['MD-0001', 'MD-0002', 'CL-0003', 'NN-0004', 'TR-0005', 'DR-0006'] })],
-      ['no refCodes', validRequest({ refCodes: [] })],
-      ['a refCode in the wrong format', validRequest({ refCodes: ['MD-0001', 'XX-1'] })],
+      ...keys.map((key): [string, Data] => [`a missing ${key}`, without(request(), key)]),
+      ["a forged status 'contract'", request({ status: 'contract' })],
+      ["a forged status 'closed'", request({ status: 'closed' })],
+      ['an unknown status', request({ status: 'done' })],
+      ['an extra key', request({ reservedUntil: past })],
+      ['an extra admin key', request({ isAdmin: true })],
+      ['six refCodes', request({ refCodes: ['MD-0001', 'MD-0002', 'CL-0003', 'NN-0004', 'TR-0005', 'DR-0006'] })],
+      ['no refCodes', request({ refCodes: [] })],
+      ['a refCode in the wrong format', request({ refCodes: ['MD-0001', 'XX-1'] })],
       [
         'a refCode in the fifth place in the wrong format',
-        validRequest({ refCodes: ['MD-0001', 'MD-0002', 'CL-0003', 'NN-0004', 'TR-00050'] }),
+        request({ refCodes: ['MD-0001', 'MD-0002', 'CL-0003', 'NN-0004', 'TR-00050'] }),
       ],
-      ['refCodes as a string', validRequest({ refCodes: 'MD-0001' })],
-      ['a refCode that is a number', validRequest({ refCodes: [1] })],
-      ['an auto id (not the tracking code)', validRequest(), 'AbCdEfGhIjKlMnOpQrSt'],
-      ['an id that is another valid code', validRequest(), 'R-7KQ4-M3'],
-      ['an id longer than 40 characters', validRequest(), 'a'.repeat(41)],
-      ['an id with a space', validRequest(), 'bad id'],
-      ['a code with a look-alike letter O (outside the alphabet)', validRequest({ trackingCode: 'R-7KQO-M2' })],
-      ['a code with a look-alike digit 1 (outside the alphabet)', validRequest({ trackingCode: 'R-7KQ1-M2' })],
-      ['a code with a zero (outside the alphabet)', validRequest({ trackingCode: 'R-D3M0-A2' })],
-      ['a foreign createdAt (past)', validRequest({ createdAt: past })],
-      ['a foreign createdAt (client clock)', validRequest({ createdAt: Timestamp.now() })],
-      ['a foreign updatedAt', validRequest({ updatedAt: past })],
-      ['a foreign consentAt', validRequest({ consentAt: past })],
-      ['a consentAt string', validRequest({ consentAt: 'yes' })],
-      ['a history entry written by the visitor', validRequest({ history: [{ status: 'contract', at: past }] })],
-      ['a tracking code in the wrong format', validRequest({ trackingCode: 'R-7KQ4M2' })],
-      ['a lower-case tracking code', validRequest({ trackingCode: 'r-7kq4-m2' })],
-      ['a phone with Arabic-Indic digits (must be ASCII)', validRequest({ phone: '٠٥٠١٢٣٤٥٦٧' })],
-      ['a phone with a plus or spaces', validRequest({ phone: '+966 50 123 4567' })],
-      ['a phone that is too short', validRequest({ phone: '12345' })],
-      ['a phone that is too long', validRequest({ phone: '1'.repeat(16) })],
-      ['a phone that is a number', validRequest({ phone: 501234567 })],
-      ['an empty name', validRequest({ name: '' })],
-      ['a blank name (spaces only)', validRequest({ name: '   ' })],
-      ['a name of invisible characters only', validRequest({ name: '\u200b\u200f\u2060' })],
-      ['a name with a bidirectional override', validRequest({ name: 'Umm \u202eFaisal' })],
-      ['a name with a control character', validRequest({ name: 'Umm\u0007Faisal' })],
-      ['a name that is too long', validRequest({ name: 'x'.repeat(101) })],
-      ['a note that is too long', validRequest({ message: 'x'.repeat(2001) })],
-      ['an empty note (must be null)', validRequest({ message: '' })],
-      ['a note with a bidirectional isolate', validRequest({ message: 'call \u2067me' })],
-      ['an e-mail without @', validRequest({ email: 'family.example.com' })],
-      ['an e-mail without a top-level domain', validRequest({ email: 'family@example' })],
-      ['a name with a line break', validRequest({ name: 'Umm\nFaisal' })],
-      ['a name with leading spaces', validRequest({ name: '  Umm Faisal' })],
-      ['an empty e-mail (must be null)', validRequest({ email: '' })],
-      ["a bad locale 'fr'", validRequest({ locale: 'fr' })],
+      ['refCodes as a string', request({ refCodes: 'MD-0001' })],
+      ['a refCode that is a number', request({ refCodes: [1] })],
+      ['an auto id (not the tracking code)', request(), 'AbCdEfGhIjKlMnOpQrSt'],
+      ['an id that is another valid code', request(), 'R-7KQ4-M3'],
+      ['an id longer than 40 characters', request(), 'a'.repeat(41)],
+      ['an id with a space', request(), 'bad id'],
+      ['a code with a look-alike letter O (outside the alphabet)', request({ trackingCode: 'R-7KQO-M2' })],
+      ['a code with a look-alike digit 1 (outside the alphabet)', request({ trackingCode: 'R-7KQ1-M2' })],
+      ['a code with a zero (outside the alphabet)', request({ trackingCode: 'R-D3M0-A2' })],
+      ['a foreign createdAt (past)', request({ createdAt: past })],
+      ['a foreign createdAt (client clock)', request({ createdAt: Timestamp.now() })],
+      ['a foreign updatedAt', request({ updatedAt: past })],
+      ['a foreign consentAt', request({ consentAt: past })],
+      ['a consentAt string', request({ consentAt: 'yes' })],
+      ['a history entry written by the visitor', request({ history: [{ status: 'contract', at: past }] })],
+      ['a tracking code in the wrong format', request({ trackingCode: 'R-7KQ4M2' })],
+      ['a lower-case tracking code', request({ trackingCode: 'r-7kq4-m2' })],
+      ['a phone with Arabic-Indic digits (must be ASCII)', request({ phone: '٠٥٠١٢٣٤٥٦٧' })],
+      ['a phone with a plus or spaces', request({ phone: '+966 50 123 4567' })],
+      ['a phone that is too short', request({ phone: '12345' })],
+      ['a phone that is too long', request({ phone: '1'.repeat(16) })],
+      ['a phone that is a number', request({ phone: 501234567 })],
+      ['an empty name', request({ name: '' })],
+      ['a blank name (spaces only)', request({ name: '   ' })],
+      ['a name of invisible characters only', request({ name: '\u200b\u200f\u2060' })],
+      ['a name with a bidirectional override', request({ name: 'Umm \u202eFaisal' })],
+      ['a name with a control character', request({ name: 'Umm\u0007Faisal' })],
+      ['a name that is too long', request({ name: 'x'.repeat(101) })],
+      ['a note that is too long', request({ message: 'x'.repeat(2001) })],
+      ['an empty note (must be null)', request({ message: '' })],
+      ['a note with a bidirectional isolate', request({ message: 'call \u2067me' })],
+      ['an e-mail without @', request({ email: 'family.example.com' })],
+      ['an e-mail without a top-level domain', request({ email: 'family@example' })],
+      ['a name with a line break', request({ name: 'Umm\nFaisal' })],
+      ['a name with leading spaces', request({ name: '  Umm Faisal' })],
+      ['an empty e-mail (must be null)', request({ email: '' })],
+      ["a bad locale 'fr'", request({ locale: 'fr' })],
     ];
     it.each(denied)('denies %s', async (_title, data, id) => {
       await assertFails(create(dbAs(env, 'signedIn'), data, id));
     });
 
     it('denies overwriting an existing request with a create', async () => {
-      await assertFails(create(dbAs(env, 'signedIn'), validRequest(), 'req-1'));
+      await assertFails(create(dbAs(env, 'signedIn'), request(), 'req-1'));
     });
 
     it("denies a request carrying another family's tracking code (the code exists): the family's request is unchanged", async () => {
-      const family = { ...storedRequest(), trackingCode: 'R-FAMK-Y2', name: 'Family', phone: '0557654321' };
+      const family = storedRequest({ ...twoWorkers, trackingCode: 'R-FAMK-Y2', name: 'Family', phone: '0557654321' });
       await seedDoc(env, 'requests/R-FAMK-Y2', family);
       const visitor = dbAs(env, 'signedIn');
-      await assertFails(create(visitor, validRequest({ trackingCode: 'R-FAMK-Y2' })));
+      await assertFails(create(visitor, request({ trackingCode: 'R-FAMK-Y2' })));
       // Not as an update under another id either.
-      await assertFails(create(visitor, validRequest({ trackingCode: 'R-FAMK-Y2' }), 'R-FAMK-Y3'));
+      await assertFails(create(visitor, request({ trackingCode: 'R-FAMK-Y2' }), 'R-FAMK-Y3'));
       expect(await storedDoc(env, 'requests/R-FAMK-Y2')).toMatchObject({ name: 'Family', phone: '0557654321' });
       // A new code of their own is accepted.
-      await assertSucceeds(create(visitor, validRequest({ trackingCode: 'R-FAMK-Y3' })));
+      await assertSucceeds(create(visitor, request({ trackingCode: 'R-FAMK-Y3' })));
     });
 
     it('denies the same visitor writing its own new request a second time (a retry is never an overwrite)', async () => {
       const visitor = dbAs(env, 'signedIn');
-      await assertSucceeds(create(visitor, validRequest({ trackingCode: 'R-RTRY-22' })));
-      await assertFails(create(visitor, validRequest({ trackingCode: 'R-RTRY-22', name: 'Changed' })));
+      await assertSucceeds(create(visitor, request({ trackingCode: 'R-RTRY-22' })));
+      await assertFails(create(visitor, request({ trackingCode: 'R-RTRY-22', name: 'Changed' })));
     });
   });
 

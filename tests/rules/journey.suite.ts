@@ -14,7 +14,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { beforeAll, beforeEach, describe, it } from 'vitest';
-import { dbAs, past, resetData, roles, seedDoc, sharedRulesEnv } from './support/firestoreRulesEnv.ts';
+import { dbAs, past, resetData, roles, seedDoc, sharedRulesEnv, storedRequest } from './support/firestoreRulesEnv.ts';
 
 type Data = Record<string, unknown>;
 
@@ -22,27 +22,19 @@ const day = 86_400_000;
 const at = (offsetDays: number) => Timestamp.fromMillis(past.toMillis() + offsetDays * day);
 
 /** A recruitment request contacted a day after it was made (as the functions leave it). */
-const stored = (overrides: Data = {}): Data => ({
-  trackingCode: 'R-7KQ4-M2',
-  refCodes: ['MD-0001'],
-  name: 'Umm Faisal',
-  phone: '0501234567',
-  email: null,
-  message: null,
-  locale: 'ar',
-  consentAt: past,
-  status: 'contacted',
-  history: [
-    { status: 'new', at: past },
-    { status: 'contacted', at: at(1) },
-  ],
-  journey: 'recruitment',
-  country: 'PH',
-  stageDates: { new: past, contacted: at(1) },
-  createdAt: past,
-  updatedAt: at(1),
-  ...overrides,
-});
+const stored = (overrides: Data = {}): Data =>
+  storedRequest({
+    status: 'contacted',
+    history: [
+      { status: 'new', at: past },
+      { status: 'contacted', at: at(1) },
+    ],
+    journey: 'recruitment',
+    country: 'PH',
+    stageDates: { new: past, contacted: at(1) },
+    updatedAt: at(1),
+    ...overrides,
+  });
 
 let env: RulesTestEnvironment;
 const path = 'requests/R-7KQ4-M2';

@@ -26,6 +26,7 @@ import {
   seedDoc,
   sharedRulesEnv,
   storedDoc,
+  storedRequest,
   validStaffContact,
 } from './support/firestoreRulesEnv.ts';
 
@@ -85,20 +86,7 @@ describe('Firestore rules: trash', () => {
     });
 
     it('a request goes to the trash and comes back with its history and past createdAt', async () => {
-      const request = {
-        trackingCode: 'R-7KQ4-M2',
-        refCodes: ['MD-0001'],
-        name: 'Umm Faisal',
-        phone: '0501234567',
-        email: null,
-        message: null,
-        locale: 'ar',
-        consentAt: past,
-        status: 'contract',
-        history: [{ status: 'new', at: past }],
-        createdAt: past,
-        updatedAt: past,
-      };
+      const request = storedRequest({ status: 'contract' });
       await seed('requests/req-1', request);
       const db = dbAs(env, 'admin');
       await assertSucceeds(moveToTrash(db, 'requests', 'req-1', adminUid));

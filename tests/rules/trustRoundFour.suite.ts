@@ -13,24 +13,13 @@ import {
   seedDoc,
   sharedRulesEnv,
   storedDoc,
+  storedRequest,
   validContactMessage,
+  validRequest,
 } from './support/firestoreRulesEnv.ts';
 import { visitorCreate } from './support/visitorBatch.ts';
 
-const request = (trackingCode: string) => ({
-  trackingCode,
-  refCodes: ['MD-0001'],
-  name: 'Umm Faisal',
-  phone: '0501234567',
-  email: null,
-  message: null,
-  locale: 'ar',
-  consentAt: serverTimestamp(),
-  status: 'new',
-  history: [],
-  createdAt: serverTimestamp(),
-  updatedAt: serverTimestamp(),
-});
+const request = (trackingCode: string) => validRequest({ trackingCode });
 
 /** A trash entry as moveToTrash leaves it (written past the rules). */
 const trashEntry = (collection: string, id: string, data: Record<string, unknown>) => ({
@@ -54,7 +43,7 @@ describe('Firestore rules: trust, round four', () => {
   });
 
   it("refuses a visitor's request under a trashed tracking code, accepts it under a free one", async () => {
-    const stored = { ...request('R-7KQ4-M2'), consentAt: past, createdAt: past, updatedAt: past };
+    const stored = storedRequest({ history: [] });
     await seedDoc(env, 'trash/requests_R-7KQ4-M2', trashEntry('requests', 'R-7KQ4-M2', stored));
     const visitor = dbAs(env, 'signedIn');
     await assertFails(visitorCreate(visitor, 'requests/R-7KQ4-M2', request('R-7KQ4-M2')));

@@ -7,7 +7,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { expect, test, type Page } from '../support/visitor.ts';
 import { adminDb, eventually } from '../../support/adminSdk.ts';
 import { visitorRequest } from '../../support/visitorDocs.ts';
-import { chooseOption, loginAsAdmin, uniqueTag } from '../support/adminPortal.ts';
+import { adminRoutes, chooseOption, loginAsAdmin, uniqueTag } from '../support/adminPortal.ts';
 import { adminEmail } from '../../fixtures/constants.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -17,21 +17,6 @@ const ar = JSON.parse(readFileSync(new URL('../../../web/src/locales/ar/admin.js
   listKit: Record<string, string>;
   offline: Record<string, string>;
 };
-
-const routes = [
-  '/admin',
-  '/admin/staff',
-  '/admin/messages',
-  '/admin/requests',
-  '/admin/content',
-  '/admin/reviews',
-  '/admin/media',
-  '/admin/storage',
-  '/admin/costs',
-  '/admin/settings',
-  '/admin/activity',
-  '/admin/activity?tab=trash',
-];
 
 /** Moves the app to `path` as its own links do (no reload: one sign-in and one app start for all routes). */
 async function showRoute(page: Page, path: string): Promise<void> {
@@ -73,7 +58,7 @@ test('every admin route fits a 390 px screen, in English and in Arabic', async (
       await page.goto('/admin?lang=ar');
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     }
-    for (const route of routes) {
+    for (const route of adminRoutes) {
       await showRoute(page, route);
       await expect(page.locator('.admin-shell__content h2, .admin-shell__content h3').first()).toBeVisible();
       // Live data and lazy parts arrive after the heading: the page must fit once they are in too.

@@ -2,6 +2,7 @@ import { actAsVisitor, expect, test } from '../support/visitor.ts';
 import { FieldValue } from 'firebase-admin/firestore';
 import { staffNameKey } from '../../../model/src/staffSearch.ts';
 import { adminDb, eventually } from '../../support/adminSdk.ts';
+import { testWorker } from '../../support/staffDocs.ts';
 import { storageAvailable, storageSkipReason } from '../../support/storage.ts';
 import { chooseOption, loginAsAdmin, toast, uniqueName, confirmPopconfirm } from '../support/adminPortal.ts';
 
@@ -221,23 +222,18 @@ test.describe('admin staff', () => {
   test('download CV without a CV says so', async ({ page }) => {
     const name = uniqueName('E2E NoCv');
     const ref = adminDb().collection('staff').doc();
-    await ref.set({
-      refCode: 'CL-9990',
-      name,
-      nameKey: staffNameKey(name),
-      type: 'Cleaner',
-      status: 'pending',
-      country: 'KE',
-      experienceYears: 1,
-      descriptionEn: '',
-      descriptionAr: '',
-      transferable: false,
-      showPhoto: false,
-      photoPath: null,
-      cvPath: null,
-      createdAt: FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
+    await ref.set(
+      testWorker('CL-9990', name, {
+        nameKey: staffNameKey(name),
+        status: 'pending',
+        country: 'KE',
+        experienceYears: 1,
+        descriptionEn: '',
+        descriptionAr: '',
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      }),
+    );
     try {
       await loginAsAdmin(page, '/admin/staff');
       await page.getByRole('searchbox', { name: 'Search by name or reference' }).fill(name);

@@ -22,6 +22,17 @@ export async function seededCards(
   return { codes, card: (code: string) => page.locator(`[data-testid="staff-card"][data-ref-code="${code}"]`) };
 }
 
+/** Opens the English maids list and, from the first seeded worker's card, its profile; that worker's refCode. */
+export async function openSeededProfile(page: Page): Promise<string> {
+  await page.goto('/maids-resume?lang=en');
+  const {
+    codes: [refCode],
+    card,
+  } = await seededCards(page, 1);
+  await card(refCode!).getByTestId('staff-profile-link').click();
+  return refCode!;
+}
+
 export async function activeRefCodes(type: string, count: number): Promise<string[]> {
   const snapshot = await adminDb().collection('staff').where('status', '==', 'active').where('type', '==', type).get();
   const codes = snapshot.docs.map((doc) => doc.get('refCode') as string).sort();

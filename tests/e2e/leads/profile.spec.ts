@@ -3,23 +3,18 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { expect, test } from '../support/visitor.ts';
 import { expectNoTranslationKeys, tr } from '../public/helpers.ts';
-import { activeRefCodes, inactiveRefCode, seededCards, staffDocByRef, untilPublicView } from './leadsData.ts';
+import { activeRefCodes, inactiveRefCode, openSeededProfile, staffDocByRef, untilPublicView } from './leadsData.ts';
 
 test('a card links to the profile; English facts, share and CV buttons', async ({ page }) => {
-  await page.goto('/maids-resume?lang=en');
-  const {
-    codes: [refCode],
-    card,
-  } = await seededCards(page, 1);
-  await card(refCode!).getByTestId('staff-profile-link').click();
+  const refCode = await openSeededProfile(page);
   await expect(page).toHaveURL(new RegExp(`/workers/${refCode}`));
   const profile = page.getByTestId('worker-profile');
-  await expect(profile).toHaveAttribute('data-ref-code', refCode!);
+  await expect(profile).toHaveAttribute('data-ref-code', refCode);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByTestId('worker-ref')).toContainText(refCode!);
+  await expect(page.getByTestId('worker-ref')).toContainText(refCode);
   await expect(page.getByTestId('worker-availability')).toHaveText(tr('en', 'public', 'staff.availability.available'));
   await expect(page.getByTestId('worker-share-whatsapp')).toHaveAttribute('href', new RegExp(`workers%2F${refCode}`));
-  await expect(page).toHaveTitle(new RegExp(refCode!));
+  await expect(page).toHaveTitle(new RegExp(refCode));
   await expectNoTranslationKeys(page);
 });
 

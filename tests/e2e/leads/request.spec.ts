@@ -3,7 +3,7 @@ import { expect, test } from '../support/visitor.ts';
 import { tickConsent } from '../support/consent.ts';
 import { adminDb } from '../../support/adminSdk.ts';
 import { tr } from '../public/helpers.ts';
-import { seededCards } from './leadsData.ts';
+import { openSeededProfile, seededCards } from './leadsData.ts';
 
 const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
@@ -76,12 +76,7 @@ test('save two workers, the counter survives a language change, request both, th
 test('English: a request from the profile, and a malformed tracking code is refused before any lookup', async ({
   page,
 }) => {
-  await page.goto('/maids-resume?lang=en');
-  const {
-    codes: [refCode],
-    card,
-  } = await seededCards(page, 1);
-  await card(refCode!).getByTestId('staff-profile-link').click();
+  await openSeededProfile(page);
   await page.getByTestId('worker-request').click();
   await page.getByTestId('request-name').fill('Sara');
   await page.getByTestId('request-phone').fill('12');

@@ -4,6 +4,7 @@
 import { expect, test } from '../support/visitor.ts';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb, eventually } from '../../support/adminSdk.ts';
+import { publishedTestWorker } from '../../support/staffDocs.ts';
 import { tr } from '../public/helpers.ts';
 import { arabicLetters, origin, served } from './prerenderHtml.ts';
 
@@ -12,24 +13,14 @@ const stamp = 5000 + (Date.now() % 4000);
 const code = (offset: number) => `PR-${String(stamp + offset).padStart(4, '0')}`;
 
 function worker(refCode: string, extra: Record<string, unknown> = {}) {
-  return {
-    refCode,
-    name: 'Prerender Test',
+  return publishedTestWorker(refCode, 'Prerender Test', {
     type: 'Maid',
-    status: 'active',
     country: 'PH',
     experienceYears: 6,
     descriptionEn: 'Careful with children.',
     descriptionAr: 'تعتني بالأطفال.',
-    transferable: false,
-    showPhoto: false,
-    photoPath: null,
-    cvPath: null,
-    publishConsentAt: FieldValue.serverTimestamp(),
-    createdAt: FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
     ...extra,
-  };
+  });
 }
 
 const created: string[] = [];

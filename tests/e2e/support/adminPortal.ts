@@ -18,6 +18,22 @@ export function uniqueName(prefix: string): string {
  */
 export const adminChunkTimeout = 30_000;
 
+/** Every admin page, in the order of the portal's navigation (web/src/admin/shell/AdminShell.tsx), then the trash tab. */
+export const adminRoutes = [
+  '/admin',
+  '/admin/staff',
+  '/admin/messages',
+  '/admin/requests',
+  '/admin/content',
+  '/admin/reviews',
+  '/admin/media',
+  '/admin/storage',
+  '/admin/costs',
+  '/admin/settings',
+  '/admin/activity',
+  '/admin/activity?tab=trash',
+] as const;
+
 /** Fills and submits the admin login form (no waiting for the outcome). */
 export async function submitLogin(page: Page, username: string, password: string): Promise<void> {
   await page.getByLabel('Username').fill(username);

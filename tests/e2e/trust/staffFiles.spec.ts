@@ -5,27 +5,18 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { getApp } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import { adminDb, eventually } from '../../support/adminSdk.ts';
+import { publishedTestWorker } from '../../support/staffDocs.ts';
 import { storageAvailable, storageSkipReason } from '../../support/storage.ts';
 import { projectId } from '../../fixtures/constants.ts';
 
-const staffDoc = (refCode: string, extra: Record<string, unknown>) => ({
-  refCode,
-  name: 'Trust Test',
-  type: 'Maid',
-  status: 'active',
-  country: 'PH',
-  experienceYears: 2,
-  descriptionEn: '',
-  descriptionAr: '',
-  transferable: false,
-  showPhoto: false,
-  photoPath: null,
-  cvPath: null,
-  publishConsentAt: FieldValue.serverTimestamp(),
-  createdAt: FieldValue.serverTimestamp(),
-  updatedAt: FieldValue.serverTimestamp(),
-  ...extra,
-});
+const staffDoc = (refCode: string, extra: Record<string, unknown>) =>
+  publishedTestWorker(refCode, 'Trust Test', {
+    type: 'Maid',
+    country: 'PH',
+    descriptionEn: '',
+    descriptionAr: '',
+    ...extra,
+  });
 
 const testBucket = () => {
   adminDb(); // initialises the 'tests' app

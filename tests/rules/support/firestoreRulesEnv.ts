@@ -184,6 +184,33 @@ export const validContactMessage = (overrides: Record<string, unknown> = {}) => 
   ...overrides,
 });
 
+/** A visitor's request for one worker, as the public form writes it (no e-mail, no note, no history yet). */
+export const validRequest = (overrides: Record<string, unknown> = {}) => ({
+  trackingCode: 'R-7KQ4-M2',
+  refCodes: ['MD-0001'],
+  name: 'Umm Faisal',
+  phone: '0501234567',
+  email: null,
+  message: null,
+  locale: 'ar',
+  consentAt: serverTimestamp(),
+  status: 'new',
+  history: [],
+  createdAt: serverTimestamp(),
+  updatedAt: serverTimestamp(),
+  ...overrides,
+});
+
+/** The stored copy of validRequest the admin works on: its times in the past, its first stage in the history. */
+export const storedRequest = (overrides: Record<string, unknown> = {}) =>
+  validRequest({
+    consentAt: past,
+    history: [{ status: 'new', at: past }],
+    createdAt: past,
+    updatedAt: past,
+    ...overrides,
+  });
+
 export const validReview = (overrides: Record<string, unknown> = {}) => ({
   customerName: 'Umm Khalid',
   serviceType: 'Maid',

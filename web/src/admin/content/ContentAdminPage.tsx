@@ -1,4 +1,5 @@
 import { CheckCircleTwoTone, PlusOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
+import { AdminPageHeader } from '@/admin/components/AdminPageHeader';
 import { contentDefaultOf } from '@household/model';
 import { Alert, Badge, Button, Card, Col, Empty, Flex, Input, Row, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -228,13 +229,7 @@ export function ContentAdminPage() {
 
   return (
     <div>
-      <Flex justify="space-between" align="center" wrap gap={12} className="admin-page-header">
-        <div>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {t('content.title')}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t('content.hint')}</Typography.Text>
-        </div>
+      <AdminPageHeader title={t('content.title')} subtitle={t('content.hint')}>
         <Badge count={pending.length}>
           <Button
             type="primary"
@@ -247,7 +242,7 @@ export function ContentAdminPage() {
             {t('content.saveAll')}
           </Button>
         </Badge>
-      </Flex>
+      </AdminPageHeader>
       {status === 'error' && (
         <Alert type="error" showIcon title={t('content.fetchFailed')} style={{ marginBlockEnd: 16 }} />
       )}

@@ -13,7 +13,8 @@ import {
   TeamOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
-import { Alert, Badge, Button, Card, Col, Empty, Flex, Row, Skeleton, Space, Tooltip, Typography } from 'antd';
+import { AdminPageHeader } from '@/admin/components/AdminPageHeader';
+import { Alert, Badge, Button, Card, Col, Empty, Row, Skeleton, Space, Tooltip, Typography } from 'antd';
 import { useAdminFeedback } from '@/admin/lib/useAdminAction';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,22 +89,21 @@ export function DashboardPage() {
 
   return (
     <div className="dashboard">
-      <Flex justify="space-between" align="center" wrap gap={12} className="admin-page-header">
-        <div>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {t('dashboard.title')}
-          </Typography.Title>
-          <Typography.Text type="secondary">
+      <AdminPageHeader
+        title={t('dashboard.title')}
+        subtitle={
+          <>
             {t('dashboard.subtitle')}
             {stats.data?.updatedAt && (
               <> · {t('dashboard.updatedAt', { time: formatDate(stats.data.updatedAt, language, 'dateTime', '') })}</>
             )}
-          </Typography.Text>
-        </div>
+          </>
+        }
+      >
         <Button icon={<ReloadOutlined />} loading={refreshing} onClick={() => void refresh()}>
           {t('dashboard.refresh')}
         </Button>
-      </Flex>
+      </AdminPageHeader>
 
       <SetupChecklist />
       {stats.status === 'error' && (

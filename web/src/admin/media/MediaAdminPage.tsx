@@ -19,7 +19,6 @@ import {
   Form,
   Input,
   Modal,
-  Popconfirm,
   Row,
   Skeleton,
   Space,
@@ -30,6 +29,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { advertisingFormRule } from '@/admin/lib/advertisingFormRule';
+import { TrashConfirm } from '@/admin/components/TrashConfirm';
 import { useAdminAction } from '@/admin/lib/useAdminAction';
 import {
   applyOrder,
@@ -253,13 +253,10 @@ export function MediaAdminPage() {
                     rel="noopener noreferrer"
                     disabled={!url}
                   />,
-                  <Popconfirm
+                  <TrashConfirm
                     key="delete"
                     title={t('media.deleteConfirm.title', { title })}
                     description={t('media.deleteConfirm.description')}
-                    okText={t('media.deleteConfirm.ok')}
-                    cancelText={t('media.deleteConfirm.cancel')}
-                    okButtonProps={{ danger: true }}
                     onConfirm={() => remove(item)}
                   >
                     <Tooltip title={t('media.actions.delete')}>
@@ -271,7 +268,7 @@ export function MediaAdminPage() {
                         aria-label={t('media.actions.delete')}
                       />
                     </Tooltip>
-                  </Popconfirm>,
+                  </TrashConfirm>,
                 ]}
               >
                 <Card.Meta

@@ -1,4 +1,5 @@
 import { CheckOutlined, DeleteOutlined, EditOutlined, EyeInvisibleOutlined, PlusOutlined } from '@ant-design/icons';
+import { AdminPageHeader } from '@/admin/components/AdminPageHeader';
 import {
   Alert,
   Button,
@@ -180,15 +181,10 @@ export function ReviewsAdminPage() {
 
   return (
     <div>
-      <Flex justify="space-between" align="center" wrap gap={12} className="admin-page-header">
-        <div>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {t('reviews.title')}
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            {t('reviews.summary', { approved: approvedCount, hidden: reviews.length - approvedCount })}
-          </Typography.Text>
-        </div>
+      <AdminPageHeader
+        title={t('reviews.title')}
+        subtitle={t('reviews.summary', { approved: approvedCount, hidden: reviews.length - approvedCount })}
+      >
         <Space wrap>
           <Segmented
             aria-label={t('common.filterLabel')}
@@ -204,7 +200,7 @@ export function ReviewsAdminPage() {
             {t('reviews.add')}
           </Button>
         </Space>
-      </Flex>
+      </AdminPageHeader>
       {status === 'error' && (
         <Alert type="error" showIcon title={t('reviews.fetchFailed')} style={{ marginBlockEnd: 16 }} />
       )}

@@ -8,20 +8,7 @@ import {
   RightOutlined,
   TableOutlined,
 } from '@ant-design/icons';
-import {
-  Button,
-  Card,
-  Checkbox,
-  Dropdown,
-  Flex,
-  Popconfirm,
-  Select,
-  Skeleton,
-  Space,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Button, Card, Checkbox, Dropdown, Flex, Select, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +16,7 @@ import { useSearchParams } from 'react-router-dom';
 import { countries, countryByCode, countryName, type CountryCode } from '@/lib/countries';
 import { isCountryCode } from '@household/model';
 import { useLanguage } from '@/i18n/useLanguage';
+import { TrashConfirm } from '@/admin/components/TrashConfirm';
 import { deleteStaff, updateStaffStatus } from './api/staffApi';
 import { useStaffTablePage } from './api/staffTableApi';
 import { StaffCsvButtons } from './StaffCsvButtons';
@@ -295,12 +283,9 @@ export function StaffAdminPage() {
             onClick={() => void download(row)}
           />
         </Tooltip>
-        <Popconfirm
+        <TrashConfirm
           title={t('staff.deleteConfirm.title', { name: row.name })}
           description={t('staff.deleteConfirm.description')}
-          okText={t('staff.deleteConfirm.ok')}
-          cancelText={t('staff.deleteConfirm.cancel')}
-          okButtonProps={{ danger: true }}
           onConfirm={() => remove(row)}
         >
           <Tooltip title={t('staff.actions.delete')}>
@@ -312,7 +297,7 @@ export function StaffAdminPage() {
               loading={busyIds.has(row.id)}
             />
           </Tooltip>
-        </Popconfirm>
+        </TrashConfirm>
       </Space>
     );
   }

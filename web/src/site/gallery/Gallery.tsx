@@ -88,12 +88,7 @@ export default function Gallery() {
     <div className="gallery" data-testid="gallery">
       {images.length > 0 ? (
         <div className="gallery-group">
-          <h3 className="gallery-group__title">
-            {t('gallery.images')}{' '}
-            <span className="gallery-count" data-testid="gallery-image-count">
-              {images.length}
-            </span>
-          </h3>
+          <GroupTitle title={t('gallery.images')} count={images.length} testId="gallery-image-count" />
           {imageRows.map((row, index) => (
             <GalleryRow
               key={`images-${language}-${index}`}
@@ -115,12 +110,7 @@ export default function Gallery() {
       ) : null}
       {videos.length > 0 ? (
         <div className="gallery-group" ref={videoGroupRef}>
-          <h3 className="gallery-group__title">
-            {t('gallery.videos')}{' '}
-            <span className="gallery-count" data-testid="gallery-video-count">
-              {videos.length}
-            </span>
-          </h3>
+          <GroupTitle title={t('gallery.videos')} count={videos.length} testId="gallery-video-count" />
           {/* The video rows render when they come near the viewport: two more carousels at load were
               about 60 ms of main thread on this machine's Arabic home page (x4 on a phone). */}
           {!videoGroupNear ? <div className="gallery-rows-placeholder" aria-hidden="true" /> : null}
@@ -162,5 +152,17 @@ export default function Gallery() {
       ) : null}
       <VideoDialog video={selected} onClose={() => setSelected(null)} />
     </div>
+  );
+}
+
+/** A group's heading with its count ("Images 12"). */
+function GroupTitle({ title, count, testId }: { title: string; count: number; testId: string }) {
+  return (
+    <h3 className="gallery-group__title">
+      {title}{' '}
+      <span className="gallery-count" data-testid={testId}>
+        {count}
+      </span>
+    </h3>
   );
 }

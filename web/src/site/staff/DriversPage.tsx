@@ -50,6 +50,8 @@ export function DriversPage() {
           list={list}
           renderCard={(driver, index) => {
             const specialties = driverSpecialtiesOf(driver);
+            const chatAbout = (messageKey: string) =>
+              whatsAppLinkFromSettings(settings, t(messageKey, { refCode: driver.refCode }));
             return (
               <StaffCard
                 key={driver.id}
@@ -73,19 +75,13 @@ export function DriversPage() {
                       testId="staff-contact"
                       label={t('staff.card.contact')}
                       hiddenLabel={driver.refCode}
-                      href={whatsAppLinkFromSettings(
-                        settings,
-                        t('staff.whatsapp.aboutDriver', { refCode: driver.refCode }),
-                      )}
+                      href={chatAbout('staff.whatsapp.aboutDriver')}
                     />
                     <WhatsAppButton
                       testId="staff-message"
                       label={t('staff.card.sendMessage')}
                       hiddenLabel={driver.refCode}
-                      href={whatsAppLinkFromSettings(
-                        settings,
-                        t('staff.whatsapp.messageDriver', { refCode: driver.refCode }),
-                      )}
+                      href={chatAbout('staff.whatsapp.messageDriver')}
                     />
                   </>
                 }

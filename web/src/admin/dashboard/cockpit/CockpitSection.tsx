@@ -97,66 +97,58 @@ export function CockpitSection() {
       {stats.status === 'error' && <Alert type="error" showIcon title={t('cockpit.failed')} />}
       <Row gutter={[16, 16]} className="cockpit__row">
         <Col xs={24} xl={14}>
-          <Card size="small">
-            {loading ? (
-              <Skeleton active paragraph={{ rows: 6 }} />
-            ) : (
+          <ChartCard loading={loading}>
+            <ChartFigure
+              testId="cockpit-weekly"
+              title={t('cockpit.weekly.title')}
+              summary={t('cockpit.weekly.summary', { ...totals, weeks: cockpitWeeks })}
+              chart={<WeeklyChart data={weeklyPoints} dark={dark} />}
+              table={
+                <Table
+                  size="small"
+                  pagination={false}
+                  rowKey="start"
+                  dataSource={weeks}
+                  columns={[
+                    { title: t('cockpit.weekly.week'), dataIndex: 'start', render: (day: string) => dayLabel(day) },
+                    { title: seriesName.requests, dataIndex: 'requests' },
+                    { title: seriesName.messages, dataIndex: 'messages' },
+                  ]}
+                />
+              }
+            />
+          </ChartCard>
+        </Col>
+        <Col xs={24} xl={10}>
+          <ChartCard loading={loading}>
+            <>
               <ChartFigure
-                testId="cockpit-weekly"
-                title={t('cockpit.weekly.title')}
-                summary={t('cockpit.weekly.summary', { ...totals, weeks: cockpitWeeks })}
-                chart={<WeeklyChart data={weeklyPoints} dark={dark} />}
+                testId="cockpit-funnel"
+                title={t('cockpit.funnel.title')}
+                summary={funnelPoints.map((step) => `${step.stage} ${step.count}`).join(', ')}
+                chart={<FunnelChart data={funnelPoints} dark={dark} rtl={rtl} />}
                 table={
                   <Table
                     size="small"
                     pagination={false}
-                    rowKey="start"
-                    dataSource={weeks}
+                    rowKey="stage"
+                    dataSource={funnelPoints}
                     columns={[
-                      { title: t('cockpit.weekly.week'), dataIndex: 'start', render: (day: string) => dayLabel(day) },
-                      { title: seriesName.requests, dataIndex: 'requests' },
-                      { title: seriesName.messages, dataIndex: 'messages' },
+                      { title: t('cockpit.funnel.stage'), dataIndex: 'stage' },
+                      { title: t('cockpit.funnel.count'), dataIndex: 'count' },
                     ]}
                   />
                 }
               />
-            )}
-          </Card>
-        </Col>
-        <Col xs={24} xl={10}>
-          <Card size="small">
-            {loading ? (
-              <Skeleton active paragraph={{ rows: 6 }} />
-            ) : (
-              <>
-                <ChartFigure
-                  testId="cockpit-funnel"
-                  title={t('cockpit.funnel.title')}
-                  summary={funnelPoints.map((step) => `${step.stage} ${step.count}`).join(', ')}
-                  chart={<FunnelChart data={funnelPoints} dark={dark} rtl={rtl} />}
-                  table={
-                    <Table
-                      size="small"
-                      pagination={false}
-                      rowKey="stage"
-                      dataSource={funnelPoints}
-                      columns={[
-                        { title: t('cockpit.funnel.stage'), dataIndex: 'stage' },
-                        { title: t('cockpit.funnel.count'), dataIndex: 'count' },
-                      ]}
-                    />
-                  }
-                />
-                <Statistic
-                  title={t('cockpit.median.title')}
-                  value={medianText}
-                  prefix={<ClockCircleOutlined aria-hidden />}
-                  className="cockpit__median"
-                  data-testid="cockpit-median"
-                />
-              </>
-            )}
-          </Card>
+              <Statistic
+                title={t('cockpit.median.title')}
+                value={medianText}
+                prefix={<ClockCircleOutlined aria-hidden />}
+                className="cockpit__median"
+                data-testid="cockpit-median"
+              />
+            </>
+          </ChartCard>
         </Col>
         <Col xs={24} lg={12}>
           <Card size="small" title={t('cockpit.top.title')}>
@@ -206,4 +198,9 @@ export function CockpitSection() {
       </Row>
     </section>
   );
+}
+
+/** A chart's card: a skeleton of its size until the statistics are read. */
+function ChartCard({ loading, children }: { loading: boolean; children: ReactNode }) {
+  return <Card size="small">{loading ? <Skeleton active paragraph={{ rows: 6 }} /> : children}</Card>;
 }

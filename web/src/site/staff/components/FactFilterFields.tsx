@@ -1,3 +1,4 @@
+import { FilterCheckbox } from './FilterCheckbox';
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -84,17 +85,15 @@ export function FactFilterFields({ value, skills, onChange }: FactFilterFieldsPr
         </summary>
         <p className="staff-field__hint">{t('staff.filters.allOfThem')}</p>
         {skills.map((skill) => (
-          <label key={skill}>
-            <input
-              type="checkbox"
-              name="skills"
-              value={skill}
-              checked={value.skills?.includes(skill) ?? false}
-              data-testid={`filter-skill-${skill}`}
-              onChange={(event) => set({ skills: toggled(value.skills, skill, event.target.checked, skills) })}
-            />
-            <span>{t(`staffSkills.names.${skill}`)}</span>
-          </label>
+          <FilterCheckbox
+            key={skill}
+            name="skills"
+            value={skill}
+            checked={value.skills?.includes(skill) ?? false}
+            label={t(`staffSkills.names.${skill}`)}
+            testId={`filter-skill-${skill}`}
+            onToggle={(checked) => set({ skills: toggled(value.skills, skill, checked, skills) })}
+          />
         ))}
       </details>
       <details className="staff-field staff-field--check staff-field--group" open={(value.languages?.length ?? 0) > 0}>
@@ -104,21 +103,19 @@ export function FactFilterFields({ value, skills, onChange }: FactFilterFieldsPr
         </summary>
         <p className="staff-field__hint">{t('staff.filters.allOfThem')}</p>
         {languages.map(({ code, label }) => (
-          <label key={code}>
-            <input
-              type="checkbox"
-              name="languages"
-              value={code}
-              checked={value.languages?.includes(code) ?? false}
-              data-testid={`filter-language-${code}`}
-              onChange={(event) =>
-                set({
-                  languages: toggled<StaffLanguage>(value.languages, code, event.target.checked, languageOrder),
-                })
-              }
-            />
-            <span>{label}</span>
-          </label>
+          <FilterCheckbox
+            key={code}
+            name="languages"
+            value={code}
+            checked={value.languages?.includes(code) ?? false}
+            label={label}
+            testId={`filter-language-${code}`}
+            onToggle={(checked) =>
+              set({
+                languages: toggled<StaffLanguage>(value.languages, code, checked, languageOrder),
+              })
+            }
+          />
         ))}
       </details>
       <CvFilterFields value={value} skills={skills} set={set} />
@@ -150,17 +147,15 @@ export function FactFilterFields({ value, skills, onChange }: FactFilterFieldsPr
           {t('staff.filters.ageHint', { min: minWorkerAge, max: maxWorkerAge })}
         </small>
       </fieldset>
-      <label className="staff-field staff-field--inline">
-        <input
-          type="checkbox"
-          name="available"
-          value="now"
-          checked={value.availableNow === true}
-          data-testid="filter-available-now"
-          onChange={(event) => set({ availableNow: event.target.checked })}
-        />
-        <span>{t('staff.filters.availableNow')}</span>
-      </label>
+      <FilterCheckbox
+        className="staff-field staff-field--inline"
+        name="available"
+        value="now"
+        checked={value.availableNow === true}
+        label={t('staff.filters.availableNow')}
+        testId="filter-available-now"
+        onToggle={(checked) => set({ availableNow: checked })}
+      />
     </>
   );
 }
@@ -202,19 +197,15 @@ function CvFilterFields({
         </summary>
         <p className="staff-field__hint">{t('staff.filters.allOfThem')}</p>
         {childcareAgeBands.map((band) => (
-          <label key={band}>
-            <input
-              type="checkbox"
-              name="childcare"
-              value={band}
-              checked={value.childcare?.includes(band) ?? false}
-              data-testid={`filter-childcare-${band}`}
-              onChange={(event) =>
-                set({ childcare: toggled(value.childcare, band, event.target.checked, childcareAgeBands) })
-              }
-            />
-            <span>{t(`structuredCv.bands.${band}`)}</span>
-          </label>
+          <FilterCheckbox
+            key={band}
+            name="childcare"
+            value={band}
+            checked={value.childcare?.includes(band) ?? false}
+            label={t(`structuredCv.bands.${band}`)}
+            testId={`filter-childcare-${band}`}
+            onToggle={(checked) => set({ childcare: toggled(value.childcare, band, checked, childcareAgeBands) })}
+          />
         ))}
       </details>
       <details
@@ -228,17 +219,15 @@ function CvFilterFields({
         </summary>
         <p className="staff-field__hint">{t('staffFilterCv.willingHint')}</p>
         {skills.map((skill) => (
-          <label key={skill}>
-            <input
-              type="checkbox"
-              name="willing"
-              value={skill}
-              checked={value.willing?.includes(skill) ?? false}
-              data-testid={`filter-willing-${skill}`}
-              onChange={(event) => set({ willing: toggled(value.willing, skill, event.target.checked, skills) })}
-            />
-            <span>{t(`staffSkills.names.${skill}`)}</span>
-          </label>
+          <FilterCheckbox
+            key={skill}
+            name="willing"
+            value={skill}
+            checked={value.willing?.includes(skill) ?? false}
+            label={t(`staffSkills.names.${skill}`)}
+            testId={`filter-willing-${skill}`}
+            onToggle={(checked) => set({ willing: toggled(value.willing, skill, checked, skills) })}
+          />
         ))}
       </details>
       <fieldset className="staff-field staff-field--age">

@@ -1,3 +1,4 @@
+import { FilterCheckbox } from './FilterCheckbox';
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -117,17 +118,14 @@ export function FilterPanel({ filters, layout, onChange }: FilterPanelProps) {
           />
           <fieldset className="staff-field staff-field--check">
             <legend>{t('staff.filters.availability')}</legend>
-            <label>
-              <input
-                type="checkbox"
-                name="transfer"
-                value="true"
-                checked={filters.transferable === true}
-                data-testid="filter-transferable"
-                onChange={(event) => onChange({ ...filters, transferable: event.target.checked || undefined })}
-              />
-              <span>{t('staff.filters.transferableOnly')}</span>
-            </label>
+            <FilterCheckbox
+              name="transfer"
+              value="true"
+              checked={filters.transferable === true}
+              label={t('staff.filters.transferableOnly')}
+              testId="filter-transferable"
+              onToggle={(checked) => onChange({ ...filters, transferable: checked || undefined })}
+            />
           </fieldset>
           <noscript>
             <button type="submit" className="staff-button staff-button--primary">

@@ -44,13 +44,16 @@ async function entriesOf(path: string): Promise<Entry[]> {
 /**
  * Waits for at least `count` entries of each path (triggers are asynchronous), then once a little longer
  * for stray ones (one wait for all the paths a test checks, not one per path); the entries by path.
+ * The wait is long: this file runs first, beside the rules suites, while the functions emulator starts
+ * its workers cold; on a slow 2-core machine one trigger's first run took over 30 s (a clean-clone run,
+ * 2026-11-28), and a shorter wait then read the update's entry without the create's.
  */
 async function settledAll(counts: Record<string, number>): Promise<Record<string, Entry[]>> {
   for (const [path, count] of Object.entries(counts))
     await eventually(
       () => entriesOf(path),
       (entries) => entries.length >= count,
-      30_000,
+      90_000,
     );
   await new Promise((resolve) => setTimeout(resolve, 1500));
   return Object.fromEntries(

@@ -275,7 +275,9 @@ test.describe('admin staff', () => {
       .nth(1)
       .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, 'Staff member added successfully')).toBeVisible({ timeout: 30_000 });
+    // A free reference code is read first, through the portal's listen channel that also carries the live
+    // table; in a clean-clone run on a slow machine (2026-11-28) that read alone took over 30 s.
+    await expect(toast(page, 'Staff member added successfully')).toBeVisible({ timeout: 60_000 });
     const doc = await eventually(
       () => staffByName(name),
       (value) => typeof value?.get('cvPath') === 'string',

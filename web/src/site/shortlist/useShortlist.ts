@@ -1,6 +1,11 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { parseShortlist, removeFromShortlist, type ToggleResult } from '@/site/device/shortlistStore';
-import { readShortlist, shortlistChangeEvent, toggleStoredShortlist, writeShortlist } from '@/site/device/shortlistStorage';
+import {
+  readShortlist,
+  shortlistChangeEvent,
+  toggleStoredShortlist,
+  writeShortlist,
+} from '@/site/device/shortlistStorage';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener(shortlistChangeEvent, onChange);

@@ -142,7 +142,11 @@ test.describe('maids page /maids-resume', () => {
         });
         const more = page.getByTestId('staff-load-more');
         await more.tap();
-        await expect(page.getByTestId('staff-more-failed')).toHaveText(tr(lang, 'public', 'staff.list.moreFailed'));
+        const failedNote = page.getByTestId('staff-more-failed');
+        await expect(failedNote).toHaveText(tr(lang, 'public', 'staff.list.moreFailed'));
+        // Where the visitor is looking: beside the button just tapped, and the button still on screen.
+        await expect(failedNote).toBeInViewport();
+        await expect(more).toBeInViewport();
         await expect(more).toHaveText(tr(lang, 'public', 'staff.list.retry'));
         await expect(cards(page)).toHaveCount(pageSize);
         expect(failNext).toBe(false);

@@ -42,18 +42,26 @@ async function entriesOf(path: string): Promise<Entry[]> {
 }
 
 /**
+ * How long a test here may wait for the triggers. This file runs first, beside the rules suites, while the
+ * Functions emulator starts a worker per function on its first event (each loads the functions bundle and
+ * the Admin SDK): on this 2-core machine the first test took 15 s alone, 61 s beside the rules suites, and
+ * over 120 s in a CI run on a slower machine (2026-11-28), the second 41 s alone and 109 s beside them.
+ * The waits are room for cold workers on a slow machine, not a measure of the triggers.
+ */
+const coldWait = 240_000;
+const coldTest = { timeout: coldWait + 60_000 };
+
+/**
  * Waits for at least `count` entries of each path (triggers are asynchronous), then once a little longer
- * for stray ones (one wait for all the paths a test checks, not one per path); the entries by path.
- * The wait is long: this file runs first, beside the rules suites, while the functions emulator starts
- * its workers cold; on a slow 2-core machine one trigger's first run took over 30 s (a clean-clone run,
- * 2026-11-28), and a shorter wait then read the update's entry without the create's.
+ * for stray ones (one wait for all the paths a test checks, with one deadline); the entries by path.
  */
 async function settledAll(counts: Record<string, number>): Promise<Record<string, Entry[]>> {
+  const deadline = Date.now() + coldWait;
   for (const [path, count] of Object.entries(counts))
     await eventually(
       () => entriesOf(path),
       (entries) => entries.length >= count,
-      90_000,
+      Math.max(0, deadline - Date.now()),
     );
   await new Promise((resolve) => setTimeout(resolve, 1500));
   return Object.fromEntries(
@@ -111,7 +119,7 @@ afterAll(async () => {
 describe('audit log: admin writes', () => {
   it(
     'records a worker create (with its contacts, masked) and an update with the changed field, before and after',
-    { timeout: 120_000 },
+    coldTest,
     async () => {
       const id = `audit-staff-${run}`;
       cleanup.push(`staff/${id}`, `staffContacts/${id}`);
@@ -150,7 +158,7 @@ describe('audit log: admin writes', () => {
 
   it(
     'records updates of messages, requests, reviews, content, media and settings; the history a function stamps adds nothing',
-    { timeout: 180_000 },
+    coldTest,
     async () => {
       const ids = {
         message: `audit-msg-${run}`,
@@ -312,7 +320,7 @@ describe('audit log: admin writes', () => {
 
   it(
     'records a move to the trash as a delete and a restore as a restore (a worker with its contacts)',
-    { timeout: 120_000 },
+    coldTest,
     async () => {
       const id = `audit-trash-${run}`;
       cleanup.push(`staff/${id}`, `staffContacts/${id}`, `trash/staff_${id}`);
@@ -357,7 +365,7 @@ describe('audit log: every audited collection x create/update/delete by an admin
 
   it(
     'refuses every unstamped create/update, every plain delete, and admin creates of visitor records',
-    { timeout: 120_000 },
+    coldTest,
     async () => {
       const id = `audit-table-${run}`;
       const contentId = `help_${id.replace(/-/g, '_')}`;
@@ -458,21 +466,17 @@ describe('audit log: every audited collection x create/update/delete by an admin
 
   // Once skipped: after the whole end-to-end suite, the functions' backlog stamped this request late and the
   // rules refused the stale trash copy; moveToTrash now reads again (tests/functions/trashRace.test.ts).
-  it(
-    'logs the move to the trash of a review, media item, message and request with the uid',
-    { timeout: 120_000 },
-    async () => {
-      const id = `audit-table-${run}`;
-      for (const collection of ['reviews', 'media', 'contactMessages', 'requests'] as const) {
-        cleanup.push(`trash/${collection}_${id}`);
-        await moveToTrash(web, collection, id, admin.uid);
-      }
-      for (const collection of ['reviews', 'media', 'contactMessages', 'requests']) {
-        const [entry] = await settledEntries(`${collection}/${id}`, 1);
-        expect(entry, collection).toMatchObject({ action: 'delete', actorUid: admin.uid });
-      }
-    },
-  );
+  it('logs the move to the trash of a review, media item, message and request with the uid', coldTest, async () => {
+    const id = `audit-table-${run}`;
+    for (const collection of ['reviews', 'media', 'contactMessages', 'requests'] as const) {
+      cleanup.push(`trash/${collection}_${id}`);
+      await moveToTrash(web, collection, id, admin.uid);
+    }
+    for (const collection of ['reviews', 'media', 'contactMessages', 'requests']) {
+      const [entry] = await settledEntries(`${collection}/${id}`, 1);
+      expect(entry, collection).toMatchObject({ action: 'delete', actorUid: admin.uid });
+    }
+  });
 });
 
 describe('audit log: writes that are not an admin', () => {

@@ -46,7 +46,6 @@ import {
   type RenderRequest,
   type RenderResult,
 } from '@household/model';
-import arabicCore400 from '@/styles/fonts/ibm-plex-sans-arabic-core-400.woff2?url';
 import { renderDocument, templateProblem } from './site/server/document';
 import { heroPictureFor } from './site/home/heroSources';
 import { isBrowserOnlyPath, routeData } from './site/server/routeData';
@@ -172,8 +171,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       url.pathname === '/' && settings.heroImageUrl
         ? heroPreloads(heroPictureFor(settings.heroImageUrl, settings.heroImageVariants))
         : [],
-    // Only the face the first screen needs: Arabic text in the 400 core subset (the 600 faces come after load).
-    preloadFonts: language === 'ar' ? [arabicCore400] : [],
   });
   return { status: collector.status, html, language, negotiated };
 }

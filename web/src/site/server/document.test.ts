@@ -6,16 +6,10 @@ const template =
 const parts = { headHtml: '<title>Page</title>', appHtml: '<main></main>', dataJson: '{}' };
 
 describe('renderDocument', () => {
-  it('preloads the fonts it is given, as CORS font requests (else the browser downloads them twice)', () => {
-    const html = renderDocument(template, { ...parts, language: 'ar', preloadFonts: ['/assets/core-400-abc.woff2'] });
-    expect(html).toContain(
-      '<link rel="preload" as="font" type="font/woff2" href="/assets/core-400-abc.woff2" crossorigin />',
-    );
+  it('writes the language and direction, and preloads no font (decision 031, 2026-11-28)', () => {
+    const html = renderDocument(template, { ...parts, language: 'ar' });
     expect(html).toContain('<html lang="ar" dir="rtl" data-prerendered>');
-  });
-
-  it('preloads no font without a list', () => {
-    expect(renderDocument(template, { ...parts, language: 'en' })).not.toContain('as="font"');
+    expect(html).not.toContain('as="font"');
   });
 });
 

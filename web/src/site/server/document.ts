@@ -15,8 +15,6 @@ export interface DocumentParts {
   dataJson: string;
   /** Images to start loading with the HTML (the home hero: model heroPreloads, matching its <picture>). */
   preloadImages?: readonly ImagePreload[];
-  /** Font files the first screen needs, loaded with the HTML (an Arabic page's core 400 face; decision 031). */
-  preloadFonts?: readonly string[];
 }
 
 const headRegion = /<!--head-start[\s\S]*?<!--head-end-->/;
@@ -48,16 +46,13 @@ export function renderDocument(template: string, parts: DocumentParts): string {
   if (problem) throw new Error(`Pre-render template: ${problem}`);
   const dir = parts.language === 'ar' ? 'rtl' : 'ltr';
   const preload = (parts.preloadImages ?? []).map(imagePreloadHtml).join('');
-  const fonts = (parts.preloadFonts ?? [])
-    .map((href) => `\n    <link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin />`)
-    .join('');
   // Replacer functions, so `$&` or `$1` inside page text is not read as a replacement pattern.
   return template
     .replace(htmlTag, () => {
       const theme = parts.theme ? ` data-theme="${parts.theme}" style="color-scheme: ${parts.theme}"` : '';
       return `<html lang="${parts.language}" dir="${dir}"${theme} data-prerendered>`;
     })
-    .replace(headRegion, () => `${parts.headHtml}${fonts}${preload}`)
+    .replace(headRegion, () => `${parts.headHtml}${preload}`)
     .replace(
       rootElement,
       () =>

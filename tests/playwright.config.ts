@@ -29,9 +29,9 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000',
     // DOM snapshots and network of a failed test, without the screencast: recording frames for every
     // test (they are thrown away when it passes) cost about a quarter of the browser's CPU here.
-    // E2E_TRACE=0 turns it off (914 against 843 CPU-s for the specs). npm test keeps it on for now: without
-    // it two of four clean-clone runs lost a click on Load more (staff/maids, first-tap/phone), likely one
-    // that now lands during hydration (closing note of 2026-11-28). Turn it off once that is found.
+    // E2E_TRACE=0 turns it off (914 against 843 CPU-s for the specs), and npm test does so unless
+    // E2E_TRACE=1: the lost Load more click it was kept for was found (staff cards with
+    // content-visibility moved under the click; decision 034, sixth session).
     trace:
       process.env.E2E_TRACE === '0'
         ? 'off'

@@ -84,13 +84,17 @@ const rules = async () => {
   await reportRulesCoverage({ projectId: 'demo-rules' });
 };
 
-/** Every browser spec but the blank project's, with the password-change project last. */
+/**
+ * Every browser spec but the blank project's, with the password-change project last. Without Playwright
+ * traces unless E2E_TRACE=1 (decision 034: about 35 s of a run on a fast machine); a failing spec still
+ * prints its error, call log, screenshot path and what the browser saw (tests/e2e/support/visitor.ts).
+ */
 const e2e = () =>
   step(
     'End-to-end specs (Chromium, hosting emulator)',
     process.execPath,
     [playwright, 'test', '--config', 'playwright.config.ts', '--project', 'chromium', '--project', 'password-change'],
-    { E2E_JSON: path.join(resultsDir, 'e2e.json') },
+    { E2E_JSON: path.join(resultsDir, 'e2e.json'), E2E_TRACE: process.env.E2E_TRACE ?? '0' },
   );
 
 // `sideBySide`: another suite runs meanwhile, so the output is printed whole when the suite ends.

@@ -64,3 +64,35 @@ test('unknown, malformed and inactive workers answer with the 404 page', async (
     await expect(page.getByTestId('worker-profile')).toHaveCount(0);
   }
 });
+
+test.describe('on a phone', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test('the structured CV reads in both languages: every fact with its label, nothing wider than the screen', async ({
+    page,
+  }) => {
+    const [refCode] = await activeRefCodes('Maid', 1);
+    for (const language of ['en', 'ar'] as const) {
+      await page.goto(`/workers/${refCode}?lang=${language}`);
+      const cv = page.getByTestId('worker-cv-facts');
+      await expect(cv.getByRole('heading', { level: 2 })).toHaveText(tr(language, 'public', 'workerCv.title'));
+      await cv.scrollIntoViewIfNeeded();
+      // A maid's CV lists every skill of her type and the childcare bands, stated or not (decision 028).
+      const values = cv.locator('dd[data-row]');
+      expect(await values.count()).toBeGreaterThanOrEqual(5);
+      const width = page.viewportSize()!.width;
+      for (const value of await values.all()) {
+        const label = value.locator('xpath=preceding-sibling::dt[1]');
+        for (const cell of [label, value]) {
+          await expect(cell).not.toBeEmpty();
+          const box = (await cell.boundingBox())!;
+          expect(box.x, `${language}: ${await cell.innerText()}`).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width, `${language}: ${await cell.innerText()}`).toBeLessThanOrEqual(width);
+        }
+      }
+      // Nothing on the page scrolls sideways (a long Arabic label or a date would show it first).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectNoTranslationKeys(page);
+    }
+  });
+});

@@ -4,8 +4,8 @@
  */
 import { cvDocumentRefCode, isLanguage, type Language } from '@household/model';
 
-export { canonicalPreviewRedirect as canonicalCvRedirect } from '../og/previewPolicy';
-export { missingCacheControl, previewCacheControl as cvCacheControl, redirectCacheControl } from '../og/previewPolicy';
+// The 404, redirect and canonical-address rules are the preview images' (render/versionedFile.ts).
+export { previewCacheControl as cvCacheControl } from '../og/previewPolicy';
 
 export interface CvPdfRequest {
   refCode: string;

@@ -6,16 +6,8 @@ import { region } from '../config';
 import { loadRenderer, source } from '../render/renderPage';
 import { siteOrigin } from '../render/renderPolicy';
 import { drawCvPdf } from './drawCvPdf';
-import {
-  canonicalCvRedirect,
-  cvCacheControl,
-  cvPdfDisposition,
-  drawableImage,
-  maxLogoBytes,
-  missingCacheControl,
-  parseCvPdfRequest,
-  redirectCacheControl,
-} from './cvPdfPolicy';
+import { versionedFileHandler } from '../render/versionedFile';
+import { cvCacheControl, cvPdfDisposition, drawableImage, maxLogoBytes, parseCvPdfRequest } from './cvPdfPolicy';
 
 /** The worker's photo, only when the document shows it (consent, not a transfer worker) and it is JPEG or PNG. */
 async function photoOf(path: unknown): Promise<Buffer | null> {
@@ -50,18 +42,11 @@ async function logoOf(url: string | null): Promise<Buffer | null> {
  */
 export const serveCvPdf = onRequest(
   { region, memory: '512MiB', maxInstances: 10, concurrency: 20 },
-  async (request, response) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method not allowed');
-      return;
-    }
-    const target = parseCvPdfRequest(request.path, request.query);
-    const worker = target ? await source.activeWorker(target.refCode) : null;
-    if (!target || !worker) {
-      response.set('Cache-Control', missingCacheControl).status(404).type('text/plain').send('Not found');
-      return;
-    }
-    try {
+  versionedFileHandler({
+    name: 'serveCvPdf',
+    parse: parseCvPdfRequest,
+    find: (target) => source.activeWorker(target.refCode),
+    file: async (target, worker) => {
       const [{ module }, settings, countryCosts] = await Promise.all([
         loadRenderer(),
         source.siteSettings(),
@@ -75,30 +60,25 @@ export const serveCvPdf = onRequest(
         origin: siteOrigin(process.env),
         now: new Date(),
       });
-      // One address per document: any other query string is sent there, never made again.
-      const canonical = canonicalCvRedirect(request.originalUrl, cv.href);
-      if (canonical) {
-        response.set('Cache-Control', redirectCacheControl).redirect(301, canonical);
-        return;
-      }
-      const [photo, logo] = await Promise.all([
-        cv.withPhoto ? photoOf(worker.data.photoPath) : null,
-        logoOf(cv.logoUrl),
-      ]);
-      const pdf = await drawCvPdf(cv, { photo, logo });
-      response
-        .set({
-          'Cache-Control': cvCacheControl,
-          'Content-Type': 'application/pdf',
-          'Content-Disposition': cvPdfDisposition(target),
-          'Content-Language': target.language,
-          'X-Content-Type-Options': 'nosniff',
-        })
-        .status(200)
-        .send(request.method === 'HEAD' ? '' : pdf);
-    } catch (error) {
-      logger.error('serveCvPdf: making the document failed', { refCode: target.refCode, error });
-      response.set('Cache-Control', 'no-store').status(503).type('text/plain').send('Try again later');
-    }
-  },
+      return {
+        href: cv.href,
+        make: async () => {
+          const [photo, logo] = await Promise.all([
+            cv.withPhoto ? photoOf(worker.data.photoPath) : null,
+            logoOf(cv.logoUrl),
+          ]);
+          return {
+            headers: {
+              'Cache-Control': cvCacheControl,
+              'Content-Type': 'application/pdf',
+              'Content-Disposition': cvPdfDisposition(target),
+              'Content-Language': target.language,
+              'X-Content-Type-Options': 'nosniff',
+            },
+            body: await drawCvPdf(cv, { photo, logo }),
+          };
+        },
+      };
+    },
+  }),
 );

@@ -6,14 +6,8 @@ import { storageReachable } from '../cleanup/storageReachable';
 import { region } from '../config';
 import { loadRenderer } from '../render/renderPage';
 import { decideStaffFile } from '../staffFiles/staffFileAccess';
-import {
-  canonicalPreviewRedirect,
-  drawablePhotoType,
-  missingCacheControl,
-  parsePreviewRequest,
-  previewCacheControl,
-  redirectCacheControl,
-} from './previewPolicy';
+import { versionedFileHandler } from '../render/versionedFile';
+import { drawablePhotoType, parsePreviewRequest, previewCacheControl } from './previewPolicy';
 import { renderPreviewPng } from './renderPreviewPng';
 
 type StoredData = Record<string, unknown>;
@@ -50,34 +44,24 @@ async function consentedPhoto(data: StoredData): Promise<string | null> {
  */
 export const serveOgImage = onRequest(
   { region, memory: '512MiB', maxInstances: 10, concurrency: 20 },
-  async (request, response) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method not allowed');
-      return;
-    }
-    const target = parsePreviewRequest(request.path, request.query);
-    const worker = target ? await publishedWorker(target.refCode) : null;
-    if (!target || !worker) {
-      response.set('Cache-Control', missingCacheControl).status(404).type('text/plain').send('Not found');
-      return;
-    }
-    try {
+  versionedFileHandler({
+    name: 'serveOgImage',
+    parse: parsePreviewRequest,
+    find: (target) => publishedWorker(target.refCode),
+    file: async (target, worker) => {
       const [{ module }, photo] = await Promise.all([loadRenderer(), consentedPhoto(worker.data)]);
       const card = await module.renderPreviewCard({ worker, language: target.language, photoDataUri: photo });
-      // One address per picture (issue 39): any other query string is sent there, never drawn again.
-      const canonical = canonicalPreviewRedirect(request.originalUrl, card.href);
-      if (canonical) {
-        response.set('Cache-Control', redirectCacheControl).redirect(301, canonical);
-        return;
-      }
-      const png = await renderPreviewPng(card.svg);
-      response
-        .set({ 'Cache-Control': previewCacheControl, 'Content-Type': 'image/png', 'Content-Language': target.language })
-        .status(200)
-        .send(request.method === 'HEAD' ? '' : png);
-    } catch (error) {
-      logger.error('serveOgImage: drawing failed', { refCode: target.refCode, error });
-      response.set('Cache-Control', 'no-store').status(503).type('text/plain').send('Try again later');
-    }
-  },
+      return {
+        href: card.href,
+        make: async () => ({
+          headers: {
+            'Cache-Control': previewCacheControl,
+            'Content-Type': 'image/png',
+            'Content-Language': target.language,
+          },
+          body: await renderPreviewPng(card.svg),
+        }),
+      };
+    },
+  }),
 );

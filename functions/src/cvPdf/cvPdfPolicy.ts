@@ -4,7 +4,7 @@
  */
 import { cvDocumentRefCode, isLanguage, type Language } from '@household/model';
 
-// The 404, redirect and canonical-address rules are the preview images' (render/versionedFile.ts).
+// The 404, redirect and canonical-address rules are the preview images' (og/versionedFile.ts).
 export { previewCacheControl as cvCacheControl } from '../og/previewPolicy';
 
 export interface CvPdfRequest {

@@ -6,7 +6,7 @@ import { region } from '../config';
 import { loadRenderer, source } from '../render/renderPage';
 import { siteOrigin } from '../render/renderPolicy';
 import { drawCvPdf } from './drawCvPdf';
-import { versionedFileHandler } from '../render/versionedFile';
+import { versionedFileHandler } from '../og/versionedFile';
 import { cvCacheControl, cvPdfDisposition, drawableImage, maxLogoBytes, parseCvPdfRequest } from './cvPdfPolicy';
 
 /** The worker's photo, only when the document shows it (consent, not a transfer worker) and it is JPEG or PNG. */

@@ -6,7 +6,7 @@ import { storageReachable } from '../cleanup/storageReachable';
 import { region } from '../config';
 import { loadRenderer } from '../render/renderPage';
 import { decideStaffFile } from '../staffFiles/staffFileAccess';
-import { versionedFileHandler } from '../render/versionedFile';
+import { versionedFileHandler } from './versionedFile';
 import { drawablePhotoType, parsePreviewRequest, previewCacheControl } from './previewPolicy';
 import { renderPreviewPng } from './renderPreviewPng';
 

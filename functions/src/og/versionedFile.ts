@@ -1,6 +1,6 @@
 import { logger } from 'firebase-functions/v2';
 import type { onRequest } from 'firebase-functions/v2/https';
-import { canonicalPreviewRedirect, missingCacheControl, redirectCacheControl } from '../og/previewPolicy';
+import { canonicalPreviewRedirect, missingCacheControl, redirectCacheControl } from './previewPolicy';
 
 type Handler = Parameters<typeof onRequest>[0];
 

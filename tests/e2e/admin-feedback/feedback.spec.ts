@@ -87,7 +87,7 @@ test.describe('admin toasts', () => {
     await loginAsAdmin(page, '/admin/storage');
     await page.goto('/admin/storage?lang=ar');
     const failure = toast(page, 'تعذّر عرض المستندات');
-    await expect(failure).toBeVisible({ timeout: 30_000 });
+    await expect(failure).toBeVisible({ timeout: 45_000 }); // the page's 20 s Storage deadline, then the toast
     expect(await failure.innerText()).not.toMatch(latin);
     // The page's own error state says the same, in Arabic.
     await expect(page.getByText('التخزين غير متاح')).toBeVisible();

@@ -11,7 +11,7 @@ test.describe('admin storage (document manager)', () => {
     await expect(page.getByRole('heading', { name: 'Document Storage' })).toBeVisible();
     await page.getByRole('button', { name: 'Upload PDFs' }).click();
     await expect(toast(page, 'Please select a country before uploading')).toBeVisible();
-    await expect(page.getByText('Storage is not available')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Storage is not available')).toBeVisible({ timeout: 45_000 }); // after the 20 s deadline
     await expect(toast(page, 'Failed to list documents')).toBeVisible();
     await expect(page.locator('.ant-result')).toContainText('Failed to list documents');
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -25,7 +25,8 @@ test.describe('admin storage (document manager)', () => {
     context,
   }) => {
     test.skip(!storageAvailable, storageSkipReason);
-    test.setTimeout(90_000);
+    // Each Storage call may take up to the page's 20 s deadline on a busy emulator (documentsApi.ts).
+    test.setTimeout(150_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const name = `e2e-${Date.now()}.pdf`;
     const pdf = { name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
@@ -39,7 +40,7 @@ test.describe('admin storage (document manager)', () => {
     await expect(toast(page, '1 document uploaded')).toBeVisible({ timeout: 30_000 });
     await expect(toast(page, 'not a PDF: notes.txt')).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: name });
-    await expect(row).toBeVisible();
+    await expect(row).toBeVisible({ timeout: 45_000 });
     await expect(page.getByTestId('documents-usage')).toContainText('B in total');
 
     await page.getByTestId('documents-file-input').setInputFiles([pdf]);

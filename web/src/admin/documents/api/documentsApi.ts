@@ -20,8 +20,12 @@ export interface StoredDocument {
   updated: Date | null;
 }
 
-/** Without an answer within this time, Storage counts as unreachable (the SDK would retry for minutes). */
-const operationTimeoutMs = 12_000;
+/**
+ * Without an answer within this time, Storage counts as unreachable (the SDK would retry for minutes). 20 s,
+ * not 12: a listing is one call per file, and a busy Storage emulator on a slow 2-core machine once left one
+ * of them unanswered for over 12 s (CI, 2026-11-28), so the page said Storage was down while it was not.
+ */
+const operationTimeoutMs = 20_000;
 
 export function isSignedIn(): boolean {
   return adminAuth.currentUser !== null;

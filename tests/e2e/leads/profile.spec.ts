@@ -76,7 +76,6 @@ test.describe('on a phone', () => {
       await page.goto(`/workers/${refCode}?lang=${language}`);
       const cv = page.getByTestId('worker-cv-facts');
       await expect(cv.getByRole('heading', { level: 2 })).toHaveText(tr(language, 'public', 'workerCv.title'));
-      await cv.scrollIntoViewIfNeeded();
       // A maid's CV lists every skill of her type and the childcare bands, stated or not (decision 028).
       const values = cv.locator('dd[data-row]');
       expect(await values.count()).toBeGreaterThanOrEqual(5);

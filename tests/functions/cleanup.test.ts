@@ -1,10 +1,7 @@
-import { getApp } from 'firebase-admin/app';
-import { getStorage } from 'firebase-admin/storage';
 import { describe, expect, it } from 'vitest';
-import { adminDb, eventually, untilGone } from '../support/adminSdk.ts';
+import { adminBucket, adminDb, eventually, untilGone } from '../support/adminSdk.ts';
 import { testWorker } from '../support/staffDocs.ts';
 import { storageAvailable, storageSkipReason } from '../support/storage.ts';
-import { emulatorHosts, projectId } from '../fixtures/constants.ts';
 
 const staffDoc = (extra: Record<string, unknown> = {}) =>
   testWorker('CL-9998', 'Cleanup Test', { status: 'pending', experienceYears: 1, ...extra });
@@ -53,8 +50,7 @@ describe.skipIf(!storageAvailable)(
   storageAvailable ? 'cleanup of Storage files' : `cleanup of Storage files [skipped: ${storageSkipReason}]`,
   () => {
     const db = adminDb();
-    process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= emulatorHosts.storage;
-    const bucket = () => getStorage(getApp('tests')).bucket(`${projectId}.appspot.com`);
+    const bucket = () => adminBucket();
 
     it('deleting a staff member deletes the CV and the photo', async () => {
       const id = `cleanup-files-${Date.now()}`;

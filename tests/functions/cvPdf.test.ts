@@ -4,11 +4,9 @@
 // `npm run build -w web` (functions/ssr), as renderPage.
 import { writeFileSync } from 'node:fs';
 import { publicStaffOf, type Language } from '@household/model';
-import { getApp } from 'firebase-admin/app';
 import { Timestamp } from 'firebase-admin/firestore';
-import { getStorage } from 'firebase-admin/storage';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminDb } from '../support/adminSdk.ts';
+import { adminBucket, adminDb } from '../support/adminSdk.ts';
 import { storageAvailable, storageSkipReason } from '../support/storage.ts';
 import { testWorker } from '../support/staffDocs.ts';
 import { pdfLines } from '../support/pdfText.ts';
@@ -130,9 +128,8 @@ describe.skipIf(!storageAvailable)(
   storageAvailable ? 'CV document photo consent' : `CV document photo consent [skipped: ${storageSkipReason}]`,
   () => {
     const db = adminDb();
-    process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= emulatorHosts.storage;
     const photoPath = 'staff-photos/cv-photo.png';
-    const bucket = () => getStorage(getApp('tests')).bucket(`${projectId}.appspot.com`);
+    const bucket = () => adminBucket();
     /** The worker's public view as the trigger writes it (publicStaffOf), written straight to `publicStaff`. */
     const publish = (extra: Record<string, unknown>) =>
       db.doc('publicStaff/cv-photo').set(

@@ -3,13 +3,11 @@
 // beside it and record them; replacing or removing the hero deletes them. The files are read back and
 // their real formats and dimensions checked.
 import { randomUUID } from 'node:crypto';
-import { getApp } from 'firebase-admin/app';
 import { FieldValue } from 'firebase-admin/firestore';
-import { getStorage } from 'firebase-admin/storage';
 import { heroImageVariantsFromStored, type HeroImageVariants } from '@household/model';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, eventually } from '../support/adminSdk.ts';
+import { adminBucket, adminDb, eventually } from '../support/adminSdk.ts';
 import { storageAvailable, storageSkipReason } from '../support/storage.ts';
 import { emulatorHosts, projectId } from '../fixtures/constants.ts';
 
@@ -20,9 +18,8 @@ const title = storageAvailable
 describe.skipIf(!storageAvailable)(title, () => {
   const db = adminDb();
   const site = db.doc('settings/site');
-  process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= emulatorHosts.storage;
   const bucketName = `${projectId}.appspot.com`;
-  const bucket = () => getStorage(getApp('tests')).bucket(bucketName);
+  const bucket = () => adminBucket(bucketName);
   let originalHero: unknown;
 
   beforeAll(async () => {

@@ -2,11 +2,9 @@ import type { Language } from '@household/model';
 // The worker preview images (functions/src/og, decision 022), against the Functions emulator: the pre-render
 // bundle draws the card, resvg makes the PNG. Needs `npm run build -w web` (functions/ssr), as renderPage.
 import { writeFileSync } from 'node:fs';
-import { getApp } from 'firebase-admin/app';
 import { Timestamp } from 'firebase-admin/firestore';
-import { getStorage } from 'firebase-admin/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDb } from '../support/adminSdk.ts';
+import { adminBucket, adminDb } from '../support/adminSdk.ts';
 import { storageAvailable, storageSkipReason } from '../support/storage.ts';
 import { testWorker } from '../support/staffDocs.ts';
 import { seed } from '../fixtures/seed.ts';
@@ -125,22 +123,15 @@ describe.skipIf(!storageAvailable)(
   storageAvailable ? 'preview image photo consent' : `preview image photo consent [skipped: ${storageSkipReason}]`,
   () => {
     const db = adminDb();
-    process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= emulatorHosts.storage;
     const photoPath = 'staff-photos/preview-photo.png';
 
     afterAll(async () => {
       await db.doc('staff/preview-photo').delete();
-      await getStorage(getApp('tests'))
-        .bucket(`${projectId}.appspot.com`)
-        .file(photoPath)
-        .delete({ ignoreNotFound: true });
+      await adminBucket().file(photoPath).delete({ ignoreNotFound: true });
     });
 
     it('draws the photo only while the worker consents to it', async () => {
-      await getStorage(getApp('tests'))
-        .bucket(`${projectId}.appspot.com`)
-        .file(photoPath)
-        .save(photoPng, { contentType: 'image/png' });
+      await adminBucket().file(photoPath).save(photoPng, { contentType: 'image/png' });
       await db.doc('staff/preview-photo').set(worker('NN-9924', { type: 'Nanny', showPhoto: true, photoPath }));
       const withPhoto = await image('NN-9924', 'en');
       await db.doc('staff/preview-photo').update({ showPhoto: false });

@@ -6,12 +6,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { getApp } from 'firebase-admin/app';
-import { getStorage } from 'firebase-admin/storage';
 import { afterAll, describe, expect, it } from 'vitest';
 import { countsOf, defaultDrillHosts, runDrill, snapshotDifferences } from '../../scripts/lib/restoreDrill.mjs';
 import { adminUid, projectId } from '../fixtures/constants.ts';
-import { adminAuth, adminDb } from '../support/adminSdk.ts';
+import { adminBucket, adminAuth, adminDb } from '../support/adminSdk.ts';
 import { storageAvailable, storageSkipReason } from '../support/storage.ts';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'restore-drill-test-'));
@@ -43,7 +41,7 @@ describe('backup, wipe and restore on the emulators', () => {
         hosts: defaultDrillHosts,
         db,
         auth: adminAuth(),
-        bucket: getStorage(getApp('tests')).bucket(`${projectId}.appspot.com`),
+        bucket: adminBucket(),
       };
       const { before, wiped, after, differences } = await runDrill(target, path.join(folder, 'backup'));
 

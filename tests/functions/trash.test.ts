@@ -4,16 +4,14 @@
 // The daily purge is a scheduled function: the Functions emulator does not fire schedules, so the
 // test runs its body (functions/src/trash/purgeOldTrash.ts) in this process against the emulators.
 import { staffNameKey } from '@household/model';
-import { getApp } from 'firebase-admin/app';
 import { Timestamp } from 'firebase-admin/firestore';
-import { getStorage } from 'firebase-admin/storage';
 import { type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteFromTrash, moveToTrash, restoreFromTrash } from '../../web/src/admin/lib/firebase/trash.ts';
-import { adminDb, eventually } from '../support/adminSdk.ts';
+import { adminBucket, adminDb, eventually } from '../support/adminSdk.ts';
 import { testWorker } from '../support/staffDocs.ts';
 import { storageAvailable, storageSkipReason } from '../support/storage.ts';
-import { emulatorHosts, projectId } from '../fixtures/constants.ts';
+import { projectId } from '../fixtures/constants.ts';
 import { settledDashboard, signedInAdmin, type Client } from './client.ts';
 import { functionsModule } from './mailQuota.ts';
 
@@ -122,10 +120,9 @@ describe.skipIf(!storageAvailable)(
     ? 'trash keeps files until the purge'
     : `trash keeps files until the purge [skipped: ${storageSkipReason}]`,
   () => {
-    process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= emulatorHosts.storage;
     // The purge's Admin SDK default app in this process needs the bucket name.
     process.env.FIREBASE_CONFIG ??= JSON.stringify({ projectId, storageBucket: `${projectId}.appspot.com` });
-    const bucket = () => getStorage(getApp('tests')).bucket(`${projectId}.appspot.com`);
+    const bucket = () => adminBucket();
     const exists = async (path: string) => (await bucket().file(path).exists())[0];
 
     /** A worker with a CV and a photo in Storage. */

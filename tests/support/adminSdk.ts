@@ -2,6 +2,7 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
 import { emulatorHosts, projectId } from '../fixtures/constants.ts';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= emulatorHosts.firestore;
@@ -13,6 +14,21 @@ function app(): App {
 
 export const adminDb = () => getFirestore(app());
 export const adminAuth = () => getAuth(app());
+
+/**
+ * The demo bucket (or `name`) through the Admin SDK. The Storage SDK keeps its connections alive, and the
+ * Storage emulator, a Node server, closes one that has been idle for 5 s: a request sent on it at that
+ * moment fails with "socket hang up" (ECONNRESET) before the emulator has read it (seen in a CI run,
+ * 2026-11-28, on a delete after a test's wait for a trigger). The SDK retries that error only for requests
+ * it can prove idempotent; the requests here are the tests' own arranging and reading, so retry them all,
+ * as a browser resends a request on a reused connection that closed.
+ */
+export function adminBucket(name = `${projectId}.appspot.com`) {
+  process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= emulatorHosts.storage;
+  const bucket = getStorage(app()).bucket(name);
+  bucket.storage.retryOptions.idempotencyStrategy = 0; // IdempotencyStrategy.RetryAlways
+  return bucket;
+}
 
 /** Polls `read` until `accept` holds or the time runs out; for eventually consistent triggers. */
 export async function eventually<T>(

@@ -4,12 +4,10 @@
 // /admin/activity > Trash and it is back, status and CV link intact.
 import { staffNameKey } from '../../../model/src/staffSearch.ts';
 import { actAsVisitor, expect, test, type Page } from '../support/visitor.ts';
-import { getApp } from 'firebase-admin/app';
 import { FieldValue } from 'firebase-admin/firestore';
-import { getStorage } from 'firebase-admin/storage';
 import { readFile } from 'node:fs/promises';
-import { adminEmail, projectId } from '../../fixtures/constants.ts';
-import { adminDb, eventually } from '../../support/adminSdk.ts';
+import { adminEmail } from '../../fixtures/constants.ts';
+import { adminBucket, adminDb, eventually } from '../../support/adminSdk.ts';
 import { storageAvailable, storageSkipReason } from '../../support/storage.ts';
 import { loginAsAdmin, toast, uniqueName } from '../support/adminPortal.ts';
 
@@ -17,7 +15,7 @@ const sampleCv = new URL('../../../web/public/cvs/sample-cv.pdf', import.meta.ur
 
 const bucket = () => {
   adminDb(); // initialises the 'tests' app
-  return getStorage(getApp('tests')).bucket(`${projectId}.appspot.com`);
+  return adminBucket();
 };
 
 /** An active, consenting maid with contacts and (when Storage runs) a CV: newest, so first in the public list. */

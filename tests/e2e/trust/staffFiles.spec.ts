@@ -2,12 +2,9 @@
 // worker's status and consent at request time: a withdrawn worker's link stops working at once.
 import { expect, test } from '../support/visitor.ts';
 import { FieldValue } from 'firebase-admin/firestore';
-import { getApp } from 'firebase-admin/app';
-import { getStorage } from 'firebase-admin/storage';
-import { adminDb, eventually } from '../../support/adminSdk.ts';
+import { adminBucket, adminDb, eventually } from '../../support/adminSdk.ts';
 import { publishedTestWorker } from '../../support/staffDocs.ts';
 import { storageAvailable, storageSkipReason } from '../../support/storage.ts';
-import { projectId } from '../../fixtures/constants.ts';
 
 const staffDoc = (refCode: string, extra: Record<string, unknown>) =>
   publishedTestWorker(refCode, 'Trust Test', {
@@ -20,7 +17,7 @@ const staffDoc = (refCode: string, extra: Record<string, unknown>) =>
 
 const testBucket = () => {
   adminDb(); // initialises the 'tests' app
-  return getStorage(getApp('tests')).bucket(`${projectId}.appspot.com`);
+  return adminBucket();
 };
 
 test.describe('staff file links', () => {

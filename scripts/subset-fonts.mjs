@@ -1,20 +1,29 @@
 #!/usr/bin/env node
-// node scripts/subset-fonts.mjs: the Arabic font faces cut to what the site shows (issue 38, decision 031).
+// node scripts/subset-fonts.mjs: the font faces cut to what the site shows (issue 38, decision 031).
 // Reads every text the site and the office's demo data hold (web/src, model/src, tests/fixtures), keeps
-// the Arabic characters they use plus the base set any Arabic text needs (scripts/lib/fontSubset.mjs),
+// the characters they use plus the base set any text in that script needs (scripts/lib/fontSubset.mjs),
 // and writes, all committed:
-//   web/src/styles/fonts/ibm-plex-sans-arabic-core-{400,600}.woff2   the subsets (HarfBuzz via subset-font,
-//                                                                  shaping forms and ligatures kept)
-//   web/src/styles/arabicFonts.css     the 400 faces: core with its range, the original for the rest
-//   web/src/styles/arabicFontRanges.ts the ranges for the late 600 faces (styles/lateFonts.ts)
+//   web/src/styles/fonts/ibm-plex-sans-arabic-core-{400,600}.woff2, inter-core-{400,600}.woff2
+//                                      the subsets (HarfBuzz via subset-font; the default shaping,
+//                                      ligature and kerning features kept, stylistic alternates dropped)
+//   web/src/styles/arabicFonts.css     the Arabic 400 faces: core with its range, the original for the rest
+//   web/src/styles/arabicFontRanges.ts the ranges for the late Arabic 600 faces (styles/lateFonts.ts)
+//   web/src/styles/latinFonts.css      the Inter 400 and 600 faces, core and rest
 //   web/src/styles/fonts/subset-report.json  bytes before and after, characters kept
-// Run it again after adding Arabic texts with new characters: tests/unit/fontSubset.test.ts fails until then.
+// Run it again after adding texts with new characters: tests/unit/fontSubset.test.ts fails until then.
 import { readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import subsetFont from 'subset-font';
-import { coreCodePoints, parseUnicodeRange, splitRanges } from './lib/fontSubset.mjs';
+import {
+  baseArabicCodePoints,
+  baseLatinCodePoints,
+  coreCodePoints,
+  keptFeatures,
+  parseUnicodeRange,
+  splitRanges,
+} from './lib/fontSubset.mjs';
 import { root } from './lib/emulatorSetup.mjs';
 
 const require = createRequire(path.join(root, 'web', 'package.json'));
@@ -26,6 +35,11 @@ export const originalArabicRange =
   'U+1EE34-1EE37, U+1EE39, U+1EE3B, U+1EE42, U+1EE47, U+1EE49, U+1EE4B, U+1EE4D-1EE4F, U+1EE51-1EE52, U+1EE54, U+1EE57, U+1EE59, U+1EE5B, U+1EE5D, U+1EE5F, ' +
   'U+1EE61-1EE62, U+1EE64, U+1EE67-1EE6A, U+1EE6C-1EE72, U+1EE74-1EE77, U+1EE79-1EE7C, U+1EE7E, U+1EE80-1EE89, U+1EE8B-1EE9B, U+1EEA1-1EEA3, U+1EEA5-1EEA9, ' +
   'U+1EEAB-1EEBB, U+1EEF0-1EEF1';
+
+/** @fontsource's range for its "latin" files (the range fonts.css declared before the split). */
+export const originalLatinRange =
+  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, ' +
+  'U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
 
 const textFolders = ['web/src', 'model/src', 'tests/fixtures', 'functions/src'];
 const textFile = /\.(json|ts|tsx|mjs|html)$/;
@@ -47,49 +61,101 @@ export function siteTexts() {
 const stylesDir = path.join(root, 'web', 'src', 'styles');
 const fontsDir = path.join(stylesDir, 'fonts');
 const weights = [400, 600];
-const sourceOf = (weight) =>
-  `@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`;
-const coreName = (weight) => `ibm-plex-sans-arabic-core-${weight}.woff2`;
 
-async function main() {
-  const codePoints = coreCodePoints(siteTexts(), parseUnicodeRange(originalArabicRange));
+/** The two families: where each comes from, what its core keeps, and how its faces are declared. */
+export const families = {
+  arabic: {
+    family: 'IBM Plex Sans Arabic',
+    display: 'swap',
+    originalRange: originalArabicRange,
+    base: baseArabicCodePoints,
+    source: (weight) => `@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`,
+    coreName: (weight) => `ibm-plex-sans-arabic-core-${weight}.woff2`,
+  },
+  latin: {
+    family: 'Inter',
+    display: 'optional',
+    originalRange: originalLatinRange,
+    base: baseLatinCodePoints,
+    source: (weight) => `@fontsource/inter/files/inter-latin-${weight}-normal.woff2`,
+    coreName: (weight) => `inter-core-${weight}.woff2`,
+  },
+};
+
+async function subsetFamily(spec, texts) {
+  const codePoints = coreCodePoints(texts, parseUnicodeRange(spec.originalRange), spec.base);
   const text = String.fromCodePoint(...codePoints);
-  const ranges = splitRanges(originalArabicRange, codePoints);
-  mkdirSync(fontsDir, { recursive: true });
+  const ranges = splitRanges(spec.originalRange, codePoints);
   const report = { characters: codePoints.length, coreRange: ranges.core, faces: {} };
   for (const weight of weights) {
-    const sourcePath = require.resolve(sourceOf(weight));
-    const subset = await subsetFont(readFileSync(sourcePath), text, { targetFormat: 'woff2' });
-    writeFileSync(path.join(fontsDir, coreName(weight)), subset);
+    const sourcePath = require.resolve(spec.source(weight));
+    const subset = await subsetFont(readFileSync(sourcePath), text, {
+      targetFormat: 'woff2',
+      keepFeatures: keptFeatures,
+    });
+    writeFileSync(path.join(fontsDir, spec.coreName(weight)), subset);
     report.faces[weight] = { originalBytes: statSync(sourcePath).size, coreBytes: subset.length };
   }
-  writeFileSync(path.join(fontsDir, 'subset-report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  return { ranges, report };
+}
 
-  const face = (weight, src, range) =>
-    `@font-face {\n  font-family: 'IBM Plex Sans Arabic';\n  font-style: normal;\n  font-display: swap;\n` +
-    `  font-weight: ${weight};\n  src: url('${src}') format('woff2');\n  unicode-range: ${range};\n}\n`;
-  const write = async (file, content) =>
-    writeFileSync(file, await prettier.format(content, { ...(await prettier.resolveConfig(file)), filepath: file }));
+const face = (spec, weight, src, range) =>
+  `@font-face {\n  font-family: '${spec.family}';\n  font-style: normal;\n  font-display: ${spec.display};\n` +
+  `  font-weight: ${weight};\n  src: url('${src}') format('woff2');\n  unicode-range: ${range};\n}\n`;
+
+async function write(file, content) {
+  writeFileSync(file, await prettier.format(content, { ...(await prettier.resolveConfig(file)), filepath: file }));
+}
+
+async function main() {
+  const texts = siteTexts();
+  mkdirSync(fontsDir, { recursive: true });
+  const arabic = await subsetFamily(families.arabic, texts);
+  const latin = await subsetFamily(families.latin, texts);
+  writeFileSync(
+    path.join(fontsDir, 'subset-report.json'),
+    `${JSON.stringify({ arabic: arabic.report, latin: latin.report }, null, 2)}\n`,
+  );
+
+  const a = families.arabic;
   await write(
     path.join(stylesDir, 'arabicFonts.css'),
     `/* Generated by scripts/subset-fonts.mjs (decision 031); do not edit. The Arabic 400 face in two files:
    the core (every character the site's texts and the office's data use) and the original for the rest of
    its range, downloaded only by a page that has such a rare character. The 600 faces come after the
    page's load (styles/lateFonts.ts). */\n` +
-      `${face(400, `./fonts/${coreName(400)}`, ranges.core)}\n${face(400, sourceOf(400), ranges.rest)}`,
+      `${face(a, 400, `./fonts/${a.coreName(400)}`, arabic.ranges.core)}\n${face(a, 400, a.source(400), arabic.ranges.rest)}`,
   );
   await write(
     path.join(stylesDir, 'arabicFontRanges.ts'),
     `// Generated by scripts/subset-fonts.mjs (decision 031); do not edit.\n` +
       `/** The characters of the Arabic core files (fonts/ibm-plex-sans-arabic-core-*.woff2). */\n` +
-      `export const arabicCoreRange = '${ranges.core}';\n` +
+      `export const arabicCoreRange = '${arabic.ranges.core}';\n` +
       `/** The rest of @fontsource's Arabic range: served by the original files. */\n` +
-      `export const arabicRestRange =\n  '${ranges.rest}';\n`,
+      `export const arabicRestRange =\n  '${arabic.ranges.rest}';\n`,
   );
-  for (const weight of weights) {
-    const { originalBytes, coreBytes } = report.faces[weight];
-    console.log(`Arabic ${weight}: ${originalBytes} -> ${coreBytes} bytes (${codePoints.length} characters)`);
-  }
+  const l = families.latin;
+  await write(
+    path.join(stylesDir, 'latinFonts.css'),
+    `/* Generated by scripts/subset-fonts.mjs (decision 031); do not edit. Inter 400 and 600, each in two files:
+   the core (printable ASCII, the typographer's punctuation and every Latin character the site's texts and
+   the office's data use) and the original for the rest of its range (an accented name), downloaded only by
+   a page that has such a character. The faces are \`optional\`: if Inter is not there within the
+   browser's short block period, the page keeps the system font for this load (Inter is cached for the
+   next), so no text reflows under a visitor's finger when it arrives (a swap moved the maids list's first
+   card: CLS 0.106 at 4x CPU). */\n` +
+      weights
+        .map(
+          (weight) =>
+            `${face(l, weight, `./fonts/${l.coreName(weight)}`, latin.ranges.core)}\n${face(l, weight, l.source(weight), latin.ranges.rest)}`,
+        )
+        .join('\n'),
+  );
+  for (const [name, { report }] of Object.entries({ Arabic: arabic, Latin: latin }))
+    for (const weight of weights) {
+      const { originalBytes, coreBytes } = report.faces[weight];
+      console.log(`${name} ${weight}: ${originalBytes} -> ${coreBytes} bytes (${report.characters} characters)`);
+    }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -80,9 +80,13 @@ export function firstLoadJs(distDir = defaultDistDir) {
     for (const imported of manifest[key].imports ?? []) visit(imported);
   };
   visit(entryKey);
-  // The entry's own dynamic imports always load (web/src/main.tsx imports the app after the first
-  // paint of a pre-rendered page, docs/decisions/013): they count; the route chunks they import lazily do not.
-  for (const imported of manifest[entryKey].dynamicImports ?? []) visit(imported);
+  // The entry's own dynamic imports always load, and theirs: web/src/main.tsx imports the early layer
+  // (app/startPage.ts) after the first paint of a pre-rendered page, and that imports the app (app/boot.tsx;
+  // docs/decisions/013, 031). They count; the route chunks the app imports lazily do not.
+  for (const imported of manifest[entryKey].dynamicImports ?? []) {
+    visit(imported);
+    for (const next of manifest[imported]?.dynamicImports ?? []) visit(next);
+  }
   for (const file of htmlScripts(html)) {
     const found = byFile.get(file);
     if (found) visit(found.key);

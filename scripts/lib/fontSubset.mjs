@@ -1,4 +1,4 @@
-// The Arabic font subset's character logic (issue 38, decision 031): pure, used by
+// The font subsets' character logic (issue 38, decision 031): pure, used by
 // scripts/subset-fonts.mjs and tests/unit/fontSubset.test.ts.
 //
 // A face is split in two with unicode-range: a small "core" file holding every character the site's
@@ -28,6 +28,56 @@ export const baseArabicCodePoints = [
   0x06af,
   0x06cc,
   ...span(0x200c, 0x200f),
+];
+
+/**
+ * What any English text needs, beyond what today's texts happen to use: printable ASCII, the no-break
+ * space, and the typographer's punctuation (quotes, dashes, ellipsis, bullet, middle dot, multiplication
+ * sign, euro, trade mark). Accented letters of a name the office types come from the rest file.
+ */
+export const baseLatinCodePoints = [
+  ...span(0x20, 0x7e),
+  0xa0,
+  0xb7,
+  0xd7,
+  0x2013,
+  0x2014,
+  0x2018,
+  0x2019,
+  0x201c,
+  0x201d,
+  0x2022,
+  0x2026,
+  0x20ac,
+  0x2122,
+];
+
+/**
+ * The OpenType features a browser applies by default to Latin and Arabic text (shaping forms, ligatures,
+ * contextual alternates, kerning, mark positioning), and the tabular figures the cost tables ask for.
+ * The subsets keep these and drop the stylistic sets and alternates no page turns on.
+ */
+export const keptFeatures = [
+  'ccmp',
+  'locl',
+  'rlig',
+  'rclt',
+  'calt',
+  'clig',
+  'liga',
+  'kern',
+  'mark',
+  'mkmk',
+  'curs',
+  'isol',
+  'init',
+  'medi',
+  'med2',
+  'fina',
+  'fin2',
+  'fin3',
+  'mset',
+  'tnum',
 ];
 
 function span(from, to) {
@@ -91,8 +141,8 @@ export function subtractRanges(ranges, remove) {
 }
 
 /** Every code point of `texts` inside the face's range, with the base set: the core file's characters. */
-export function coreCodePoints(texts, faceRanges) {
-  const found = new Set(baseArabicCodePoints.filter((c) => inRanges(faceRanges, c)));
+export function coreCodePoints(texts, faceRanges, base = baseArabicCodePoints) {
+  const found = new Set(base.filter((c) => inRanges(faceRanges, c)));
   const seen = new Set();
   for (const text of texts) {
     for (const ch of text) {

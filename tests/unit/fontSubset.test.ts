@@ -1,11 +1,12 @@
-// The Arabic font subset (issue 38, decision 031): the committed core files are small, cover every
-// Arabic character the site's texts and the demo data use, and the two faces' ranges split the original
+// The font subsets (issue 38, decision 031): the committed core files are small, cover every Arabic and
+// Latin character the site's texts and the demo data use, and the two faces' ranges split the original
 // range without a gap, so a rare character still renders from the original file.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  baseLatinCodePoints,
   coreCodePoints,
   formatUnicodeRange,
   inRanges,
@@ -15,7 +16,7 @@ import {
   type CodeRanges as Ranges,
 } from '../../scripts/lib/fontSubset.mjs';
 // @ts-expect-error: a plain .mjs module without types
-import { originalArabicRange, siteTexts } from '../../scripts/subset-fonts.mjs';
+import { originalArabicRange, originalLatinRange, siteTexts } from '../../scripts/subset-fonts.mjs';
 import { arabicCoreRange, arabicRestRange } from '../../web/src/styles/arabicFontRanges.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -25,6 +26,20 @@ const original = (weight: number) =>
     root,
     `node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`,
   );
+const originalInter = (weight: number) =>
+  path.join(root, `node_modules/@fontsource/inter/files/inter-latin-${weight}-normal.woff2`);
+const report = () => JSON.parse(readFileSync(path.join(fonts, 'subset-report.json'), 'utf8'));
+/** The @font-face blocks of a generated stylesheet: weight, file and range. */
+const faces = (file: string) =>
+  readFileSync(path.join(root, 'web/src/styles', file), 'utf8')
+    .split('@font-face')
+    .slice(1)
+    .map((face) => ({
+      weight: Number(/font-weight:\s*(\d+)/.exec(face)?.[1]),
+      src: /url\('([^']+)'\)/.exec(face)?.[1],
+      range: /unicode-range:([^;]+);/.exec(face)?.[1]?.replace(/\s+/g, ' ').trim(),
+      display: /font-display:\s*(\w+)/.exec(face)?.[1],
+    }));
 
 describe('unicode ranges', () => {
   it('parses, merges and formats', () => {
@@ -91,13 +106,55 @@ describe('the committed Arabic subset', () => {
     const bytes = statSync(path.join(fonts, `ibm-plex-sans-arabic-core-${weight}.woff2`)).size;
     expect(bytes).toBeLessThanOrEqual(20 * 1024);
     expect(bytes).toBeLessThan(statSync(original(weight)).size / 2);
-    const report = JSON.parse(readFileSync(path.join(fonts, 'subset-report.json'), 'utf8'));
-    expect(report.faces[weight].coreBytes).toBe(bytes);
+    expect(report().arabic.faces[weight].coreBytes).toBe(bytes);
   });
 
   it('the core file is a WOFF2 font', () => {
     expect(
       readFileSync(path.join(fonts, 'ibm-plex-sans-arabic-core-400.woff2')).subarray(0, 4).toString('latin1'),
+    ).toBe('wOF2');
+  });
+});
+
+describe('the committed Latin subset', () => {
+  const [core400, rest400, core600, rest600] = faces('latinFonts.css');
+
+  it('declares Inter 400 and 600, each as the core file and the original for the rest, all optional', () => {
+    expect([core400, rest400, core600, rest600].map((face) => [face?.weight, face?.src, face?.display])).toEqual([
+      [400, './fonts/inter-core-400.woff2', 'optional'],
+      [400, '@fontsource/inter/files/inter-latin-400-normal.woff2', 'optional'],
+      [600, './fonts/inter-core-600.woff2', 'optional'],
+      [600, '@fontsource/inter/files/inter-latin-600-normal.woff2', 'optional'],
+    ]);
+    expect(core600?.range).toBe(core400?.range);
+    expect(rest600?.range).toBe(rest400?.range);
+  });
+
+  it('covers printable ASCII and every Latin character of the site texts and the demo data (else: node scripts/subset-fonts.mjs)', () => {
+    const core: Ranges = parseUnicodeRange(core400?.range ?? '');
+    const needed: number[] = coreCodePoints(siteTexts(), parseUnicodeRange(originalLatinRange), baseLatinCodePoints);
+    expect(needed).toContain('A'.codePointAt(0));
+    expect(needed.filter((c) => !inRanges(core, c)).map((c) => `U+${c.toString(16)}`)).toEqual([]);
+  });
+
+  it('the core and the rest split the original range without gap or overlap', () => {
+    expect(formatUnicodeRange(parseUnicodeRange(`${core400?.range}, ${rest400?.range}`))).toBe(
+      formatUnicodeRange(parseUnicodeRange(originalLatinRange)),
+    );
+    const rest: Ranges = parseUnicodeRange(rest400?.range ?? '');
+    for (const [from, to] of parseUnicodeRange(core400?.range ?? ''))
+      expect(inRanges(rest, from) || inRanges(rest, to)).toBe(false);
+  });
+
+  it.each([400, 600])('the %i core file is at most 14 KB and under 60% of the original', (weight) => {
+    const bytes = statSync(path.join(fonts, `inter-core-${weight}.woff2`)).size;
+    expect(bytes).toBeLessThanOrEqual(14 * 1024);
+    expect(bytes).toBeLessThan(statSync(originalInter(weight)).size * 0.6);
+    expect(report().latin.faces[weight].coreBytes).toBe(bytes);
+    expect(
+      readFileSync(path.join(fonts, `inter-core-${weight}.woff2`))
+        .subarray(0, 4)
+        .toString('latin1'),
     ).toBe('wOF2');
   });
 });

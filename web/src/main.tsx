@@ -1,46 +1,19 @@
 import '@/styles/fonts';
 import '@/styles/global.css';
-import { startOnFirstInput } from '@/app/startOnFirstInput';
-import { startWhenIdle } from '@/app/startSoon';
-import { rememberServedLanguage } from '@/i18n/rememberServedLanguage';
+import { afterFirstPaint } from '@/app/afterFirstPaint';
 import { reloadOnceForChunkError, sessionStore } from '@/app/chunkError';
-import { addLateFontsAfterLoad } from '@/styles/lateFonts';
-import { installEarlyClicks } from '@/site/early/earlyClicks';
-import { installEarlyFilters } from '@/site/early/earlyFilters';
-import { installEarlyForms } from '@/site/early/forms';
-import { replayKeptInput } from '@/site/early/keptInput';
 
-addLateFontsAfterLoad();
-installEarlyForms();
-
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element');
-
-// A boot chunk that fails to load (a dropped connection, a tab open across a deploy) would leave the
-// pre-rendered page without its app: reload once, as a stale route chunk does (RouteError).
-let started = false;
-const start = () => {
-  if (started) return;
-  started = true;
-  import('@/app/boot')
-    .then(({ boot }) => boot(container))
+// The entry is small on purpose. A pre-rendered page is read and tapped without it (its first taps are
+// kept by the inline head script until the early layer runs, decision 017), so the early layer and the
+// app (app/startPage.ts) are fetched after the first paint: the first screen no longer waits behind
+// their bytes (issue 38, decision 031). The admin shell and npm run dev start at once.
+const prerendered = document.documentElement.hasAttribute('data-prerendered');
+const start = () =>
+  import('@/app/startPage')
+    .then(({ startPage }) => startPage(prerendered))
     .catch((error: unknown) => {
       if (!reloadOnceForChunkError(error, sessionStore(), Date.now(), () => window.location.reload()))
-        console.error('The app could not start', error);
+        console.error('The page could not start', error);
     });
-};
-
-// A pre-rendered page works from its first byte (docs/decisions/017-html-first-early-input.md): links,
-// the menu, the language switch, filters and pagination are HTML; Save, Copy link and the theme switch
-// are done by the early handlers below; any other tap shows a pending state and is replayed once the app
-// has hydrated. The app starts at the first input or when the browser is idle after load, whichever is
-// first. Anything else (the admin shell, npm run dev) starts at once.
-if (document.documentElement.hasAttribute('data-prerendered')) {
-  rememberServedLanguage();
-  installEarlyClicks(start);
-  installEarlyFilters();
-  // Taps, submits and filter changes made before this script ran (kept by the inline head script).
-  if (replayKeptInput() > 0) start();
-  startOnFirstInput(start);
-  startWhenIdle(start);
-} else start();
+if (prerendered) afterFirstPaint(() => void start());
+else void start();

@@ -1,4 +1,9 @@
-// Self-hosted fonts: the Latin faces and their unicode-ranges are in fonts.css, the Arabic ones in the
-// generated arabicFonts.css (scripts/subset-fonts.mjs).
-import './fonts.css';
+// Self-hosted fonts (no third-party CDN), cut from the @fontsource files by scripts/subset-fonts.mjs
+// (decision 031): the Latin faces in the generated latinFonts.css, the Arabic ones in arabicFonts.css.
+// Each face carries its unicode-range: a browser downloads a face only for text in its range, so an
+// English page never downloads the Arabic font and an Arabic page never the Latin one, and a page
+// downloads a face's rest file only when it shows a character outside the small core.
+// The Arabic 600 faces come after the page's load (lateFonts.ts): until then headings are drawn in the
+// 400 face made bold by the browser.
+import './latinFonts.css';
 import './arabicFonts.css';

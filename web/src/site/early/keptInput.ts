@@ -1,9 +1,10 @@
 /**
- * Input kept by the inline head script (head/keepInput.ts, built into web/index.html) before the entry script ran: on a slow
- * connection the module entry arrives after the visitor has seen the pre-rendered page and tapped. The
- * entry installs the early handlers (earlyClicks, forms, earlyFilters), then calls `replayKeptInput`,
- * which stops the inline listener and hands each kept tap, submit and filter change, in order, to those
- * handlers, as if it had happened now (docs/decisions/017-html-first-early-input.md).
+ * Input kept by the inline head script (head/keepInput.ts, built into web/index.html) before the early
+ * layer ran: the entry fetches it after the first paint (app/startPage.ts), and on a slow connection it
+ * arrives after the visitor has seen the pre-rendered page and tapped. The early layer installs the early
+ * handlers (earlyClicks, forms, earlyFilters), then calls `replayKeptInput`, which stops the inline
+ * listener and hands each kept tap, submit and filter change, in order, to those handlers, as if it had
+ * happened now (docs/decisions/017-html-first-early-input.md).
  */
 import type { KeptInput } from './head/keepInput';
 

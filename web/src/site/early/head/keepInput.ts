@@ -1,10 +1,11 @@
 /**
- * The second inline head script (built from here into web/index.html): the first taps, before the entry
- * script has run (a module: on a slow connection it arrives after the visitor has seen the page and
- * tapped). Until then a tap on an app button (classified by the entry's own `earlyActionFor`), the submit
- * of an early form and a changed filter are kept here, in order, and the entry hands them to the early
- * handlers (../keptInput.ts). Links, `<summary>`, popover and invoker-command buttons, and plain GET forms
- * are the browser's and are left alone.
+ * The second inline head script (built from here into web/index.html): the first taps, before the early
+ * layer has run (app/startPage.ts, fetched by the entry after the first paint: on a slow connection it
+ * arrives after the visitor has seen the page and tapped). Until then a tap on an app button (classified
+ * by the early layer's own `earlyActionFor`), the submit of an early form and a changed filter are kept
+ * here, in order, and the early layer hands them to the early handlers (../keptInput.ts). Links,
+ * `<summary>`, popover and invoker-command buttons, and plain GET forms are the browser's and are left
+ * alone.
  */
 import { earlyAttributes as a, withAttribute } from '../contract';
 import { earlyActionFor } from '../earlyAction';

@@ -56,9 +56,8 @@ export function emulatorSetup({ withHosting = true, withFunctions = true } = {})
   // How long the functions emulator waits for a function's worker to start before it drops the event
   // ("Failed to load function."): 30 s by default. A worker loads the whole functions bundle, and on a
   // busy 2-core machine (npm test runs two emulator runs beside the static checks) that took longer,
-  // so a trigger's event was lost and the spec waiting for it failed. 120 s was not always enough on a
-  // slower CI machine (2026-11-28); a worker that really cannot start still fails, only later.
-  env.FUNCTIONS_DISCOVERY_TIMEOUT ??= '300';
+  // so a trigger's event was lost and the spec waiting for it failed.
+  env.FUNCTIONS_DISCOVERY_TIMEOUT ??= '120';
 
   const cliFirestoreJar = path.join(cache, info.firestore.downloadPathRelativeToCacheDir);
   if (!env.FIRESTORE_EMULATOR_BINARY_PATH && !existsSync(cliFirestoreJar) && existsSync(cloudSdkFirestoreJar)) {

@@ -1,7 +1,7 @@
 import '@/styles/fonts';
 import '@/styles/global.css';
 import { afterFirstPaint } from '@/app/afterFirstPaint';
-import { reloadOnceForChunkError, sessionStore } from '@/app/chunkError';
+import { reportStartError } from '@/app/chunkError';
 
 // The entry is small on purpose. A pre-rendered page is read and tapped without it (its first taps are
 // kept by the inline head script until the early layer runs, decision 017), so the early layer and the
@@ -11,9 +11,6 @@ const prerendered = document.documentElement.hasAttribute('data-prerendered');
 const start = () =>
   import('@/app/startPage')
     .then(({ startPage }) => startPage(prerendered))
-    .catch((error: unknown) => {
-      if (!reloadOnceForChunkError(error, sessionStore(), Date.now(), () => window.location.reload()))
-        console.error('The page could not start', error);
-    });
+    .catch(reportStartError('The page could not start'));
 if (prerendered) afterFirstPaint(() => void start());
 else void start();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
-import { reloadOnceForChunkError, sessionStore } from './chunkError';
+import { reloadPageOnceForChunkError } from './chunkError';
 
 /** Route error screen: reloads once for a stale lazy chunk, otherwise explains and offers a reload. */
 export function RouteError() {
@@ -10,7 +10,7 @@ export function RouteError() {
 
   useEffect(() => {
     console.error('Route failed to render', error);
-    reloadOnceForChunkError(error, sessionStore(), Date.now(), () => window.location.reload());
+    reloadPageOnceForChunkError(error);
   }, [error]);
 
   return (

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { isChunkLoadError, reloadOnceForChunkError, shouldReload } from './chunkError';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isChunkLoadError, reloadOnceForChunkError, reportStartError, shouldReload } from './chunkError';
 
 describe('isChunkLoadError', () => {
   it('recognises the browsers’ and Vite’s messages for a missing lazy chunk', () => {
@@ -70,5 +70,40 @@ describe('reloadOnceForChunkError', () => {
     expect(reloadOnceForChunkError(chunkError, throwing, 1_000, () => void (reloads += 1))).toBe(true);
     expect(reloadOnceForChunkError(chunkError, null, 1_000, () => void (reloads += 1))).toBe(true);
     expect(reloads).toBe(2);
+  });
+});
+
+describe('reportStartError', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('reloads the page once for a missing start chunk and logs nothing', () => {
+    const reload = vi.fn();
+    const stored = new Map<string, string>();
+    vi.stubGlobal('window', {
+      location: { reload },
+      sessionStorage: { getItem: (key: string) => stored.get(key) ?? null, setItem: stored.set.bind(stored) },
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const report = reportStartError('The page could not start');
+    report(new TypeError('Failed to fetch dynamically imported module: http://x/assets/startPage.js'));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(logged).not.toHaveBeenCalled();
+    // A second failure within the minute is logged instead of reloading again.
+    report(new TypeError('Failed to fetch dynamically imported module: http://x/assets/startPage.js'));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(logged).toHaveBeenCalledWith('The page could not start', expect.any(TypeError));
+  });
+
+  it('logs any other error with what failed, without reloading', () => {
+    const reload = vi.fn();
+    vi.stubGlobal('window', { location: { reload }, sessionStorage: null });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = new Error('boom');
+    reportStartError('The app could not start')(error);
+    expect(reload).not.toHaveBeenCalled();
+    expect(logged).toHaveBeenCalledWith('The app could not start', error);
   });
 });

@@ -61,3 +61,17 @@ export function sessionStore(): Storage | null {
     return null;
   }
 }
+
+/** reloadOnceForChunkError for this tab: its sessionStorage, the time now, a page reload. */
+export const reloadPageOnceForChunkError = (error: unknown): boolean =>
+  reloadOnceForChunkError(error, sessionStore(), Date.now(), () => window.location.reload());
+
+/**
+ * The catch of a start chunk's import (the early layer, the app): a stale or dropped chunk reloads the
+ * page once; anything else is logged as `what`, and the pre-rendered page keeps working without it.
+ */
+export function reportStartError(what: string): (error: unknown) => void {
+  return (error) => {
+    if (!reloadPageOnceForChunkError(error)) console.error(what, error);
+  };
+}

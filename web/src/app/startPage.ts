@@ -1,7 +1,7 @@
 import { startOnFirstInput } from '@/app/startOnFirstInput';
 import { startWhenIdle } from '@/app/startSoon';
 import { rememberServedLanguage } from '@/i18n/rememberServedLanguage';
-import { reloadOnceForChunkError, sessionStore } from '@/app/chunkError';
+import { reportStartError } from '@/app/chunkError';
 import { addLateFontsAfterLoad } from '@/styles/lateFonts';
 import { installEarlyClicks } from '@/site/early/earlyClicks';
 import { installEarlyFilters } from '@/site/early/earlyFilters';
@@ -26,12 +26,7 @@ export function startPage(prerendered: boolean): void {
   const start = () => {
     if (started) return;
     started = true;
-    import('@/app/boot')
-      .then(({ boot }) => boot(container))
-      .catch((error: unknown) => {
-        if (!reloadOnceForChunkError(error, sessionStore(), Date.now(), () => window.location.reload()))
-          console.error('The app could not start', error);
-      });
+    import('@/app/boot').then(({ boot }) => boot(container)).catch(reportStartError('The app could not start'));
   };
 
   // A pre-rendered page works from its first byte (docs/decisions/017-html-first-early-input.md): links,

@@ -1,5 +1,6 @@
 // Reads the JSON reports of Vitest and Playwright into { passed, failed, skipped, skippedNames }.
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 export function fromVitest(file) {
   if (!existsSync(file)) return null;
@@ -37,8 +38,9 @@ export function fromPlaywright(file) {
       for (const test of spec.tests ?? []) {
         if (test.status === 'unexpected') {
           const last = (test.results ?? []).at(-1);
-          const error = last?.error?.message ?? last?.errors?.[0]?.message;
-          failedNames.push(withReason([...trail, spec.title].join(' > '), error));
+          const error = last?.error ?? last?.errors?.[0];
+          const where = error?.location ? ` (${path.basename(error.location.file)}:${error.location.line})` : '';
+          failedNames.push(withReason(`${[...trail, spec.title].join(' > ')}${where}`, error?.message));
         }
         if (test.status === 'skipped') {
           const reason = (test.annotations ?? []).find((a) => a.type === 'skip')?.description;
@@ -59,14 +61,18 @@ export function fromPlaywright(file) {
   };
 }
 
-// A failure's name and the first line of its message, colour codes removed, so the last lines
-// of a CI log say what broke without the full report.
+// A failure's name and the head of its message (up to four lines before Playwright's call log, no stack frames: the
+// assertion, its locator, what was expected and what was received), colour codes removed, so the
+// last lines of a CI log say what broke without the full report.
 function withReason(name, message) {
-  const first = String(message ?? '')
+  const lines = String(message ?? '')
     // eslint-disable-next-line no-control-regex
     .replace(/\u001b\[[0-9;]*m/g, '')
     .split('\n')
-    .map((line) => line.trim())
-    .find((line) => line.length > 0);
-  return first ? `${name}: ${first.slice(0, 240)}` : name;
+    .map((line) => line.trim());
+  const callLog = lines.findIndex((line) => line.startsWith('Call log'));
+  const head = (callLog === -1 ? lines : lines.slice(0, callLog))
+    .filter((line) => line.length > 0 && !line.startsWith('at '))
+    .slice(0, 4);
+  return head.length > 0 ? `${name}: ${head.map((line) => line.slice(0, 240)).join(' | ')}` : name;
 }

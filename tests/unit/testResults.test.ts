@@ -12,7 +12,7 @@ function report(content: unknown): string {
 }
 
 describe('test reports read for the summary', () => {
-  it('names a failed Playwright test with the first line of its error, colours removed', () => {
+  it('names a failed Playwright test with its line and the head of its error, colours removed', () => {
     const file = report({
       stats: { expected: 1, unexpected: 1, skipped: 0, flaky: 0 },
       suites: [
@@ -26,7 +26,22 @@ describe('test reports read for the summary', () => {
                 {
                   status: 'unexpected',
                   results: [
-                    { error: { message: '\u001b[31mError: expect(locator).toHaveText\u001b[39m\n\nExpected: "2"' } },
+                    {
+                      error: {
+                        message: [
+                          '\u001b[31mError: expect(locator).toHaveText\u001b[39m',
+                          '',
+                          "Locator: getByTestId('count')",
+                          'Expected: "2"',
+                          'Received: "1"',
+                          'Timeout: 30000ms',
+                          '',
+                          'Call log:',
+                          '  - waiting for getByTestId',
+                        ].join('\n'),
+                        location: { file: '/repo/tests/e2e/staff/maids.spec.ts', line: 42, column: 5 },
+                      },
+                    },
                   ],
                 },
               ],
@@ -37,7 +52,10 @@ describe('test reports read for the summary', () => {
     });
     const result = fromPlaywright(file);
     expect(result.failed).toBe(1);
-    expect(result.failedNames).toEqual(['staff/maids.spec.ts > saves twice: Error: expect(locator).toHaveText']);
+    expect(result.failedNames).toEqual([
+      'staff/maids.spec.ts > saves twice (maids.spec.ts:42): Error: expect(locator).toHaveText' +
+        ' | Locator: getByTestId(\'count\') | Expected: "2" | Received: "1"',
+    ]);
   });
 
   it('names a failed Vitest test and a file that did not load', () => {
@@ -50,7 +68,11 @@ describe('test reports read for the summary', () => {
           status: 'failed',
           name: 'a.test.ts',
           assertionResults: [
-            { status: 'failed', fullName: 'a works', failureMessages: ['AssertionError: expected 1 to be 2'] },
+            {
+              status: 'failed',
+              fullName: 'a works',
+              failureMessages: ['AssertionError: expected 1 to be 2\n    at a.test.ts:3:5\n    at run (vitest)'],
+            },
           ],
         },
         { status: 'failed', name: 'b.test.ts', message: 'SyntaxError: bad import', assertionResults: [] },

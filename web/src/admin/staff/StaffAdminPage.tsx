@@ -96,7 +96,7 @@ export function StaffAdminPage() {
     [showView, controls, paging.pageSize],
   );
   const plan = useMemo(() => staffQueryPlan(controls), [controls]);
-  const { status, rows, total, page, hasNext, next, previous, error } = useStaffTablePage(plan, {
+  const { status, rows, total, totalFailed, page, hasNext, next, previous, error } = useStaffTablePage(plan, {
     pageSize: paging.pageSize,
     page: paging.page,
     onPage,
@@ -455,7 +455,9 @@ export function StaffAdminPage() {
       )}
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBlockStart: 12 }}>
         <Typography.Text type="secondary" data-testid="staff-range">
-          {total === null ? t('staffTable.rangeCounting', { from, to }) : t('staffTable.range', { from, to, total })}
+          {total !== null
+            ? t('staffTable.range', { from, to, total })
+            : t(totalFailed ? 'staffTable.rangeUncounted' : 'staffTable.rangeCounting', { from, to })}
         </Typography.Text>
         <Space>
           <Button

@@ -1,6 +1,6 @@
 import { deleteDoc, doc, runTransaction, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { trashIdOf, type TrashCollection, type TrashContacts, type TrashDoc } from '@household/model';
-import { retryWhenRefused } from './retryWhenRefused.ts';
+import { retryWhenRefused } from './retry.ts';
 
 /**
  * Trash and restore (docs/decisions/015-trash.md). The admin never deletes a staff member, media item,

@@ -13,6 +13,7 @@ import {
 } from 'firebase/firestore';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { adminDb } from '@/admin/lib/firebase/adminSdk';
+import { retryWhenTransient } from '@/admin/lib/firebase/retry';
 import type { AdminStaff } from '../staffAdminModel';
 import { planKey, type StaffQueryPlan } from '../staffTableQuery';
 import { toAdminStaff } from './staffApi';
@@ -58,8 +59,10 @@ export interface StaffTablePaging {
 export interface StaffTablePage {
   status: 'loading' | 'error' | 'success';
   rows: AdminStaff[];
-  /** Matching staff in total (null until the count answers). */
+  /** Matching staff in total (null until the count answers, or when it failed). */
   total: number | null;
+  /** The count failed (after retries): the page shows its rows without a total. */
+  totalFailed: boolean;
   /** 1-based page number. */
   page: number;
   hasNext: boolean;
@@ -95,17 +98,24 @@ export function useStaffTablePage(plan: StaffQueryPlan, paging: StaffTablePaging
     last: null,
     full: false,
   });
-  const [total, setTotal] = useState<{ key: string; value: number | null }>({ key, value: null });
+  const [total, setTotal] = useState<{ key: string; value: number | null; failed?: boolean }>({ key, value: null });
   const planRef = useRef(plan);
   planRef.current = plan;
 
   const pageId = `${key}#${stack.length}`;
   const cursor = stack.at(-1);
 
+  // The SDK does not retry an aggregation: a moment's failure (the network, a busy server) is tried again
+  // before the page says it has no total, rather than "counting" for ever.
   const recount = useCallback(() => {
-    countStaff(planRef.current).then(
+    retryWhenTransient(() => countStaff(planRef.current), { times: 3, pauseMs: 1_000 }).then(
       (value) => setTotal({ key, value }),
-      (error: unknown) => console.error('Failed to count staff', error),
+      (error: unknown) => {
+        console.error('Failed to count staff', error);
+        setTotal((current) =>
+          current.key === key && current.value !== null ? current : { key, value: null, failed: true },
+        );
+      },
     );
   }, [key]);
 
@@ -143,6 +153,7 @@ export function useStaffTablePage(plan: StaffQueryPlan, paging: StaffTablePaging
       ? state
       : { status: 'loading' as const, rows: noRows, last: null, full: false, error: undefined };
   const knownTotal = total.key === key ? total.value : null;
+  const totalFailed = total.key === key && total.failed === true;
   const page = stack.length + 1;
   const hasNext = current.full && current.last !== null && (knownTotal === null || page * staffPageSize < knownTotal);
 
@@ -193,13 +204,14 @@ export function useStaffTablePage(plan: StaffQueryPlan, paging: StaffTablePaging
       status: current.status,
       rows: current.rows,
       total: knownTotal,
+      totalFailed,
       page,
       hasNext,
       next,
       previous,
       error: current.error,
     }),
-    [current.status, current.rows, current.error, knownTotal, page, hasNext, next, previous],
+    [current.status, current.rows, current.error, knownTotal, totalFailed, page, hasNext, next, previous],
   );
 }
 

@@ -12,6 +12,7 @@ import { emptyEmulators } from './blankProject.mjs';
 import { root } from './emulatorSetup.mjs';
 import { run } from './run.mjs';
 import { reportRulesCoverage } from './rulesCoverage.mjs';
+import { warmAndReport } from './warmTriggers.mjs';
 
 const resultsDir = process.env.TEST_RESULTS_DIR;
 const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
@@ -89,17 +90,20 @@ const rules = async () => {
  * traces unless E2E_TRACE=1 (decision 034: about 35 s of a run on a fast machine); a failing spec still
  * prints its error, call log, screenshot path and what the browser saw (tests/e2e/support/visitor.ts).
  */
-const e2e = () =>
-  step(
+const e2e = async () => {
+  await warmAndReport();
+  await step(
     'End-to-end specs (Chromium, hosting emulator)',
     process.execPath,
     [playwright, 'test', '--config', 'playwright.config.ts', '--project', 'chromium', '--project', 'password-change'],
     { E2E_JSON: path.join(resultsDir, 'e2e.json'), E2E_TRACE: process.env.E2E_TRACE ?? '0' },
   );
+};
 
 // `sideBySide`: another suite runs meanwhile, so the output is printed whole when the suite ends.
-const functions = (sideBySide) =>
-  step(
+const functions = async (sideBySide) => {
+  await warmAndReport();
+  await step(
     'Cloud Functions integration tests',
     process.execPath,
     [
@@ -115,6 +119,7 @@ const functions = (sideBySide) =>
     {},
     sideBySide ? [] : undefined,
   );
+};
 
 const blank = async () => {
   console.log('\n=== Blank project: emptying Firestore, Storage and Auth (only the demo admin is created) ===');

@@ -105,14 +105,11 @@ beforeAll(async () => {
 }, coldTest.timeout);
 
 /**
- * Starts the staff triggers' workers before the tests write (see coldWait): one throwaway worker and its
- * contacts, and a wait for their audit entries, which nothing here asserts. The Functions emulator
- * starts a worker per function on that function's first event, one function after another; in a CI run
- * on a slow machine beside the other suites (2026-11-28), the first staff create's audit entry never came
- * while the update right after it was logged. In the next clean-clone run on a loaded machine this
- * warm-up's two entries never came either (0 of 2 in 120 s) and every test after it passed: the first
- * events of cold workers can be lost there. The tests below check events that reach started workers, as
- * they do in production.
+ * Writes one throwaway worker and its contacts and waits for their audit entries, which nothing here
+ * asserts: it prints how long the staff triggers took to answer before the tests write (see coldWait).
+ * The Firestore emulator sends events one at a time and waits for each function, so a cold worker
+ * anywhere holds back every event (decision 034, ninth session); npm test starts every trigger's worker
+ * before this suite (scripts/lib/warmTriggers.mjs), and this line shows whether that held.
  */
 async function warmStaffTriggers(): Promise<void> {
   const id = `audit-warm-${run}`;

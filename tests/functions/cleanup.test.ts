@@ -50,19 +50,18 @@ describe.skipIf(!storageAvailable)(
   storageAvailable ? 'cleanup of Storage files' : `cleanup of Storage files [skipped: ${storageSkipReason}]`,
   () => {
     const db = adminDb();
-    const bucket = () => adminBucket();
 
     it('deleting a staff member deletes the CV and the photo', async () => {
       const id = `cleanup-files-${Date.now()}`;
       const cvPath = `cvs/${id}.pdf`;
       const photoPath = `staff-photos/${id}.jpg`;
-      await bucket().file(cvPath).save(Buffer.from('%PDF-1.4 test'), { contentType: 'application/pdf' });
-      await bucket().file(photoPath).save(Buffer.from('jpg'), { contentType: 'image/jpeg' });
+      await adminBucket().file(cvPath).save(Buffer.from('%PDF-1.4 test'), { contentType: 'application/pdf' });
+      await adminBucket().file(photoPath).save(Buffer.from('jpg'), { contentType: 'image/jpeg' });
       await db.doc(`staff/${id}`).set(staffDoc({ cvPath, photoPath }));
       await db.doc(`staff/${id}`).delete();
       const gone = await eventually(
         async () =>
-          (await Promise.all([bucket().file(cvPath).exists(), bucket().file(photoPath).exists()])).map(
+          (await Promise.all([adminBucket().file(cvPath).exists(), adminBucket().file(photoPath).exists()])).map(
             ([exists]) => exists,
           ),
         (exists) => exists.every((e) => !e),
@@ -72,13 +71,13 @@ describe.skipIf(!storageAvailable)(
 
     it('deleting a media item deletes its stored file', async () => {
       const storagePath = `media/cleanup-${Date.now()}.jpg`;
-      await bucket().file(storagePath).save(Buffer.from('jpg'), { contentType: 'image/jpeg' });
+      await adminBucket().file(storagePath).save(Buffer.from('jpg'), { contentType: 'image/jpeg' });
       const ref = await db
         .collection('media')
         .add({ title: 'x', type: 'image', url: 'x', storagePath, isActive: false, displayOrder: 0 });
       await ref.delete();
       const [exists] = await eventually(
-        () => bucket().file(storagePath).exists(),
+        () => adminBucket().file(storagePath).exists(),
         ([e]) => !e,
       );
       expect(exists).toBe(false);

@@ -129,7 +129,6 @@ describe.skipIf(!storageAvailable)(
   () => {
     const db = adminDb();
     const photoPath = 'staff-photos/cv-photo.png';
-    const bucket = () => adminBucket();
     /** The worker's public view as the trigger writes it (publicStaffOf), written straight to `publicStaff`. */
     const publish = (extra: Record<string, unknown>) =>
       db.doc('publicStaff/cv-photo').set(
@@ -155,11 +154,11 @@ describe.skipIf(!storageAvailable)(
 
     afterAll(async () => {
       await db.doc('publicStaff/cv-photo').delete();
-      await bucket().file(photoPath).delete({ ignoreNotFound: true });
+      await adminBucket().file(photoPath).delete({ ignoreNotFound: true });
     });
 
     it('prints the photo only with consent, and never for a worker offered for transfer', async () => {
-      await bucket().file(photoPath).save(photoPng, { contentType: 'image/png' });
+      await adminBucket().file(photoPath).save(photoPng, { contentType: 'image/png' });
       await publish({ showPhoto: true });
       expect(await hasImage()).toBe(true);
       await publish({ showPhoto: false });

@@ -122,15 +122,14 @@ describe.skipIf(!storageAvailable)(
   () => {
     // The purge's Admin SDK default app in this process needs the bucket name.
     process.env.FIREBASE_CONFIG ??= JSON.stringify({ projectId, storageBucket: `${projectId}.appspot.com` });
-    const bucket = () => adminBucket();
-    const exists = async (path: string) => (await bucket().file(path).exists())[0];
+    const exists = async (path: string) => (await adminBucket().file(path).exists())[0];
 
     /** A worker with a CV and a photo in Storage. */
     async function workerWithFiles(id: string) {
       const cvPath = `cvs/${id}.pdf`;
       const photoPath = `staff-photos/${id}.jpg`;
-      await bucket().file(cvPath).save(Buffer.from('%PDF-1.4 trash test'), { contentType: 'application/pdf' });
-      await bucket().file(photoPath).save(Buffer.from('jpg'), { contentType: 'image/jpeg' });
+      await adminBucket().file(cvPath).save(Buffer.from('%PDF-1.4 trash test'), { contentType: 'application/pdf' });
+      await adminBucket().file(photoPath).save(Buffer.from('jpg'), { contentType: 'image/jpeg' });
       await seedWorker(id, { cvPath, photoPath });
       return { cvPath, photoPath };
     }
@@ -201,7 +200,7 @@ describe.skipIf(!storageAvailable)(
       const own = `media/trash-${stamp}.jpg`;
       const shared = `media/trash-shared-${stamp}.jpg`;
       for (const path of [own, shared])
-        await bucket().file(path).save(Buffer.from('jpg'), { contentType: 'image/jpeg' });
+        await adminBucket().file(path).save(Buffer.from('jpg'), { contentType: 'image/jpeg' });
       const item = (storagePath: string) => ({
         title: 't',
         description: '',

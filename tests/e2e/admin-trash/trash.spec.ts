@@ -13,18 +13,13 @@ import { loginAsAdmin, toast, uniqueName } from '../support/adminPortal.ts';
 
 const sampleCv = new URL('../../../web/public/cvs/sample-cv.pdf', import.meta.url);
 
-const bucket = () => {
-  adminDb(); // initialises the 'tests' app
-  return adminBucket();
-};
-
 /** An active, consenting maid with contacts and (when Storage runs) a CV: newest, so first in the public list. */
 async function createWorker(name: string) {
   const ref = adminDb().collection('staff').doc();
   const refCode = `MD-${String(9000 + Math.floor(Math.random() * 999)).padStart(4, '0')}`;
   const cvPath = storageAvailable ? `cvs/${ref.id}.pdf` : null;
   if (cvPath)
-    await bucket()
+    await adminBucket()
       .file(cvPath)
       .save(await readFile(sampleCv), { contentType: 'application/pdf', resumable: false });
   await ref.set({
@@ -119,7 +114,7 @@ test.describe('admin trash', () => {
           expect((await request.get(`/cv/${refCode}`, { maxRedirects: 0 })).status()).toBe(404);
           // onStaffDeleted has run by now in most runs; the file must survive it.
           await new Promise((resolve) => setTimeout(resolve, 1500));
-          expect((await bucket().file(cvPath).exists())[0]).toBe(true);
+          expect((await adminBucket().file(cvPath).exists())[0]).toBe(true);
         }
       });
 
@@ -192,7 +187,7 @@ test.describe('admin trash', () => {
       await ref.delete();
       await adminDb().doc(`staffContacts/${ref.id}`).delete();
       await adminDb().doc(`trash/staff_${ref.id}`).delete();
-      if (cvPath) await bucket().file(cvPath).delete({ ignoreNotFound: true });
+      if (cvPath) await adminBucket().file(cvPath).delete({ ignoreNotFound: true });
     }
   });
 });

@@ -15,17 +15,12 @@ const staffDoc = (refCode: string, extra: Record<string, unknown>) =>
     ...extra,
   });
 
-const testBucket = () => {
-  adminDb(); // initialises the 'tests' app
-  return adminBucket();
-};
-
 test.describe('staff file links', () => {
   test("an active worker's CV link works; once withdrawn it is 404", async ({ request }) => {
     test.skip(!storageAvailable, storageSkipReason);
     const refCode = `TT-${Date.now() % 100000}`;
     const cvPath = `cvs/trust-${refCode}.pdf`;
-    await testBucket().file(cvPath).save(Buffer.from('%PDF-1.4 withdrawn'), { contentType: 'application/pdf' });
+    await adminBucket().file(cvPath).save(Buffer.from('%PDF-1.4 withdrawn'), { contentType: 'application/pdf' });
     const ref = adminDb().collection('staff').doc(`trust-${refCode}`);
     await ref.set(staffDoc(refCode, { cvPath }));
     try {
@@ -43,7 +38,7 @@ test.describe('staff file links', () => {
       expect(refused.headers()['cache-control']).toBe('no-store');
     } finally {
       await ref.delete();
-      await testBucket().file(cvPath).delete({ ignoreNotFound: true });
+      await adminBucket().file(cvPath).delete({ ignoreNotFound: true });
     }
   });
 
@@ -65,7 +60,7 @@ test.describe('staff file links', () => {
 
   test('streams a stored CV and a consented photo from Storage; withdrawn, both are 404', async ({ request }) => {
     test.skip(!storageAvailable, storageSkipReason);
-    const bucket = testBucket();
+    const bucket = adminBucket();
     const refCode = `TS-${Date.now() % 100000}`;
     const id = `trust-${refCode}`;
     const cvPath = `cvs/${id}.pdf`;

@@ -15,6 +15,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { adminDb } from '@/admin/lib/firebase/adminSdk';
 import { retryWhenTransient } from '@/admin/lib/firebase/retry';
 import type { AdminStaff } from '../staffAdminModel';
+import { settleCount, type StaffCount } from '../staffCount';
 import { planKey, type StaffQueryPlan } from '../staffTableQuery';
 import { toAdminStaff } from './staffApi';
 
@@ -98,9 +99,11 @@ export function useStaffTablePage(plan: StaffQueryPlan, paging: StaffTablePaging
     last: null,
     full: false,
   });
-  const [total, setTotal] = useState<{ key: string; value: number | null; failed?: boolean }>({ key, value: null });
+  const [total, setTotal] = useState<StaffCount>({ key, value: null });
   const planRef = useRef(plan);
   planRef.current = plan;
+  const keyRef = useRef(key);
+  keyRef.current = key;
 
   const pageId = `${key}#${stack.length}`;
   const cursor = stack.at(-1);
@@ -108,13 +111,13 @@ export function useStaffTablePage(plan: StaffQueryPlan, paging: StaffTablePaging
   // The SDK does not retry an aggregation: a moment's failure (the network, a busy server) is tried again
   // before the page says it has no total, rather than "counting" for ever.
   const recount = useCallback(() => {
-    retryWhenTransient(() => countStaff(planRef.current), { times: 3, pauseMs: 1_000 }).then(
-      (value) => setTotal({ key, value }),
+    const counted = planRef.current; // the plan of `key`, for every attempt
+    const settle = (answer: StaffCount) => setTotal((current) => settleCount(current, answer, keyRef.current));
+    retryWhenTransient(() => countStaff(counted), { times: 3, pauseMs: 1_000 }).then(
+      (value) => settle({ key, value }),
       (error: unknown) => {
         console.error('Failed to count staff', error);
-        setTotal((current) =>
-          current.key === key && current.value !== null ? current : { key, value: null, failed: true },
-        );
+        settle({ key, value: null, failed: true });
       },
     );
   }, [key]);

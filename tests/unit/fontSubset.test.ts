@@ -84,8 +84,17 @@ describe('unicode ranges', () => {
 });
 
 describe('the committed Arabic subset', () => {
+  const [core400, rest400, ...others] = faces('arabicFonts.css');
   const core: Ranges = parseUnicodeRange(arabicCoreRange);
   const rest: Ranges = parseUnicodeRange(arabicRestRange);
+
+  it('declares the Arabic 400 as the core file and the original for the rest, all optional (the 600 faces are late)', () => {
+    expect([core400, rest400].map((face) => [face?.weight, face?.src, face?.display])).toEqual([
+      [400, './fonts/ibm-plex-sans-arabic-core-400.woff2', 'optional'],
+      [400, '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2', 'optional'],
+    ]);
+    expect(others).toEqual([]);
+  });
 
   it('covers every Arabic character of the site texts and the demo data (else: node scripts/subset-fonts.mjs)', () => {
     const needed: number[] = coreCodePoints(siteTexts(), parseUnicodeRange(originalArabicRange));

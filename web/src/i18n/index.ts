@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { directionOf, toLanguage } from '@household/model';
 import { languageStorageKey } from './language';
 import { writeLanguageCookie } from './rememberServedLanguage';
+import { addLateFonts } from '@/styles/lateFonts';
 import { sharedOptions } from './resources';
 
 /**
@@ -33,6 +34,8 @@ function applyDocumentLanguage(code: string): void {
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
   writeLanguageCookie(language);
+  // A page switched to Arabic in the app gets the Arabic 600 faces the early layer adds only to Arabic pages.
+  if (language === 'ar' && document.readyState === 'complete') addLateFonts(document.fonts);
 }
 
 applyDocumentLanguage(i18n.resolvedLanguage ?? i18n.language);

@@ -2,17 +2,24 @@ import arabic600Rest from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-
 import { arabicCoreRange, arabicRestRange } from './arabicFontRanges';
 import arabic600Core from './fonts/ibm-plex-sans-arabic-core-600.woff2?url';
 
+/** The font sets the faces were added to: once each (the early layer at load, the app on a switch to Arabic). */
+const withLateFonts = new WeakSet<FontFaceSet>();
+
 /**
- * Fonts a page does not wait for (two-stage loading): the Arabic 600 faces are added once the page has
- * loaded, and the browser downloads one only if the page has bold Arabic text in its range, then swaps it
- * in. Until then that text is the 400 face made bold by the browser. Like the 400 face (arabicFonts.css),
- * the 600 face is split: the core subset (18 KB, scripts/subset-fonts.mjs) and the original file for the
- * rare characters (46 KB, downloaded only when one is on the page).
+ * Fonts a page does not wait for (two-stage loading): the Arabic 600 faces are added once an Arabic page
+ * has loaded (declared in the stylesheet, the browser would fetch the 600 core beside the hero, for the
+ * first screen's headings). Like every face they are `optional` (decision 035): one that is not there
+ * within the browser's short block period is not swapped in on this page (no second full layout, no text
+ * moving under a finger) but is cached, so the next page draws its headings in it. Until then bold Arabic
+ * text is the 400 face (or the system font) made bold. Like the 400 face (arabicFonts.css), the 600 face is
+ * split: the core subset (18 KB, scripts/subset-fonts.mjs) and the original file for the rare characters
+ * (46 KB, downloaded only when one is on the page).
  */
 export function addLateFonts(
   fonts: FontFaceSet | undefined = typeof document === 'undefined' ? undefined : document.fonts,
 ): void {
-  if (!fonts || typeof FontFace === 'undefined') return;
+  if (!fonts || typeof FontFace === 'undefined' || withLateFonts.has(fonts)) return;
+  withLateFonts.add(fonts);
   for (const [url, unicodeRange] of [
     [arabic600Core, arabicCoreRange],
     [arabic600Rest, arabicRestRange],
@@ -21,15 +28,19 @@ export function addLateFonts(
       new FontFace('IBM Plex Sans Arabic', `url(${url}) format('woff2')`, {
         style: 'normal',
         weight: '600',
-        display: 'swap',
+        display: 'optional',
         unicodeRange,
       }),
     );
   }
 }
 
-/** Calls `addLateFonts` after the window's load event (at once if it has passed). */
+/**
+ * Calls `addLateFonts` after the window's load event (at once if it has passed), on an Arabic page only:
+ * adding a face makes the browser lay the whole page out again, which an English page would pay for nothing.
+ */
 export function addLateFontsAfterLoad(target: Window = window): void {
+  if (target.document.documentElement.lang !== 'ar') return;
   if (target.document.readyState === 'complete') addLateFonts(target.document.fonts);
   else target.addEventListener('load', () => addLateFonts(target.document.fonts), { once: true });
 }

@@ -80,7 +80,10 @@ describe('late fonts', () => {
     const english = pageWith('en', 'complete');
     addLateFontsAfterLoad(english.target);
     expect(english.set.add).not.toHaveBeenCalled();
-    expect(english.listeners).toEqual([]);
+    const englishLoading = pageWith('en', 'interactive');
+    addLateFontsAfterLoad(englishLoading.target);
+    englishLoading.listeners.forEach((listener) => listener());
+    expect(englishLoading.set.add).not.toHaveBeenCalled();
 
     const loaded = pageWith('ar', 'complete');
     addLateFontsAfterLoad(loaded.target);

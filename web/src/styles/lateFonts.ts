@@ -36,11 +36,14 @@ export function addLateFonts(
 }
 
 /**
- * Calls `addLateFonts` after the window's load event (at once if it has passed), on an Arabic page only:
- * adding a face makes the browser lay the whole page out again, which an English page would pay for nothing.
+ * Calls `addLateFonts` after the window's load event (at once if it has passed) if the page is Arabic then
+ * (`<html lang>`, which the app may set before load): adding a face makes the browser lay the whole page out
+ * again, which an English page would pay for nothing.
  */
 export function addLateFontsAfterLoad(target: Window = window): void {
-  if (target.document.documentElement.lang !== 'ar') return;
-  if (target.document.readyState === 'complete') addLateFonts(target.document.fonts);
-  else target.addEventListener('load', () => addLateFonts(target.document.fonts), { once: true });
+  const addOnArabicPage = () => {
+    if (target.document.documentElement.lang === 'ar') addLateFonts(target.document.fonts);
+  };
+  if (target.document.readyState === 'complete') addOnArabicPage();
+  else target.addEventListener('load', addOnArabicPage, { once: true });
 }

@@ -8,13 +8,25 @@ const prefixes = { Maid: 'MD', Cleaner: 'CL', Nanny: 'NN', Driver: 'DR', transfe
 const countries = ['PH', 'IN', 'BD', 'LK', 'ET', 'KE', 'UG'];
 const inactiveStatuses = ['pending', 'interview', 'background', 'approved', 'training', 'inactive'];
 
+/**
+ * The i-th benchmark worker's reference, in the product's own form (two letters and four digits, what
+ * `/workers/{refCode}` accepts): 4000 to 8999, above the seed's, so up to 25,000 bench staff stay unique.
+ * (They were `MD-B0000`, which every worker page refused with a 404: the visit-cost replay counted
+ * those 404s as its errors.)
+ */
+export function benchRefCode(i, type = types[i % types.length]) {
+  const number = 4000 + Math.floor(i / types.length);
+  if (number > 8999) throw new Error(`benchRefCode: at most 25,000 bench staff (asked for the one at ${i})`);
+  return `${prefixes[type]}-${number}`;
+}
+
 /** The i-th benchmark staff document (about 80% active). */
 export function benchStaff(i) {
   const type = types[i % types.length];
   const status = i % 5 === 4 ? inactiveStatuses[Math.floor(i / 5) % inactiveStatuses.length] : 'active';
   const created = Timestamp.fromMillis(Date.UTC(2025, 0, 1) + i * 60_000);
   return {
-    refCode: `${prefixes[type]}-B${String(i).padStart(4, '0')}`,
+    refCode: benchRefCode(i, type),
     name: `Benchmark Worker ${i}`,
     type,
     status,

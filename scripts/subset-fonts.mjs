@@ -117,7 +117,7 @@ async function main() {
     `${JSON.stringify({ arabic: arabic.report, latin: latin.report }, null, 2)}\n`,
   );
 
-  // Both families are \`optional\` (decision 035): a face that is not there within the browser's short
+  // Both families are `optional` (decision 035): a face that is not there within the browser's short
   // block period is not swapped in for this load (it is cached for the next page), so no text reflows under
   // a visitor's finger and the page is laid out once, not again at each face's arrival (on the Arabic maids
   // list each swap was a full layout of 50-80 ms of a slow phone's main thread).

@@ -22,8 +22,8 @@ export interface StoredDocument {
 
 /**
  * Without an answer within this time, Storage counts as unreachable (the SDK would retry for minutes). 20 s,
- * not 12: a listing is one call per file, and a busy Storage emulator on a slow 2-core machine once left one
- * of them unanswered for over 12 s (CI, 2026-11-28), so the page said Storage was down while it was not.
+ * not 12: a busy Storage emulator on a slow 2-core machine once left a call unanswered for over 12 s (CI,
+ * 2026-11-28), so the page said Storage was down while it was not.
  */
 const operationTimeoutMs = 20_000;
 
@@ -40,9 +40,12 @@ export async function listFolderPage(
     list(ref(adminStorage, folderPath(folder)), { maxResults: listPageSize, pageToken }),
     operationTimeoutMs,
   );
+  // Storage has just answered, so a slow file's metadata is slowness, not an outage: no deadline of ours here
+  // (a listing is one call per file, and one of them late on a busy server made the page say "Storage is not
+  // available"; CI, 2026-11-29). The SDK gives up after its own retry time (storage/retry-limit-exceeded).
   const items = await Promise.all(
     result.items.map(async (item) => {
-      const metadata = await withTimeout(getMetadata(item), operationTimeoutMs);
+      const metadata = await getMetadata(item);
       return {
         path: item.fullPath,
         name: item.name,

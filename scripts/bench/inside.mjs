@@ -7,6 +7,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { measureMaidsPage } from './firestoreReads.mjs';
 import { runLighthouse } from './lighthouseRun.mjs';
 import { measureNaive } from './naive.mjs';
+import { withBackgroundTriggersPaused } from '../lib/backgroundTriggers.mjs';
 import { seedBenchStaff } from './seedStaff.mjs';
 
 const out = process.env.BENCH_OUT;
@@ -22,10 +23,7 @@ const results = { machine: `${cpus().length} CPU(s), ${cpus()[0]?.model ?? 'unkn
 console.log(`[bench] seeding ${staffCount} staff into the Firestore emulator (batched commits)...`);
 // The Functions emulator runs for the pre-rendered page (renderPage); 5,000 writes must not fire every
 // staff trigger (seedStaff writes the public view itself).
-const functionsHub = 'http://127.0.0.1:4400/functions';
-await fetch(`${functionsHub}/disableBackgroundTriggers`, { method: 'PUT' });
-const seeded = await seedBenchStaff(app, staffCount);
-await fetch(`${functionsHub}/enableBackgroundTriggers`, { method: 'PUT' });
+const seeded = await withBackgroundTriggersPaused(() => seedBenchStaff(app, staffCount));
 console.log(`[bench] seeded ${seeded.written} in ${seeded.ms} ms`);
 
 console.log('[bench] naive read of every active staff document (Admin SDK)...');

@@ -18,6 +18,7 @@
 //   node scripts/bench/loadTest.mjs   (takes the emulator lock)
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pauseBackgroundTriggers } from '../lib/backgroundTriggers.mjs';
 import { benchInOwnRun, benchMain } from './ownRun.mjs';
 
 const phones = 50;
@@ -118,7 +119,7 @@ async function inside() {
     renderMs: server.cdnStats.misses.map((miss) => miss.ms),
   };
   await server.close();
-  await fetch('http://127.0.0.1:4400/functions/disableBackgroundTriggers', { method: 'PUT' });
+  await pauseBackgroundTriggers(); // for the rest of this emulator run
 
   // 2. The contact form.
   const auth = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench';

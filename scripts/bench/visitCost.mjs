@@ -73,6 +73,7 @@ async function inside() {
   const { chromium } = await import('playwright-core');
   const { chromiumArgs, resolveBrowser } = await import('../lib/browser.mjs');
   const { seedBenchStaff } = await import('./seedStaff.mjs');
+  const { withBackgroundTriggersPaused } = await import('../lib/backgroundTriggers.mjs');
   const { startProdServer } = await import('./prodServer.mjs');
   const { visitMix } = await import('./visitMix.mjs');
   const out = process.env.BENCH_VISIT_OUT;
@@ -82,10 +83,7 @@ async function inside() {
   const app = getApps()[0] ?? initializeApp({ projectId });
   const db = getFirestore(app);
 
-  const hub = 'http://127.0.0.1:4400/functions';
-  await fetch(`${hub}/disableBackgroundTriggers`, { method: 'PUT' });
-  await seedBenchStaff(app, staff);
-  await fetch(`${hub}/enableBackgroundTriggers`, { method: 'PUT' });
+  await withBackgroundTriggersPaused(() => seedBenchStaff(app, staff));
 
   const published = (await db.collection('publicStaff').orderBy('createdAt', 'desc').select('refCode').get()).docs.map(
     (doc) => doc.get('refCode'),

@@ -8,6 +8,7 @@
 // Used by scripts/restore-drill.mjs (a command) and tests/functions/restoreDrill.test.ts (npm test).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pauseBackgroundTriggers } from './backgroundTriggers.mjs';
 
 /**
  * @typedef {{ firestore: string; auth: string; storage: string; hub: string }} DrillHosts
@@ -216,18 +217,6 @@ export async function restore(target, dir) {
   await restoreStorage(target, dir);
 }
 
-/**
- * Pauses the Functions emulator's background triggers (the hub's switch; a restore must not set them off,
- * and a trigger still writing would blur the comparison). Answers how to resume; a no-op without Functions.
- */
-async function pauseTriggers({ hosts }) {
-  const response = await fetch(`http://${hosts.hub}/functions/disableBackgroundTriggers`, { method: 'PUT' });
-  if (!response.ok) return async () => {};
-  return async () => {
-    await call(`http://${hosts.hub}/functions/enableBackgroundTriggers`, { method: 'PUT' });
-  };
-}
-
 /** Snapshots until two in a row agree (what was already running has finished), at most `rounds` times. */
 async function settledSnapshot(target, rounds = 20) {
   let last = await snapshotAll(target);
@@ -246,7 +235,8 @@ async function settledSnapshot(target, rounds = 20) {
  * @returns {Promise<{ before: Snapshot; wiped: Snapshot; after: Snapshot; differences: string[] }>}
  */
 export async function runDrill(target, dir) {
-  const resume = await pauseTriggers(target);
+  // A restore must not set the triggers off, and a trigger still writing would blur the comparison.
+  const resume = await pauseBackgroundTriggers(target.hosts.hub);
   try {
     const before = await settledSnapshot(target);
     await backup(target, dir);

@@ -7,6 +7,7 @@
 //     so an index.html would answer `/` without the pre-renderer; app.html is the browser-only shell that
 //     firebase.json rewrites /admin/** to.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,17 +25,26 @@ if (!existsSync(path.join(ssr, 'entry-server.js'))) {
   console.error(`prerender-build: ${path.join(ssr, 'entry-server.js')} is missing; the SSR build did not run.`);
   process.exit(1);
 }
-// The pre-rendered pages carry the stylesheet inline: one round trip less before the first paint
-// (the CSP allows inline styles; the admin shell keeps the cacheable file).
+// The pre-rendered pages carry the stylesheet inline: one round trip less before the first paint (the CSP
+// allows inline styles; the admin shell keeps the cacheable file). The pre-renderer reduces it to the rules
+// the page's markup uses (web/src/site/server/criticalCss.ts, decision 036); the browser then loads the
+// rest from a file of the same rules without their @font-face (the page keeps its inline faces: adding a
+// face again would lay the whole page out again), marked on the inline style as data-rules.
 const html = readFileSync(built, 'utf8');
 const stylesheet = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/;
 const found = stylesheet.exec(html);
-const template = found
-  ? html.replace(
-      stylesheet,
-      () => `<style>${readFileSync(path.join(dist, found[1]), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`,
-    )
-  : html;
+let template = html;
+if (found) {
+  const css = readFileSync(path.join(dist, found[1]), 'utf8');
+  // Minified @font-face blocks hold no nested braces.
+  const rules = css.replace(/@font-face\{[^}]*\}/g, '');
+  const rulesFile = `assets/rules-${createHash('sha256').update(rules).digest('hex').slice(0, 10)}.css`;
+  writeFileSync(path.join(dist, rulesFile), rules);
+  template = html.replace(
+    stylesheet,
+    () => `<style data-rules="/${rulesFile}">${css.replace(/<\/style/gi, '<\\/style')}</style>`,
+  );
+}
 writeFileSync(path.join(ssr, 'template.html'), template);
 // The SSR bundle is ES modules; functions/package.json (CommonJS) would otherwise make Node guess.
 writeFileSync(path.join(ssr, 'package.json'), '{ "type": "module" }\n');

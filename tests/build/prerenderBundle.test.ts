@@ -1,8 +1,9 @@
 // The pre-render bundle the web build writes for the renderPage function (docs/decisions/013-pre-rendered-html.md):
 // functions/ssr/entry-server.js and its template. Rendered here in Node with a stand-in for the function's
 // Admin SDK reads (the emulator-backed specs in tests/e2e/prerender/ read the real thing through Hosting).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { bundle, root, ssr, template } from './ssrBundle.ts';
 
@@ -166,5 +167,36 @@ describe('pre-render bundle (functions/ssr)', () => {
 
   it('hands the admin portal the browser-only shell', async () => {
     expect((await render('/admin/staff')).html).toBe(template);
+  });
+
+  it('inlines only the rules the page uses, every @font-face among them, and names the file with the rest (decision 036)', async () => {
+    const whole = /<style data-rules="\/(assets\/rules-[0-9a-f]+\.css)">([^<]*)<\/style>/.exec(template);
+    expect(whole).not.toBeNull();
+    const [, rulesFile = '', wholeCss = ''] = whole ?? [];
+    const rules = readFileSync(path.join(root, 'web', 'dist', rulesFile), 'utf8');
+    const faces = (css: string) => css.match(/@font-face\{[^}]*\}/g) ?? [];
+    // The file is the whole sheet without its faces (the page keeps its own: adding a face again would
+    // lay the page out again).
+    expect(faces(wholeCss).length).toBeGreaterThan(4);
+    expect(faces(rules)).toEqual([]);
+    expect(rules).toBe(wholeCss.replace(/@font-face\{[^}]*\}/g, ''));
+
+    for (const url of ['/?lang=ar', '/contact?lang=en', '/workers/DR-0001?lang=en', '/no-such-page']) {
+      const { html } = await render(url);
+      const inline = new RegExp(`<style data-critical="/${rulesFile}">([^<]*)</style>`).exec(html)?.[1] ?? '';
+      expect(html).not.toContain('data-rules=');
+      expect(faces(inline)).toEqual(faces(wholeCss));
+      // A page carries well under half of the sheet: no admin rules, no other page's.
+      expect(inline.length).toBeLessThan(wholeCss.length / 2);
+      expect(inline).not.toMatch(/[},]\.admin-/);
+    }
+  });
+
+  it('sends a page within the first round trip of a new connection (14,600 bytes with its headers)', async () => {
+    // Brotli, as Hosting sends it; the response headers (the CSP among them) take about 1.6 KB more.
+    for (const url of ['/?lang=ar', '/?lang=en', '/workers/DR-0001?lang=ar', '/contact?lang=ar']) {
+      const { html } = await render(url);
+      expect(brotliCompressSync(Buffer.from(html)).length, url).toBeLessThan(13_000);
+    }
   });
 });

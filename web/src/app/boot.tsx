@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import type { PrerenderData } from '@/lib/prerender/PrerenderData';
 import { parseFromHtml } from '@/lib/prerender/serialize';
+import { loadStylesheetRules } from '@/styles/stylesheetRules';
 
 /** A new task: the browser may paint and answer a tap before the next step. */
 const nextTask = () =>
@@ -23,6 +24,8 @@ export async function boot(container: HTMLElement): Promise<void> {
   const parsed = parseFromHtml(dataBlock?.textContent);
   const data = dataBlock && parsed && typeof parsed === 'object' ? (parsed as PrerenderData) : null;
 
+  // A pre-rendered page's full stylesheet (decision 036): what the app draws after hydration is styled.
+  const styles = loadStylesheetRules();
   const reactDom = import('react-dom/client');
   const language = import('@/i18n');
   const app = import('./bootApp');
@@ -35,6 +38,7 @@ export async function boot(container: HTMLElement): Promise<void> {
 
   if (data) {
     await loadCurrentRoutes();
+    await styles;
     await nextTask();
     // A transition hydrates in slices that yield to the browser every few milliseconds, instead of
     // one long task (React hydrates a default update at once).

@@ -3,6 +3,7 @@ import { startWhenIdle } from '@/app/startSoon';
 import { rememberServedLanguage } from '@/i18n/rememberServedLanguage';
 import { reportStartError } from '@/app/chunkError';
 import { addLateFontsAfterLoad } from '@/styles/lateFonts';
+import { loadStylesheetRules } from '@/styles/stylesheetRules';
 import { installEarlyClicks } from '@/site/early/earlyClicks';
 import { installEarlyFilters } from '@/site/early/earlyFilters';
 import { installEarlyForms } from '@/site/early/forms';
@@ -14,6 +15,8 @@ import { replayKeptInput } from '@/site/early/keptInput';
  * (the admin shell, npm run dev) starts the app at once.
  */
 export function startPage(prerendered: boolean): void {
+  // The rules the page's inline stylesheet left out (decision 036), fetched now that the page is drawn.
+  void loadStylesheetRules();
   addLateFontsAfterLoad();
   installEarlyForms();
 

@@ -48,6 +48,15 @@ export const earlyAttributes = {
   prerendered: 'data-prerendered',
 } as const;
 
+/**
+ * Classes the early layer sets on pre-rendered controls before the app runs. The pre-renderer keeps their
+ * rules in a page's first stylesheet although the markup does not carry them yet (site/server/criticalCss.ts).
+ */
+export const earlyStateClasses = {
+  /** A Save button whose worker is on the shortlist. */
+  saved: 'staff-button--saved',
+} as const;
+
 export type EarlyAttribute = (typeof earlyAttributes)[keyof typeof earlyAttributes];
 
 /** The controls the early click handler does at once (earlyAction.ts). */

@@ -13,7 +13,7 @@
 import { toggleStoredShortlist } from '@/site/device/shortlistStorage';
 import { toggleTheme } from '@/lib/theme/themeSwitch';
 import { earlyActionFor } from './earlyAction';
-import { earlyAttributes as a, withAttribute } from './contract';
+import { earlyAttributes as a, earlyStateClasses, withAttribute } from './contract';
 import { isHydrated } from './hydrated';
 
 let ready = false;
@@ -39,7 +39,7 @@ function earlySave(button: HTMLElement): boolean {
   for (const other of document.querySelectorAll<HTMLElement>(withAttribute(a.action, 'save'))) {
     if (other.getAttribute(a.refCode) !== refCode) continue;
     other.setAttribute('aria-pressed', String(saved));
-    other.classList.toggle('staff-button--saved', saved);
+    other.classList.toggle(earlyStateClasses.saved, saved);
     setText(other, other.getAttribute(saved ? a.labelSaved : a.labelSave));
   }
   const count = document.querySelector(withAttribute(a.count, 'shortlist'));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShortlist } from '@/site/shortlist/useShortlist';
-import { earlySave } from '@/site/early/contract';
+import { earlySave, earlyStateClasses } from '@/site/early/contract';
 
 /**
  * Save / Saved toggle for one worker, on cards and profiles; says so when the list is full. It works from
@@ -17,7 +17,7 @@ export function ShortlistSaveButton({ refCode }: { refCode: string }) {
     <>
       <button
         type="button"
-        className={`staff-button${saved ? ' staff-button--saved' : ''}`}
+        className={`staff-button${saved ? ` ${earlyStateClasses.saved}` : ''}`}
         aria-pressed={saved}
         data-testid="shortlist-save"
         {...earlySave(refCode, { save: t('shortlist.save'), saved: t('shortlist.saved') })}

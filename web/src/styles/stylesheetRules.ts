@@ -9,7 +9,9 @@
  * A file that fails (a dropped connection) is removed, so the next call tries again; a call never waits
  * more than `waitMs` (the page is drawn already, and the link still applies whenever it arrives).
  */
-export const criticalStyleSelector = 'style[data-critical]';
+/** On the inline `<style>` of a pre-rendered page: the address of the rest of the rules (site/server/document.ts writes it). */
+export const criticalStyleAttribute = 'data-critical';
+const criticalStyleSelector = `style[${criticalStyleAttribute}]`;
 export const rulesWaitMs = 8000;
 
 interface RulesLink {
@@ -19,7 +21,7 @@ interface RulesLink {
   remove(): void;
 }
 export interface RulesDocument {
-  querySelector(selector: string): { getAttribute(name: string): string | null; after(node: never): void } | null;
+  querySelector(selector: string): { getAttribute(name: string): string | null; after(node: RulesLink): void } | null;
   createElement(tag: 'link'): RulesLink;
 }
 
@@ -33,7 +35,7 @@ export function loadStylesheetRules(
   const pending = loaded.get(doc);
   if (pending) return pending;
   const inline = doc.querySelector(criticalStyleSelector);
-  const href = inline?.getAttribute('data-critical');
+  const href = inline?.getAttribute(criticalStyleAttribute);
   if (!inline || !href) return Promise.resolve();
   const link = doc.createElement('link');
   link.rel = 'stylesheet';
@@ -52,6 +54,6 @@ export function loadStylesheetRules(
     timers.setTimeout(resolve, waitMs);
   });
   loaded.set(doc, done);
-  inline.after(link as never);
+  inline.after(link);
   return done;
 }

@@ -1,6 +1,7 @@
 import type { ImagePreload, Language } from '@household/model';
 import { escapeHtml } from '@/lib/seo/headTags';
 import { earlyStateClasses } from '@/site/early/contract';
+import { criticalStyleAttribute } from '@/styles/stylesheetRules';
 import { classesInMarkup, criticalCss, parseStylesheet, type CssNode } from './criticalCss';
 
 /**
@@ -48,7 +49,6 @@ function imagePreloadHtml(image: ImagePreload): string {
  * (the address of the same rules without their @font-face, which the browser loads after the first paint).
  */
 const fullStylesheet = /<style data-rules="([^"]+)">([\s\S]*?)<\/style>/;
-export const criticalStyleAttribute = 'data-critical';
 
 let parsedSheet: { css: string; nodes: CssNode[] } | null = null;
 function parsedOnce(css: string): CssNode[] {

@@ -96,6 +96,37 @@ describe('the request journey (Functions emulator)', () => {
     expect((await sendJourneyDigest(new Date())).written).toBe(false);
   });
 
+  it("never overwrites the office's date of a stage saved between the stamp's read and its write", async () => {
+    // The race of a CI run (2026-11-29): the office set Arrived and dated it at once; the trigger of the status
+    // write had read the request before the date landed and wrote its own date over it. Here the office's write
+    // lands right after the stamp's first read (a scratch document: the deployed trigger stays out of it).
+    const { stampHistory } = await functionsModule(() => import('../../functions/src/requests/onRequestWritten.ts'));
+    const ref = db.doc(`journeyStampRace/${code('RACE')}`);
+    const updatedAt = Timestamp.fromMillis(Date.UTC(2026, 10, 29, 9));
+    const officeDay = Timestamp.fromMillis(Date.UTC(2026, 10, 20, 21)); // 21 November in Riyadh
+    await ref.set({ status: 'arrived', updatedAt, stageDates: { new: Timestamp.fromMillis(Date.UTC(2026, 10, 11)) } });
+    let reads = 0;
+    const racing = Object.assign(Object.create(ref) as typeof ref, {
+      get: async () => {
+        const snapshot = await ref.get();
+        reads += 1;
+        if (reads === 1) await ref.update({ 'stageDates.arrived': officeDay });
+        return snapshot;
+      },
+    });
+    try {
+      await stampHistory(racing, { status: 'arrived', updatedAt }, undefined);
+      const after = (await ref.get()).data()!;
+      expect(reads).toBe(2); // the first write was refused, the second read saw the office's date
+      expect((after.stageDates.arrived as Timestamp).toMillis()).toBe(officeDay.toMillis());
+      expect(
+        after.history.map((entry: { status: string; at: Timestamp }) => [entry.status, entry.at.toMillis()]),
+      ).toEqual([['arrived', updatedAt.toMillis()]]);
+    } finally {
+      await ref.delete();
+    }
+  });
+
   it('answers the family the timeline, the clock and the guarantee', async () => {
     const client = webClient();
     try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { needsStamp, withEntry, withStageDate } from './historyStamp';
+import { needsStamp, withEntry, stageDateToStamp } from './historyStamp';
 
 const at = (ms: number) => ({ toMillis: () => ms });
 
@@ -41,9 +41,10 @@ describe('request history stamping', () => {
 
   it("dates a stage once, and never an old status name (that is the migration's to map)", () => {
     const five = at(5);
-    expect(withStageDate(undefined, 'contacted', five)).toEqual({ contacted: five });
-    expect(withStageDate({ contacted: at(5) }, 'contacted', at(9))).toBeNull();
-    expect(withStageDate({}, 'closed', at(9))).toBeNull();
-    expect(withStageDate({}, '__proto__', at(9))).toBeNull();
+    expect(stageDateToStamp(undefined, 'contacted', five)).toBe(five);
+    expect(stageDateToStamp({ contacted: null, new: at(1) }, 'contacted', five)).toBe(five);
+    expect(stageDateToStamp({ contacted: at(5) }, 'contacted', at(9))).toBeNull();
+    expect(stageDateToStamp({}, 'closed', at(9))).toBeNull();
+    expect(stageDateToStamp({}, '__proto__', at(9))).toBeNull();
   });
 });

@@ -35,14 +35,11 @@ export function withEntry<T extends Stamp>(history: unknown, entry: StampedEntry
 }
 
 /**
- * Issue 34: the stage dates with the status's date added when it has none yet (the office may have set it
- * already, or set an earlier one: that one stays), or null when there is nothing to add.
+ * Issue 34: the date to give the status's stage, when it has none yet (the office may have set it already, or
+ * set an earlier one: that one stays), or null when there is nothing to add. Only that one date is written
+ * (`stageDates.<status>`), so the other stages' dates are never rewritten.
  */
-export function withStageDate<T extends Stamp>(
-  stageDates: unknown,
-  status: string,
-  at: T,
-): Record<string, unknown> | null {
+export function stageDateToStamp<T extends Stamp>(stageDates: unknown, status: string, at: T): T | null {
   const dates =
     stageDates && typeof stageDates === 'object' && !Array.isArray(stageDates)
       ? (stageDates as Record<string, unknown>)
@@ -51,5 +48,5 @@ export function withStageDate<T extends Stamp>(
   // the migration's to map, and a date under its old name would hide the request from it.
   if (!isRequestStatus(status)) return null;
   if (dates[status] !== undefined && dates[status] !== null) return null;
-  return { ...dates, [status]: at };
+  return at;
 }

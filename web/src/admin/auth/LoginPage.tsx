@@ -9,6 +9,7 @@ import { resolveAdminEmail } from './adminIdentity';
 import { signInAdmin } from './api/authApi';
 import { describeLoginFailure } from './loginErrors';
 import './login.css';
+import { BrandMark } from '@/lib/BrandMark';
 
 interface LoginValues {
   username: string;
@@ -57,7 +58,7 @@ export function LoginPage({ toolbar }: { toolbar?: ReactNode }) {
       {toolbar && <div className="admin-login__prefs">{toolbar}</div>}
       <Card className="admin-login__card">
         <div className="admin-login__brand">
-          <img src="/favicon.svg" alt="" width={40} height={40} />
+          <BrandMark size={40} />
           <span>{t('common:brand.name')}</span>
         </div>
         <Typography.Title level={1} className="admin-login__title">

@@ -24,6 +24,7 @@ import { AdminPreferences } from './AdminPreferences';
 import { OfflineBanner } from '@/admin/lib/offline/OfflineBanner';
 import { useLogout } from './session';
 import './adminShell.css';
+import { BrandMark } from '@/lib/BrandMark';
 
 const tabs: readonly { path: string; key: string; icon: ReactNode }[] = [
   { path: '/admin', key: 'dashboard', icon: <DashboardOutlined /> },
@@ -91,7 +92,7 @@ export function AdminShell() {
         style={{ background: token.colorBgContainer, borderBlockEndColor: token.colorBorderSecondary }}
       >
         <Link to="/admin" className="admin-shell__brand" style={{ color: token.colorText }}>
-          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <BrandMark size={32} />
           <span className="admin-shell__brand-text">
             <span className="admin-shell__brand-name">{t('common:brand.name')}</span>
             <span className="admin-shell__brand-sub" style={{ color: token.colorPrimary }}>

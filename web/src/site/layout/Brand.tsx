@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Link } from '@/site/lib/links';
 import { useTranslation } from 'react-i18next';
 import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
+import { BrandMark } from '@/lib/BrandMark';
 
-/** Logo from settings when set (and loadable), otherwise the favicon plus the company name. */
+/** Logo from settings when set (and loadable), otherwise the office's mark (inline) plus the company name. */
 export function Brand() {
   const { t } = useTranslation();
   const { settings } = useSiteSettings();
@@ -23,7 +24,7 @@ export function Brand() {
         />
       ) : (
         <>
-          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <BrandMark size={32} />
           <span className="brand__name">{name}</span>
         </>
       )}

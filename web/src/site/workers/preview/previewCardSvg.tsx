@@ -7,6 +7,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { previewImageSize } from '@household/model';
 import { Flag } from '@/site/lib/flags';
+import { brandMarkMarkup } from '@/lib/BrandMark';
 import type { PreviewCardTexts } from './previewCardTexts';
 
 const { width: W, height: H } = previewImageSize;
@@ -14,9 +15,8 @@ const margin = 72;
 const teal = '#0f766e';
 const photoBox = { width: 380, height: 474 };
 
-/** The favicon's drawing (web/public/favicon.svg), the office's mark when no logo is drawn. */
-const mark =
-  '<rect width="64" height="64" rx="14" fill="#0f766e"/><path d="M32 14 12 30h6v20h10V38h8v12h10V30h6z" fill="#fff"/>';
+/** The office's mark when no logo is drawn (the favicon's drawing). */
+const mark = brandMarkMarkup;
 
 export const previewFontFamilies = { en: 'Inter', ar: 'IBM Plex Sans Arabic' } as const;
 

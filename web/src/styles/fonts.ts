@@ -3,7 +3,7 @@
 // Each face carries its unicode-range: a browser downloads a face only for text in its range, so an
 // English page never downloads the Arabic font and an Arabic page never the Latin one, and a page
 // downloads a face's rest file only when it shows a character outside the small core.
-// The Arabic 600 faces come after the page's load (lateFonts.ts): until then headings are drawn in the
-// 400 face made bold by the browser.
+// The Arabic 600 faces come after the page's load, from the cache a previous Arabic page filled (lateFonts.ts,
+// decision 037): until then headings are drawn in the 400 face made bold by the browser.
 import './latinFonts.css';
 import './arabicFonts.css';

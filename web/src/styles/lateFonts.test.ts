@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { arabicCoreRange, arabicRestRange } from './arabicFontRanges';
-import { addLateFonts, addLateFontsAfterLoad } from './lateFonts';
+import { addLateFonts, addLateFontsAfterLoad, cachedFontKey, type LateFontsWindow } from './lateFonts';
 
 const normalise = (range: string) => range.replace(/\s+/g, ' ').trim();
 const arabicFaces = (file: string) =>
@@ -66,34 +66,81 @@ describe('late fonts', () => {
     vi.unstubAllGlobals();
   });
 
-  it('adds them on an Arabic page only, after its load', () => {
-    const pageWith = (lang: string, readyState: string) => {
-      const set = { add: vi.fn() };
-      const listeners: Array<() => void> = [];
-      const target = {
-        document: { documentElement: { lang }, readyState, fonts: set },
-        addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
-      } as unknown as Window;
-      return { set, listeners, target };
-    };
+  const pageWith = (lang: string, readyState: string, stored: string | null = null) => {
+    const set = { add: vi.fn() };
+    const listeners: Array<() => void> = [];
+    const storage = new Map<string, string>(stored === null ? [] : [[cachedFontKey, stored]]);
+    const fetched: string[] = [];
+    const target = {
+      document: { documentElement: { lang }, readyState, fonts: set },
+      addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+      localStorage: {
+        getItem: (key: string) => storage.get(key) ?? null,
+        setItem: (key: string, value: string) => storage.set(key, value),
+      },
+      fetch: (url: string) => {
+        fetched.push(url);
+        return Promise.resolve({ ok: true, arrayBuffer: () => Promise.resolve(new ArrayBuffer(8)) });
+      },
+    } as unknown as LateFontsWindow;
+    return { set, listeners, target, storage, fetched };
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('never touches an English page', async () => {
     vi.stubGlobal('FontFace', class {});
     const english = pageWith('en', 'complete');
     addLateFontsAfterLoad(english.target);
-    expect(english.set.add).not.toHaveBeenCalled();
-    const englishLoading = pageWith('en', 'interactive');
-    addLateFontsAfterLoad(englishLoading.target);
-    englishLoading.listeners.forEach((listener) => listener());
-    expect(englishLoading.set.add).not.toHaveBeenCalled();
-
-    const loaded = pageWith('ar', 'complete');
-    addLateFontsAfterLoad(loaded.target);
-    expect(loaded.set.add).toHaveBeenCalledTimes(2);
-
-    const loading = pageWith('ar', 'interactive');
+    const loading = pageWith('en', 'interactive');
     addLateFontsAfterLoad(loading.target);
-    expect(loading.set.add).not.toHaveBeenCalled();
     loading.listeners.forEach((listener) => listener());
-    expect(loading.set.add).toHaveBeenCalledTimes(2);
+    await settle();
     vi.unstubAllGlobals();
+    for (const page of [english, loading]) {
+      expect(page.set.add).not.toHaveBeenCalled();
+      expect(page.fetched).toEqual([]);
+    }
+  });
+
+  it("an Arabic page's first visit fetches the core for the next pages after load, and adds no face", async () => {
+    vi.stubGlobal('FontFace', class {});
+    const first = pageWith('ar', 'interactive');
+    addLateFontsAfterLoad(first.target);
+    expect(first.fetched).toEqual([]);
+    first.listeners.forEach((listener) => listener());
+    await settle();
+    expect(first.fetched).toHaveLength(1);
+    expect(first.fetched[0]).toMatch(/ibm-plex-sans-arabic-core-600.*\.woff2$/);
+    expect(first.storage.get(cachedFontKey)).toBe(first.fetched[0]);
+    expect(first.set.add).not.toHaveBeenCalled();
+
+    // The next page finds it cached and adds both faces at once, fetching nothing itself.
+    const next = pageWith('ar', 'complete', first.fetched[0]!);
+    addLateFontsAfterLoad(next.target);
+    await settle();
+    expect(next.set.add).toHaveBeenCalledTimes(2);
+    expect(next.fetched).toEqual([]);
+
+    // A core of an older deploy (another address) is fetched again, not added.
+    const stale = pageWith('ar', 'complete', '/assets/ibm-plex-sans-arabic-core-600-OLD.woff2');
+    addLateFontsAfterLoad(stale.target);
+    await settle();
+    vi.unstubAllGlobals();
+    expect(stale.set.add).not.toHaveBeenCalled();
+    expect(stale.fetched).toHaveLength(1);
+  });
+
+  it('a failed fetch marks nothing, so the next page tries again', async () => {
+    vi.stubGlobal('FontFace', class {});
+    const offline = pageWith('ar', 'complete');
+    offline.target.fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
+    addLateFontsAfterLoad(offline.target);
+    const missing = pageWith('ar', 'complete');
+    missing.target.fetch = (() => Promise.resolve({ ok: false, status: 404 })) as unknown as typeof fetch;
+    addLateFontsAfterLoad(missing.target);
+    await settle();
+    vi.unstubAllGlobals();
+    expect(offline.storage.has(cachedFontKey)).toBe(false);
+    expect(missing.storage.has(cachedFontKey)).toBe(false);
   });
 });

@@ -31,11 +31,13 @@ void i18n
  */
 function applyDocumentLanguage(code: string): void {
   const language = toLanguage(code);
+  const switchedToArabic = language === 'ar' && document.documentElement.lang !== 'ar';
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
   writeLanguageCookie(language);
-  // A page switched to Arabic in the app gets the Arabic 600 faces the early layer adds only to Arabic pages.
-  if (language === 'ar' && document.readyState === 'complete') addLateFonts(document.fonts);
+  // A page switched to Arabic in the app gets the Arabic 600 faces at once (the switch redraws every text
+  // anyway). A page served in Arabic is the early layer's: it adds them only once they are cached (decision 037).
+  if (switchedToArabic && document.readyState === 'complete') addLateFonts(document.fonts);
 }
 
 applyDocumentLanguage(i18n.resolvedLanguage ?? i18n.language);

@@ -27,7 +27,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   // A pre-rendered page's full stylesheet (decision 036): what the app draws after hydration is styled.
   const styles = loadStylesheetRules();
   const reactDom = import('react-dom/client');
-  const language = import('@/i18n');
+  const language = import('@/i18n').then(({ startI18n }) => startI18n());
   const app = import('./bootApp');
   const { createRoot, hydrateRoot } = await reactDom;
   await nextTask();

@@ -49,15 +49,24 @@ export function visitCostMarkdown(r) {
     `| Firestore documents read (render + browser) | ${per.reads} | ${month.reads} | ${Math.round(month.reads / 30)} | ${freeDaily.reads} | ${month.reads / 30 <= freeDaily.reads ? 'yes' : 'no'} |`,
     `| function invocations (CDN misses + browser calls) | ${per.invocations} | ${month.invocations} | ${Math.round(month.invocations / 30)} | ${Math.round(freeDaily.invocations)} | ${month.invocations / 30 <= freeDaily.invocations ? 'yes' : 'no'} |`,
     `| bytes, HTML only (returning visitors) | ${kb(per.htmlBytes)} | ${mb(month.htmlBytes)} | ${mb(month.htmlBytes / 30)} | 360 MB | ${month.htmlBytes / 30 <= freeDaily.hostingBytes ? 'yes' : 'no'} |`,
+    `| bytes, no view a first visit (HTML and route chunks) | ${kb(per.warmBytes)} | ${mb(month.warmBytes)} | ${mb(month.warmBytes / 30)} | 360 MB | ${month.warmBytes / 30 <= freeDaily.hostingBytes ? 'yes' : 'no'} |`,
     `| bytes, every view a first visit (upper bound) | ${kb(per.coldBytes)} | ${mb(month.coldBytes)} | ${mb(month.coldBytes / 30)} | 360 MB | ${month.coldBytes / 30 <= freeDaily.hostingBytes ? 'yes' : 'no'} |`,
     '',
+    ...(r.transfer
+      ? [
+          r.transfer.maxFirstShare >= 1
+            ? 'The transfer fits the free quota even if every view is a first visit.'
+            : `The transfer fits the free quota while at most ${(r.transfer.maxFirstShare * 100).toFixed(0)}% of the views are a visitor's first page in that browser: that is, while visitors see at least ${r.transfer.minPagesPerVisitor?.toFixed(1) ?? 'n/a'} pages on average, counting their return visits.`,
+          '',
+        ]
+      : []),
     `CDN: ${r.cdn.hits} hits, ${r.cdn.misses} function runs; render reads ${r.renderReads}, browser reads ${r.browserReads}. By kind:`,
     '',
-    '| kind | views | function runs | render reads | HTML (compressed, median) | first-visit other bytes | browser reads |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| kind | views | function runs | render reads | HTML (compressed, median) | first-visit other bytes | later-view other bytes | browser reads |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...r.kinds.map(
       (k) =>
-        `| ${k.kind} | ${k.views} | ${k.misses} | ${k.reads} | ${kb(k.htmlMedian)} | ${k.cold ? kb(k.cold.otherBytes) : 'n/a'} | ${k.cold?.browserReads ?? 'n/a'} |`,
+        `| ${k.kind} | ${k.views} | ${k.misses} | ${k.reads} | ${kb(k.htmlMedian)} | ${k.cold ? kb(k.cold.otherBytes) : 'n/a'} | ${k.warm ? kb(k.warm.otherBytes) : 'n/a'} | ${k.cold?.browserReads ?? 'n/a'} |`,
     ),
     '',
     `Background a day at ${r.staff} workers: ${r.background.total} reads (${r.background.lines.map((l) => `${l.job}: ${l.reads}`).join('; ')}).`,
@@ -65,6 +74,49 @@ export function visitCostMarkdown(r) {
     `Sitemap at ${r.staff} workers: ${r.sitemap.files} files, ${r.sitemap.urls} addresses (largest file ${r.sitemap.largestFile}), ${r.sitemap.reads} documents read, ${r.sitemap.ms} ms for all files (the emulator).`,
   ];
   return lines.join('\n');
+}
+
+/**
+ * One load of `path` in a fresh phone-sized context, after `after` in the same context when given: the bytes
+ * of everything but the page's own document (scripts, styles, fonts, images, data), the Firestore documents
+ * the browser reads and its function calls.
+ */
+async function measureLoad(browser, origin, path, after) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const settle = async () => {
+    await page.waitForLoadState('networkidle').catch(() => {});
+    await page.waitForTimeout(3000); // the app's idle-time start (decision 017) and what it loads
+    await page.waitForLoadState('networkidle').catch(() => {});
+  };
+  if (after) {
+    await page.goto(`${origin}${after}`, { waitUntil: 'load' });
+    await settle();
+  }
+  const requests = [];
+  page.on('requestfinished', (request) => requests.push(request));
+  let browserReads = 0;
+  let functionCalls = 0;
+  page.on('response', async (response) => {
+    const url = response.url();
+    if (url.includes('127.0.0.1:5001') || url.includes('cloudfunctions')) functionCalls += 1;
+    if (!url.includes(':8080/') || response.request().method() === 'OPTIONS') return;
+    const body = await response.json().catch(() => null);
+    const items = Array.isArray(body) ? body : body ? [body] : [];
+    browserReads += Math.max(1, items.filter((item) => item?.document || item?.found || item?.fields).length);
+  });
+  await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+  await settle();
+  let otherBytes = 0;
+  for (const request of requests) {
+    if (request.url().startsWith(`${origin}${path.split('?')[0]}`) && request.resourceType() === 'document') continue;
+    if (!request.url().startsWith(origin)) continue;
+    const sizes = await request.sizes().catch(() => null);
+    // A response from the browser's cache moved no bytes (Chromium then reports minus its headers' size).
+    otherBytes += sizes ? Math.max(0, sizes.responseBodySize) : 0;
+  }
+  await context.close();
+  return { path, after: after ?? null, otherBytes, browserReads, functionCalls, requests: requests.length };
 }
 
 async function inside() {
@@ -75,7 +127,8 @@ async function inside() {
   const { seedBenchStaff } = await import('./seedStaff.mjs');
   const { withBackgroundTriggersPaused } = await import('../lib/backgroundTriggers.mjs');
   const { startProdServer } = await import('./prodServer.mjs');
-  const { visitMix } = await import('./visitMix.mjs');
+  const { monthlyViews, visitMix } = await import('./visitMix.mjs');
+  const { transferFit } = await import('./transferFit.mjs');
   const out = process.env.BENCH_VISIT_OUT;
   const staff = Number(process.env.BENCH_VISIT_STAFF ?? defaultStaff);
   const projectId = process.env.GCLOUD_PROJECT ?? 'demo-household-staff';
@@ -132,38 +185,18 @@ async function inside() {
     worker: `/workers/${published[0]}?lang=ar`,
     other: '/contact?lang=ar',
   };
+  // A later page in the same browser (the visitor's second page, or a return visit): the assets are
+  // immutable and cached, so it downloads its HTML and what the first page did not need (a route chunk).
+  const previous = { home: '/maids-resume?lang=ar', list: '/?lang=ar', worker: '/?lang=ar', other: '/?lang=ar' };
   for (const [kind, path] of Object.entries(sample)) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
-    const requests = [];
-    page.on('requestfinished', (request) => requests.push(request));
-    let browserReads = 0;
-    let functionCalls = 0;
-    page.on('response', async (response) => {
-      const url = response.url();
-      if (url.includes('127.0.0.1:5001') || url.includes('cloudfunctions')) functionCalls += 1;
-      if (!url.includes(':8080/') || response.request().method() === 'OPTIONS') return;
-      const body = await response.json().catch(() => null);
-      const items = Array.isArray(body) ? body : body ? [body] : [];
-      browserReads += Math.max(1, items.filter((item) => item?.document || item?.found || item?.fields).length);
-    });
-    await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
-    await page.waitForLoadState('networkidle').catch(() => {});
-    await page.waitForTimeout(3000); // the app's idle-time import (decision 016) and what it loads
-    await page.waitForLoadState('networkidle').catch(() => {});
-    let otherBytes = 0;
-    for (const request of requests) {
-      if (request.url().startsWith(`${server.url}${path.split('?')[0]}`) && request.resourceType() === 'document')
-        continue;
-      if (!request.url().startsWith(server.url)) continue;
-      const sizes = await request.sizes().catch(() => null);
-      otherBytes += sizes ? sizes.responseBodySize : 0;
-    }
-    byKind.get(kind).cold = { path, otherBytes, browserReads, functionCalls, requests: requests.length };
+    const cold = await measureLoad(browser, server.url, path);
+    const warm = await measureLoad(browser, server.url, path, previous[kind]);
+    byKind.get(kind).cold = cold;
+    byKind.get(kind).warm = warm;
     console.log(
-      `[visit-cost] cold ${path}: ${requests.length} requests, ${otherBytes} other bytes, ${browserReads} reads`,
+      `[visit-cost] ${path}: cold ${cold.requests} requests, ${cold.otherBytes} other bytes, ${cold.browserReads} reads; ` +
+        `after ${previous[kind]}: ${warm.requests} requests, ${warm.otherBytes} other bytes`,
     );
-    await context.close();
   }
   await browser.close();
 
@@ -213,12 +246,20 @@ async function inside() {
   const browserReads = kinds.reduce((sum, k) => sum + k.views * (k.cold?.browserReads ?? 0), 0);
   const browserCalls = kinds.reduce((sum, k) => sum + k.views * (k.cold?.functionCalls ?? 0), 0);
   const coldBytes = htmlBytes + kinds.reduce((sum, k) => sum + k.views * (k.cold?.otherBytes ?? 0), 0);
+  const warmBytes = htmlBytes + kinds.reduce((sum, k) => sum + k.views * (k.warm?.otherBytes ?? 0), 0);
   const perThousand = {
     reads: renderReads + browserReads,
     invocations: cdn.misses + browserCalls,
     htmlBytes,
+    warmBytes,
     coldBytes,
   };
+  const transfer = transferFit({
+    cold: coldBytes,
+    warm: warmBytes,
+    monthlyViews,
+    freeBytesPerDay: freeDaily.hostingBytes,
+  });
   const scale = 100;
   const result = {
     staff,
@@ -229,6 +270,7 @@ async function inside() {
     browserReads,
     kinds,
     perThousand,
+    transfer,
     month: Object.fromEntries(Object.entries(perThousand).map(([key, value]) => [key, value * scale])),
     background,
     sitemap,

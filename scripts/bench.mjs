@@ -134,6 +134,7 @@ const results = {
     ? {
         served: served.served,
         servedRuns: served.runs,
+        servedProtocol: served.protocol ?? 'HTTP/1.1',
         workerRefCode: served.workerRefCode,
         servedCdn: served.cdn,
         firstInteractions: served.firstInteractions,

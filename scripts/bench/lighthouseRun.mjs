@@ -4,7 +4,8 @@ import lighthouse from 'lighthouse';
 import { writeFileSync } from 'node:fs';
 import { chromiumArgs } from '../lib/browser.mjs';
 
-export const lighthouseChromeFlags = ['--headless=new', ...chromiumArgs];
+// The production-like server's HTTP/2 listener has a self-signed certificate (prodServer.mjs).
+export const lighthouseChromeFlags = ['--headless=new', '--ignore-certificate-errors', ...chromiumArgs];
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 

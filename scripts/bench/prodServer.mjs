@@ -6,7 +6,9 @@
 // measured page view is what a visitor gets once anybody has opened the page in that time;
 // `cdnStats` counts the hits and the function's time on each miss.
 // Also serves /__bench/reference.html: a static page with the same hero image (the LCP yardstick).
+import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -83,12 +85,38 @@ h1{font-size:2rem;margin:0 16px}</style></head><body><header><strong>Household S
 }
 
 /**
+ * A throwaway self-signed certificate for 127.0.0.1 (openssl), for the HTTP/2 listener; null without openssl.
+ */
+function selfSignedCertificate() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-tls-'));
+  try {
+    execFileSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2']
+        .concat(['-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')])
+        .concat(['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1']),
+      { stdio: 'ignore' },
+    );
+    return { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) };
+  } catch {
+    return null;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
  * Starts the server; `functionsOrigin` is e.g. http://127.0.0.1:5001/demo-household-staff/us-central1.
- * Answers { url, close }.
+ * Answers { url, secureUrl, close, cdnStats }. With `securePort`, the same site (and the same CDN cache) is
+ * also served over HTTP/2 with TLS, as Firebase Hosting serves browsers: one connection carries every
+ * request, so a browser measurement does not depend on whether Chromium opened a second HTTP/1.1
+ * connection for the hero (a round trip more or less in Lighthouse's simulation). `secureUrl` is null
+ * when openssl is missing; the browser needs --ignore-certificate-errors (the certificate is self-signed).
  */
 export async function startProdServer({
   root,
   port = 5055,
+  securePort = null,
   functionsOrigin,
   heroPath = '/media/defaults/hero.jpg',
   // The CDN's clock: the cost-of-a-visit replay (visitCost.mjs) spreads its views over simulated hours.
@@ -139,7 +167,7 @@ export async function startProdServer({
   const cdn = new Map();
   const inFlight = new Map();
   const cdnStats = { hits: 0, misses: [] };
-  const server = createServer(async (request, response) => {
+  const handle = async (request, response) => {
     try {
       const url = new URL(request.url, 'http://localhost');
       request.pathname = decodeURIComponent(url.pathname);
@@ -208,7 +236,7 @@ export async function startProdServer({
           });
           const headers = {};
           for (const [key, value] of upstream.headers)
-            if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(key))
+            if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive'].includes(key))
               headers[key] = value;
           const body = Buffer.from(await upstream.arrayBuffer());
           // Documents the function read (renderPage's X-Documents-Read, sent only under the emulator).
@@ -240,11 +268,21 @@ export async function startProdServer({
       response.writeHead(500, { 'Content-Type': 'text/plain' });
       response.end(String(error));
     }
-  });
+  };
+  const server = createServer(handle);
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const certificate = securePort ? selfSignedCertificate() : null;
+  const secure = certificate ? createSecureServer({ ...certificate, allowHTTP1: true }, handle) : null;
+  if (secure) await new Promise((resolve) => secure.listen(securePort, '127.0.0.1', resolve));
   const close = async () => {
     await new Promise((resolve) => server.close(resolve));
+    if (secure) await new Promise((resolve) => secure.close(resolve));
     rmSync(publicDir, { recursive: true, force: true });
   };
-  return { url: `http://127.0.0.1:${port}`, close, cdnStats };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    secureUrl: secure ? `https://127.0.0.1:${securePort}` : null,
+    close,
+    cdnStats,
+  };
 }

@@ -83,7 +83,7 @@ export function markdownReport(results) {
     );
     lines.push('');
     lines.push(
-      "Served by scripts/bench/prodServer.mjs: firebase.json's rewrites and headers, pages rendered by the renderPage function (Functions emulator), brotli/gzip as the Hosting CDN sends them. LCP ratio = the page's median LCP / the static reference page's median LCP (same hero image, same run).",
+      `Served by scripts/bench/prodServer.mjs over ${results.servedProtocol ?? 'HTTP/1.1'}: firebase.json's rewrites and headers, pages rendered by the renderPage function (Functions emulator), brotli/gzip as the Hosting CDN sends them. LCP ratio = the page's median LCP / the static reference page's median LCP (same hero image, same run).`,
     );
     lines.push('');
     lines.push(

@@ -1,7 +1,8 @@
 // Runs inside `firebase emulators:exec` with Functions and Hosting (started by scripts/bench.mjs):
 // Lighthouse (mobile) on the pages as production serves them: through prodServer.mjs (firebase.json's
 // rewrites and headers, compressed), / , /maids-resume and one worker page in English and Arabic, plus
-// the static reference page with the same hero image, each BENCH_LH_RUNS times (default 3) in one run.
+// the static reference page with the same hero image, each BENCH_LH_RUNS times (default 3) in one run,
+// over HTTP/2 with TLS (prodServer.mjs's second listener) as Hosting serves browsers.
 // Reports the median run of each page and its LCP as a ratio to the reference's median LCP.
 import { writeFileSync } from 'node:fs';
 import { getApps, initializeApp } from 'firebase-admin/app';
@@ -35,7 +36,12 @@ const server = await startProdServer({
   root: process.cwd(),
   functionsOrigin,
   port: Number(process.env.BENCH_SERVER_PORT ?? 5055),
+  // Lighthouse loads the pages over HTTP/2 with TLS, as Firebase Hosting serves a browser (one connection);
+  // BENCH_HTTP1=1 measures over the plain HTTP/1.1 listener instead (the runs before 2026-11-29 13:00 UTC).
+  securePort: process.env.BENCH_HTTP1 === '1' ? null : Number(process.env.BENCH_SECURE_PORT ?? 5443),
 });
+const lighthouseOrigin = server.secureUrl ?? server.url;
+console.log(`[bench] Lighthouse loads the pages from ${lighthouseOrigin}`);
 const pages = [
   '/__bench/reference.html',
   '/?lang=en',
@@ -69,7 +75,7 @@ for (const path of pages) {
       const saveTo = process.env.BENCH_LHR_DIR
         ? `${process.env.BENCH_LHR_DIR}/served-${path.replace(/[^a-z0-9]+/gi, '_')}-${run + 1}.json`
         : null;
-      const r = await runLighthouse(`${server.url}${path}`, chromePath, saveTo);
+      const r = await runLighthouse(`${lighthouseOrigin}${path}`, chromePath, saveTo);
       all.push(r);
       console.log(
         `[bench] ${path} run ${run + 1}/${runs}: perf ${r.performance} FCP ${r.fcpMs} LCP ${r.lcpMs} TBT ${r.tbtMs} CLS ${r.cls}`,
@@ -121,5 +127,9 @@ for (const r of results) {
   if (r !== reference && reference?.lcpMedianMs && r.lcpMedianMs)
     r.lcpRatio = Number((r.lcpMedianMs / reference.lcpMedianMs).toFixed(2));
 }
-writeFileSync(out, JSON.stringify({ workerRefCode: refCode, runs, served: results, cdn, firstInteractions }, null, 2));
+const protocol = server.secureUrl ? 'HTTP/2 with TLS' : 'HTTP/1.1';
+writeFileSync(
+  out,
+  JSON.stringify({ workerRefCode: refCode, runs, protocol, served: results, cdn, firstInteractions }, null, 2),
+);
 process.exit(0);

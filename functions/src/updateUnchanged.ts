@@ -32,3 +32,21 @@ export async function updateUnchanged<T extends FirebaseFirestore.DocumentData>(
   }
   throw new Error(`updateUnchanged: ${ref.path} kept changing during ${attempts} attempts`);
 }
+
+/**
+ * Writes `data` over the version of the document a trigger's event saw, and only over it: the update carries
+ * that snapshot's update time as its precondition. Written again meanwhile (that write's own event will see
+ * to it) or deleted: nothing is written, and the answer is false.
+ */
+export async function updateOverSnapshot<T extends FirebaseFirestore.DocumentData>(
+  snapshot: DocumentSnapshot<T>,
+  data: UpdateData<T>,
+): Promise<boolean> {
+  try {
+    await snapshot.ref.update(data, { lastUpdateTime: snapshot.updateTime! });
+    return true;
+  } catch (error) {
+    if (hasCode(error, grpc.failedPrecondition) || hasCode(error, grpc.notFound)) return false;
+    throw error;
+  }
+}

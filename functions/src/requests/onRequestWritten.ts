@@ -1,13 +1,13 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { db, grpc, hasCode } from '../admin';
+import { db } from '../admin';
 import { region } from '../config';
 import { writeAffectsDashboard } from '../stats/dashboardStats';
 import { recomputeDashboard } from '../stats/recomputeDashboard';
 import { needsStamp, withEntry, stageDateToStamp } from './historyStamp';
 import { journeyClocksOf, stageClock } from '@household/model';
 import { journeyStateOf } from './journeyDigest';
-import { updateUnchanged } from '../updateUnchanged';
+import { updateOverSnapshot, updateUnchanged } from '../updateUnchanged';
 
 /**
  * Stamps `history` of `requests/{id}`: the create and every status change add {status, at} with
@@ -66,12 +66,7 @@ async function stampDueDay(after: FirebaseFirestore.DocumentSnapshot) {
   const settings = (await db.doc('settings/journey').get()).data();
   const dueDay = stageClock(state, journeyClocksOf(settings), new Date()).dueDay;
   if ((after.get('dueDay') ?? null) === dueDay) return;
-  try {
-    // Only over the write this event is about: an older event arriving late writes nothing over a newer one.
-    await after.ref.update({ dueDay }, { lastUpdateTime: after.updateTime });
-  } catch (error) {
-    // Written again meanwhile (that write's own event computes the due day) or deleted: nothing to do.
-    if (hasCode(error, grpc.failedPrecondition) || hasCode(error, grpc.notFound)) return;
-    throw error;
-  }
+  // Only over the write this event is about: an older event arriving late writes nothing over a newer one
+  // (whose own event computes the due day).
+  await updateOverSnapshot(after, { dueDay });
 }

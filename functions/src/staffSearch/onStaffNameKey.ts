@@ -1,6 +1,6 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { staffNameKey } from '@household/model';
-import { grpc, hasCode } from '../admin';
+import { updateOverSnapshot } from '../updateUnchanged';
 import { region } from '../config';
 
 /**
@@ -16,11 +16,6 @@ export const onStaffNameKey = onDocumentWritten({ document: 'staff/{staffId}', r
   if (typeof name !== 'string') return;
   const key = staffNameKey(name);
   if (after.get('nameKey') === key) return;
-  try {
-    await after.ref.update({ nameKey: key }, { lastUpdateTime: after.updateTime });
-  } catch (error) {
-    // Written again meanwhile (that write's own event sets the key) or deleted: nothing to do.
-    if (hasCode(error, grpc.failedPrecondition) || hasCode(error, grpc.notFound)) return;
-    throw error;
-  }
+  // Written again meanwhile (that write's own event sets the key) or deleted: nothing is written.
+  await updateOverSnapshot(after, { nameKey: key });
 });

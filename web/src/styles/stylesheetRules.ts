@@ -1,14 +1,3 @@
-/**
- * A pre-rendered page arrives with only the rules its markup uses (`<style data-critical="/assets/rules-….css">`,
- * docs/decisions/036-critical-css.md). The rest (what a menu opened, a dialog, another route or the admin
- * need) is that file: the same rules without their @font-face. This loads it once per page, right after
- * the inline style, so the cascade ends as it would with the whole sheet; the app awaits it before it
- * hydrates, so nothing React draws is unstyled. The admin shell and `npm run dev` link the whole sheet
- * and have no marked style: nothing to load.
- *
- * A file that fails (a dropped connection) is removed, so the next call tries again; a call never waits
- * more than `waitMs` (the page is drawn already, and the link still applies whenever it arrives).
- */
 /** On the inline `<style>` of a pre-rendered page: the address of the rest of the rules (site/server/document.ts writes it). */
 export const criticalStyleAttribute = 'data-critical';
 const criticalStyleSelector = `style[${criticalStyleAttribute}]`;
@@ -27,6 +16,17 @@ export interface RulesDocument {
 
 const loaded = new WeakMap<object, Promise<void>>();
 
+/**
+ * A pre-rendered page arrives with only the rules its markup uses (`<style data-critical="/assets/rules-….css">`,
+ * docs/decisions/036-critical-css.md). The rest (what a menu opened, a dialog, another route or the admin
+ * need) is that file: the same rules without their @font-face. This loads it once per page, right after
+ * the inline style, so the cascade ends as it would with the whole sheet; the app awaits it before it
+ * hydrates, so nothing React draws is unstyled. The admin shell and `npm run dev` link the whole sheet
+ * and have no marked style: nothing to load.
+ *
+ * A file that fails (a dropped connection) is removed, so the next call tries again; a call never waits
+ * more than `waitMs` (the page is drawn already, and the link still applies whenever it arrives).
+ */
 export function loadStylesheetRules(
   doc: RulesDocument = document as unknown as RulesDocument,
   waitMs = rulesWaitMs,

@@ -1,7 +1,7 @@
-import { isLanguage, type Language } from '@household/model';
+import { languageOf, queryLanguage, type Language } from '@household/model';
 
 export interface LanguageClues {
-  /** `location.search`: `?lang=` wins (its last value: a `lang` appended to an address overrides one in it). */
+  /** `location.search`: `?lang=` wins (its last value: the model's queryLanguage). */
   readonly search: string;
   /** `<html lang>`: what the pre-rendered page was served in, or what app.html's inline script set. */
   readonly htmlLang: string | null;
@@ -14,10 +14,5 @@ export interface LanguageClues {
  * order `?lang=`, `<html lang>`, localStorage; English otherwise. The order i18next's browser detector used.
  */
 export function detectLanguage({ search, htmlLang, stored }: LanguageClues): Language {
-  const fromQuery = new URLSearchParams(search).getAll('lang').at(-1) ?? null;
-  for (const clue of [fromQuery, htmlLang, stored]) {
-    const base = (clue ?? '').trim().toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
-  }
-  return 'en';
+  return queryLanguage(search) ?? languageOf(htmlLang) ?? languageOf(stored) ?? 'en';
 }

@@ -10,6 +10,8 @@ describe('resolveRequestLanguage', () => {
   it('lets ?lang= win over the cookie', () => {
     expect(resolveRequestLanguage('?lang=ar', '__session=en').language).toBe('ar');
     expect(resolveRequestLanguage('?lang=en', '__session=ar').language).toBe('en');
+    // An appended `lang` overrides the one before it, as in the app (the model's queryLanguage).
+    expect(resolveRequestLanguage('?lang=en&lang=ar', undefined).language).toBe('ar');
   });
 
   it('falls back to the __session cookie, then English', () => {

@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '@household/model';
+import { languageOf, queryLanguage, type Language } from '@household/model';
 
 /**
  * The language a page is served in (docs/decisions/013-pre-rendered-html.md): `?lang=` wins, then the
@@ -9,18 +9,13 @@ import { isLanguage, type Language } from '@household/model';
  */
 export const languageCookieName = '__session';
 
-function pick(value: string | null | undefined): Language | null {
-  const base = (value ?? '').trim().toLowerCase().slice(0, 2);
-  return isLanguage(base) ? base : null;
-}
-
 /** The cookie's language from a `Cookie` request header, or null. */
 export function languageFromCookie(cookieHeader: string | null | undefined): Language | null {
   for (const part of (cookieHeader ?? '').split(';')) {
     const [name, ...rest] = part.split('=');
     if (name?.trim() !== languageCookieName) continue;
     try {
-      return pick(decodeURIComponent(rest.join('=')).replace(/^lang[:=]/, ''));
+      return languageOf(decodeURIComponent(rest.join('=')).replace(/^lang[:=]/, ''));
     } catch {
       return null; // A malformed cookie reads as no choice.
     }
@@ -39,7 +34,7 @@ export function languageFromAcceptLanguage(header: string | null | undefined): L
       const [tag, ...params] = part.trim().split(';');
       const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
       const weight = q ? Number(q.slice(2)) : 1;
-      return { language: pick(tag), weight: Number.isFinite(weight) ? weight : 0, index };
+      return { language: languageOf(tag), weight: Number.isFinite(weight) ? weight : 0, index };
     })
     .filter((entry) => entry.language && entry.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
@@ -47,7 +42,8 @@ export function languageFromAcceptLanguage(header: string | null | undefined): L
 }
 
 /**
- * The page's language (decision 020): `?lang=` (every internal link carries it), then the visitor's
+ * The page's language (decision 020): `?lang=` (every internal link carries it; its last value, as the app
+ * reads it: the model's queryLanguage), then the visitor's
  * remembered choice (the cookie), then the first of our languages their browser asks for, then the office's
  * default. `negotiated` is true when neither `?lang=` nor the cookie chose: the answer then depends on
  * `Accept-Language` (the default included, which applies only when the header names neither language), so
@@ -59,7 +55,7 @@ export function resolveRequestLanguage(
   acceptLanguage?: string | null,
   officeDefault: Language = 'en',
 ): { language: Language; negotiated: boolean } {
-  const chosen = pick(new URLSearchParams(search).get('lang')) ?? languageFromCookie(cookieHeader);
+  const chosen = queryLanguage(search) ?? languageFromCookie(cookieHeader);
   if (chosen) return { language: chosen, negotiated: false };
   return { language: languageFromAcceptLanguage(acceptLanguage) ?? officeDefault, negotiated: true };
 }

@@ -19,6 +19,10 @@ describe('firstPaintPlan (the head script before the first paint)', () => {
     // The address says the language: it wins, no reload.
     expect(firstPaintPlan(page({ storedLanguage: 'ar', search: '?lang=en' })).reloadIn).toBeNull();
     expect(firstPaintPlan(page({ storedLanguage: 'fr' })).reloadIn).toBeNull();
+    // Two `lang` values: the last one, as the server served it (the model's queryLanguage), so no reload.
+    expect(
+      firstPaintPlan(page({ storedLanguage: 'en', pageLanguage: 'ar', search: '?lang=en&lang=ar' })).reloadIn,
+    ).toBeNull();
   });
 
   it('shows a page that is not pre-rendered in Arabic from ?lang= or the remembered choice', () => {
@@ -26,6 +30,7 @@ describe('firstPaintPlan (the head script before the first paint)', () => {
     expect(firstPaintPlan(page({ prerendered: false, storedLanguage: 'ar' })).showIn).toBe('ar');
     expect(firstPaintPlan(page({ prerendered: false, storedLanguage: 'en' })).showIn).toBeNull();
     expect(firstPaintPlan(page({ storedLanguage: 'ar', search: '?lang=ar' })).showIn).toBeNull();
+    expect(firstPaintPlan(page({ prerendered: false, search: '?lang=en&lang=ar' })).showIn).toBe('ar');
   });
 
   it('remembers ?theme=, else takes the remembered theme, else the system’s', () => {

@@ -7,7 +7,7 @@
  * address without JavaScript) is remembered; then the remembered one, else the system's, on
  * `<html data-theme>`. The app reads both with the same functions (the model's language.ts, lib/theme/themePreference).
  */
-import { directionOf, isLanguage, type Language } from '@household/model';
+import { directionOf, languageOf, queryLanguage, type Language } from '@household/model';
 import { languageStorageKey } from '@/i18n/language';
 import { resolveTheme, themeFromSearch, themeStorageKey, type ThemeMode } from '@/lib/theme/themePreference';
 import { earlyAttributes } from '../contract';
@@ -34,9 +34,9 @@ export interface FirstPaintPlan {
 
 /** What the script does, from what it reads (pure). */
 export function firstPaintPlan(input: FirstPaintInput): FirstPaintPlan {
-  const asked = new URLSearchParams(input.search).get('lang');
-  const wanted = (asked || input.storedLanguage || '').slice(0, 2);
-  const want = isLanguage(wanted) ? wanted : null;
+  // `?lang=` as the server read it (its last value): the page is already in that language.
+  const asked = queryLanguage(input.search);
+  const want = asked ?? languageOf(input.storedLanguage);
   const reloadIn = input.prerendered && !asked && want && want !== input.pageLanguage ? want : null;
   const showIn = !input.prerendered && want === 'ar' ? want : null;
   const rememberTheme = themeFromSearch(input.search);

@@ -28,8 +28,11 @@ if (!existsSync(path.join(ssr, 'entry-server.js'))) {
 // The pre-rendered pages carry the stylesheet inline: one round trip less before the first paint (the CSP
 // allows inline styles; the admin shell keeps the cacheable file). The pre-renderer reduces it to the rules
 // the page's markup uses (web/src/site/server/criticalCss.ts, decision 036); the browser then loads the
-// rest from a file of the same rules without their @font-face (the page keeps its inline faces: adding a
-// face again would lay the whole page out again), marked on the inline style as data-rules.
+// rest from a file of the same rules, marked on the inline style as data-rules. The @font-face rules are
+// in neither: they are a style of their own before the head scripts, `media="not all"` (parsed, neither
+// applied nor fetched), which the first head script enables when a previous page cached the faces
+// (web/src/styles/cachedFaces.ts, decision 039). data-faces is their version: a deploy with other faces
+// asks for them again.
 const html = readFileSync(built, 'utf8');
 const stylesheet = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/;
 const found = stylesheet.exec(html);
@@ -37,13 +40,18 @@ let template = html;
 if (found) {
   const css = readFileSync(path.join(dist, found[1]), 'utf8');
   // Minified @font-face blocks hold no nested braces.
-  const rules = css.replace(/@font-face\{[^}]*\}/g, '');
+  const fontFace = /@font-face\{[^}]*\}/g;
+  const faces = (css.match(fontFace) ?? []).join('');
+  const rules = css.replace(fontFace, '');
   const rulesFile = `assets/rules-${createHash('sha256').update(rules).digest('hex').slice(0, 10)}.css`;
   writeFileSync(path.join(dist, rulesFile), rules);
-  template = html.replace(
-    stylesheet,
-    () => `<style data-rules="/${rulesFile}">${css.replace(/<\/style/gi, '<\\/style')}</style>`,
-  );
+  const safe = (text) => text.replace(/<\/style/gi, '<\\/style');
+  const headEnd = '<!--head-end-->';
+  if (!template.includes(headEnd)) throw new Error(`prerender-build: the built index.html has no ${headEnd}`);
+  const version = createHash('sha256').update(faces).digest('hex').slice(0, 10);
+  template = template
+    .replace(stylesheet, () => `<style data-rules="/${rulesFile}">${safe(rules)}</style>`)
+    .replace(headEnd, () => `${headEnd}\n    <style data-faces="${version}" media="not all">${safe(faces)}</style>`);
 }
 writeFileSync(path.join(ssr, 'template.html'), template);
 // The SSR bundle is ES modules; functions/package.json (CommonJS) would otherwise make Node guess.

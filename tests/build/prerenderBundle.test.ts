@@ -1,7 +1,7 @@
 // The pre-render bundle the web build writes for the renderPage function (docs/decisions/013-pre-rendered-html.md):
 // functions/ssr/entry-server.js and its template. Rendered here in Node with a stand-in for the function's
 // Admin SDK reads (the emulator-backed specs in tests/e2e/prerender/ read the real thing through Hosting).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -169,27 +169,43 @@ describe('pre-render bundle (functions/ssr)', () => {
     expect((await render('/admin/staff')).html).toBe(template);
   });
 
-  it('inlines only the rules the page uses, every @font-face among them, and names the file with the rest (decision 036)', async () => {
+  it('inlines only the rules the page uses, names the file with the rest (decision 036), and carries the faces apart (decision 039)', async () => {
     const whole = /<style data-rules="\/(assets\/rules-[0-9a-f]+\.css)">([^<]*)<\/style>/.exec(template);
     expect(whole).not.toBeNull();
     const [, rulesFile = '', wholeCss = ''] = whole ?? [];
     const rules = readFileSync(path.join(root, 'web', 'dist', rulesFile), 'utf8');
     const faces = (css: string) => css.match(/@font-face\{[^}]*\}/g) ?? [];
-    // The file is the whole sheet without its faces (the page keeps its own: adding a face again would
-    // lay the page out again).
-    expect(faces(wholeCss).length).toBeGreaterThan(4);
-    expect(faces(rules)).toEqual([]);
-    expect(rules).toBe(wholeCss.replace(/@font-face\{[^}]*\}/g, ''));
+    // The faces: a style of their own before the head scripts, applied by none until the first head script
+    // enables it (a previous page cached them); the rules hold none, inline or in the file.
+    const facesStyle = /<style data-faces="([0-9a-f]{10})" media="not all">([^<]*)<\/style>/.exec(template);
+    expect(facesStyle).not.toBeNull();
+    const [, , facesCss = ''] = facesStyle ?? [];
+    expect(template.indexOf('<style data-faces=')).toBeLessThan(template.indexOf('<script>'));
+    expect(faces(facesCss).length).toBeGreaterThan(4);
+    expect(facesCss).toBe(faces(facesCss).join(''));
+    expect(faces(wholeCss)).toEqual([]);
+    expect(rules).toBe(wholeCss);
 
     for (const url of ['/?lang=ar', '/contact?lang=en', '/workers/DR-0001?lang=en', '/no-such-page']) {
       const { html } = await render(url);
       const inline = new RegExp(`<style data-critical="/${rulesFile}">([^<]*)</style>`).exec(html)?.[1] ?? '';
       expect(html).not.toContain('data-rules=');
-      expect(faces(inline)).toEqual(faces(wholeCss));
+      expect(html).toContain(facesStyle?.[0]);
+      expect(html.indexOf('<style data-faces=')).toBeLessThan(html.indexOf('<script>(function'));
+      expect(faces(inline)).toEqual([]);
       // A page carries well under half of the sheet: no admin rules, no other page's.
       expect(inline.length).toBeLessThan(wholeCss.length / 2);
       expect(inline).not.toMatch(/[},]\.admin-/);
     }
+  });
+
+  it('fetches for the next pages the very core files the faces name (decision 039)', () => {
+    const facesCss = /<style data-faces="[0-9a-f]+" media="not all">([^<]*)<\/style>/.exec(template)?.[1] ?? '';
+    const cores = [...facesCss.matchAll(/url\((\/assets\/[^)]*-core-400[^)]*\.woff2)\)/g)].map((m) => m[1]);
+    expect(cores.length).toBe(2); // Inter and IBM Plex Sans Arabic
+    const scripts = readdirSync(path.join(root, 'web', 'dist', 'assets')).filter((name) => name.endsWith('.js'));
+    const code = scripts.map((name) => readFileSync(path.join(root, 'web', 'dist', 'assets', name), 'utf8')).join('\n');
+    for (const core of cores) expect(code, `${core} in the after-load step`).toContain(core);
   });
 
   it('sends a page within the first round trip of a new connection (14,600 bytes with its headers)', async () => {

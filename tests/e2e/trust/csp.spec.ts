@@ -66,11 +66,31 @@ test.describe('Content-Security-Policy', () => {
           });
           return { faces, cached: localStorage.getItem('fonts.arabic600') };
         });
+      // The page's faces (decision 039): a style the first head script enables once a previous page cached them.
+      const pageFaces = () =>
+        page.evaluate(
+          (language) => ({
+            media: document.querySelector('style[data-faces]')?.getAttribute('media'),
+            version: document.querySelector('style[data-faces]')?.getAttribute('data-faces'),
+            stored: localStorage.getItem(`fonts.faces.${language}`),
+          }),
+          lang,
+        );
       for (const [index, path] of publicPaths.entries()) {
         await page.goto(`${path}?lang=${lang}`);
         await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
         await expect(page.locator('main, [role="main"]').first()).toBeVisible();
         expect(await violations(page, console), `${path}?lang=${lang}`).toEqual([]);
+        if (index === 0) {
+          // The first page is drawn without the web fonts and, after load, fetches its language's core files
+          // for the next pages (font-src and connect-src allow them), then stores the faces' version.
+          expect((await pageFaces()).media).toBe('not all');
+          await expect.poll(async () => (await pageFaces()).stored ?? '').toMatch(/^[0-9a-f]{10}$/);
+          expect((await pageFaces()).media).toBe('not all');
+        } else {
+          const faces = await pageFaces();
+          expect(faces, `${path}?lang=${lang}`).toEqual({ media: 'all', version: faces.stored, stored: faces.version });
+        }
         if (index === 0 && lang === 'ar') {
           // The first Arabic page fetches the 600 core into the cache after load (connect-src and the cache
           // allow it) and declares no 600 face: adding one would lay the page out again (decision 037).

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { arabicCoreRange, arabicRestRange } from './arabicFontRanges';
-import { addLateFonts, addLateFontsAfterLoad, cachedFontKey, type LateFontsWindow } from './lateFonts';
+import { facesKey } from './cachedFaces';
+import { addLateFonts, addLateFontsAfterLoad, cachedFontKey, coreFaceFiles, type LateFontsWindow } from './lateFonts';
 
 const normalise = (range: string) => range.replace(/\s+/g, ' ').trim();
 const arabicFaces = (file: string) =>
@@ -66,13 +67,27 @@ describe('late fonts', () => {
     vi.unstubAllGlobals();
   });
 
-  const pageWith = (lang: string, readyState: string, stored: string | null = null) => {
+  /** `faces`: the page's `<style data-faces>` (decision 039); none by default (the admin shell, npm run dev). */
+  const pageWith = (
+    lang: string,
+    readyState: string,
+    stored: string | null = null,
+    faces: { version: string; media: string } | null = null,
+    storedFaces: Record<string, string> = {},
+  ) => {
     const set = { add: vi.fn() };
     const listeners: Array<() => void> = [];
     const storage = new Map<string, string>(stored === null ? [] : [[cachedFontKey, stored]]);
+    for (const [key, value] of Object.entries(storedFaces)) storage.set(key, value);
     const fetched: string[] = [];
+    const style = faces && { media: faces.media, getAttribute: () => faces.version };
     const target = {
-      document: { documentElement: { lang }, readyState, fonts: set },
+      document: {
+        documentElement: { lang },
+        readyState,
+        fonts: set,
+        querySelector: (selector: string) => (selector === 'style[data-faces]' ? style : null),
+      },
       addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
       localStorage: {
         getItem: (key: string) => storage.get(key) ?? null,
@@ -142,5 +157,66 @@ describe('late fonts', () => {
     vi.unstubAllGlobals();
     expect(offline.storage.has(cachedFontKey)).toBe(false);
     expect(missing.storage.has(cachedFontKey)).toBe(false);
+  });
+
+  it('a page drawn without its faces fetches its language’s core files after load, then stores their version (decision 039)', async () => {
+    vi.stubGlobal('FontFace', class {});
+    const english = pageWith('en', 'interactive', null, { version: 'v1', media: 'not all' });
+    addLateFontsAfterLoad(english.target);
+    expect(english.fetched).toEqual([]); // not before load
+    english.listeners.forEach((listener) => listener());
+    await settle();
+    expect(english.fetched).toEqual([...coreFaceFiles.en]);
+    expect(english.fetched.join(' ')).toMatch(/inter-core-400.*inter-core-600/);
+    expect(english.storage.get(facesKey('en'))).toBe('v1');
+    expect(english.set.add).not.toHaveBeenCalled();
+
+    // Arabic: the 400 core for the faces, the 600 core for the late faces; none added on this page.
+    const arabic = pageWith('ar', 'complete', null, { version: 'v1', media: 'not all' });
+    addLateFontsAfterLoad(arabic.target);
+    await settle();
+    expect(arabic.fetched).toEqual([...coreFaceFiles.ar, arabic.fetched[1]]);
+    expect(arabic.fetched[0]).toMatch(/ibm-plex-sans-arabic-core-400/);
+    expect(arabic.fetched[1]).toMatch(/ibm-plex-sans-arabic-core-600/);
+    expect(arabic.storage.get(facesKey('ar'))).toBe('v1');
+    expect(arabic.storage.has(facesKey('en'))).toBe(false);
+    expect(arabic.set.add).not.toHaveBeenCalled();
+
+    // With the 600 core cached but the 400 faces not applied, the page adds no 600 face either.
+    const half = pageWith('ar', 'complete', arabic.fetched[1]!, { version: 'v2', media: 'not all' });
+    addLateFontsAfterLoad(half.target);
+    await settle();
+    expect(half.set.add).not.toHaveBeenCalled();
+    expect(half.fetched).toEqual([...coreFaceFiles.ar]);
+
+    // The next page, its faces applied by the head script: nothing fetched, the 600 faces added.
+    const next = pageWith(
+      'ar',
+      'complete',
+      arabic.fetched[1]!,
+      { version: 'v1', media: 'all' },
+      { [facesKey('ar')]: 'v1' },
+    );
+    addLateFontsAfterLoad(next.target);
+    await settle();
+    vi.unstubAllGlobals();
+    expect(next.fetched).toEqual([]);
+    expect(next.set.add).toHaveBeenCalledTimes(2);
+  });
+
+  it('a failed core file stores no version, so the next page tries again', async () => {
+    vi.stubGlobal('FontFace', class {});
+    const page = pageWith('en', 'complete', null, { version: 'v1', media: 'not all' });
+    page.target.fetch = ((url: string) =>
+      url.includes('600')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : Promise.resolve({
+            ok: true,
+            arrayBuffer: () => Promise.resolve(new ArrayBuffer(8)),
+          })) as unknown as typeof fetch;
+    addLateFontsAfterLoad(page.target);
+    await settle();
+    vi.unstubAllGlobals();
+    expect(page.storage.has(facesKey('en'))).toBe(false);
   });
 });

@@ -1,6 +1,21 @@
 import arabic600Rest from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-600-normal.woff2?url';
+import { languageOf, type Language } from '@household/model';
 import { arabicCoreRange, arabicRestRange } from './arabicFontRanges';
+import { facesAttribute, facesKey } from './cachedFaces';
+import arabic400Core from './fonts/ibm-plex-sans-arabic-core-400.woff2?url';
 import arabic600Core from './fonts/ibm-plex-sans-arabic-core-600.woff2?url';
+import inter400Core from './fonts/inter-core-400.woff2?url';
+import inter600Core from './fonts/inter-core-600.woff2?url';
+
+/**
+ * The files a page's first screen draws with, by language (global.css: an Arabic page's family is IBM Plex
+ * Sans Arabic only, an English page's Inter): what a page without its faces fetches for the next pages
+ * (decision 039). The rest files (rare characters) are left to the page that shows one.
+ */
+export const coreFaceFiles: Readonly<Record<Language, readonly string[]>> = {
+  en: [inter400Core, inter600Core],
+  ar: [arabic400Core],
+};
 
 /** The font sets the faces were added to: once each (the early layer at load, the app on a switch to Arabic). */
 const withLateFonts = new WeakSet<FontFaceSet>();
@@ -40,6 +55,14 @@ export const cachedFontKey = 'fonts.arabic600';
 /** The window parts the after-load step uses. */
 export type LateFontsWindow = Pick<Window, 'document' | 'addEventListener' | 'localStorage' | 'fetch'>;
 
+/** Fetches `url` into the browser's cache (read whole), or rejects. */
+function fetchIntoCache(target: LateFontsWindow, url: string): Promise<void> {
+  return target
+    .fetch(url, { priority: 'low' })
+    .then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(new Error(String(response.status)))))
+    .then(() => undefined);
+}
+
 function cachedCore(target: LateFontsWindow): string | null {
   try {
     return target.localStorage.getItem(cachedFontKey);
@@ -55,25 +78,45 @@ function cachedCore(target: LateFontsWindow): string | null {
  * font request finds it (the file is immutable for a year, firebase.json).
  */
 function fetchCoreForNextPages(target: LateFontsWindow): void {
-  void target
-    .fetch(arabic600Core, { priority: 'low' })
-    .then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(new Error(String(response.status)))))
+  fetchIntoCache(target, arabic600Core)
     .then(() => target.localStorage.setItem(cachedFontKey, arabic600Core))
     .catch(() => undefined); // offline or storage blocked: the next page tries again
 }
 
 /**
- * After the window's load event (at once if it has passed), on a page whose `<html lang>` is Arabic then
- * (the app may set it before load): adds the 600 faces when a previous page fetched their core into the
- * cache (the face is then there within the browser's block period and headings are redrawn in it once),
- * else only fetches the core for the next pages. An English page does neither.
+ * A pre-rendered page whose faces were not in the cache (`<style data-faces>` still `media="not all"`,
+ * decision 039) fetches its language's core files for the next pages, then stores the faces' version;
+ * the next page's head script applies them before its first paint. Nothing is declared on this page: its
+ * text stays in the system font it was drawn in, laid out once. True when the page's faces apply (enabled,
+ * or a page without the marked style: the admin shell, npm run dev).
+ */
+function cacheFacesForNextPages(target: LateFontsWindow): boolean {
+  const faces = target.document.querySelector(`style[${facesAttribute}]`) as HTMLStyleElement | null;
+  const version = faces?.getAttribute(facesAttribute);
+  const language = languageOf(target.document.documentElement.lang);
+  if (!faces || faces.media === 'all') return true;
+  if (!version || !language) return false;
+  Promise.all(coreFaceFiles[language].map((url) => fetchIntoCache(target, url)))
+    .then(() => target.localStorage.setItem(facesKey(language), version))
+    .catch(() => undefined); // offline or storage blocked: the next page tries again
+  return false;
+}
+
+/**
+ * After the window's load event (at once if it has passed): a page without its faces fetches its core files
+ * for the next pages (decision 039). Then, on a page whose `<html lang>` is Arabic then (the app may set
+ * it before load): when the 400 faces apply and a previous page fetched the 600 core into the cache, adds
+ * the 600 faces (the face is then there within the browser's block period and headings are redrawn in it
+ * once); when the 600 core is not cached, only fetches it for the next pages. An English page adds none.
  */
 export function addLateFontsAfterLoad(target: LateFontsWindow = window): void {
-  const onArabicPage = () => {
+  const afterLoad = () => {
+    const facesApply = cacheFacesForNextPages(target);
     if (target.document.documentElement.lang !== 'ar') return;
-    if (cachedCore(target) === arabic600Core) addLateFonts(target.document.fonts);
-    else fetchCoreForNextPages(target);
+    if (cachedCore(target) !== arabic600Core) fetchCoreForNextPages(target);
+    // Headings in the web font over a body in the system font would look like two sites.
+    else if (facesApply) addLateFonts(target.document.fonts);
   };
-  if (target.document.readyState === 'complete') onArabicPage();
-  else target.addEventListener('load', onArabicPage, { once: true });
+  if (target.document.readyState === 'complete') afterLoad();
+  else target.addEventListener('load', afterLoad, { once: true });
 }

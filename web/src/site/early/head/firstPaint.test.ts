@@ -8,6 +8,8 @@ const page = (input: Partial<FirstPaintInput>): FirstPaintInput => ({
   storedLanguage: null,
   storedTheme: null,
   prefersDark: false,
+  faces: null,
+  storedFaces: null,
   ...input,
 });
 
@@ -31,6 +33,17 @@ describe('firstPaintPlan (the head script before the first paint)', () => {
     expect(firstPaintPlan(page({ prerendered: false, storedLanguage: 'en' })).showIn).toBeNull();
     expect(firstPaintPlan(page({ storedLanguage: 'ar', search: '?lang=ar' })).showIn).toBeNull();
     expect(firstPaintPlan(page({ prerendered: false, search: '?lang=en&lang=ar' })).showIn).toBe('ar');
+  });
+
+  it('applies the page’s font faces only when this version is in the cache (decision 039)', () => {
+    expect(firstPaintPlan(page({ faces: 'abc123', storedFaces: 'abc123' })).enableFaces).toBe(true);
+    // First visit, a new deploy's faces, a page without them (the admin shell).
+    expect(firstPaintPlan(page({ faces: 'abc123' })).enableFaces).toBe(false);
+    expect(firstPaintPlan(page({ faces: 'abc123', storedFaces: 'old999' })).enableFaces).toBe(false);
+    expect(firstPaintPlan(page({ storedFaces: 'abc123' })).enableFaces).toBe(false);
+    expect(firstPaintPlan(page({ faces: '', storedFaces: '' })).enableFaces).toBe(false);
+    // A page about to reload in the other language applies nothing.
+    expect(firstPaintPlan(page({ faces: 'v', storedFaces: 'v', storedLanguage: 'ar' })).enableFaces).toBe(false);
   });
 
   it('remembers ?theme=, else takes the remembered theme, else the system’s', () => {

@@ -5,10 +5,12 @@
  * at its `?lang=` address instead of showing the other language. Pages that are not pre-rendered (the admin
  * shell, npm run dev) take `?lang=`, then the remembered choice. Theme: `?theme=` (the theme switch's
  * address without JavaScript) is remembered; then the remembered one, else the system's, on
- * `<html data-theme>`. The app reads both with the same functions (the model's language.ts, lib/theme/themePreference).
+ * `<html data-theme>`. Fonts: the page's faces apply when a previous page cached them (decision 039).
+ * The app reads both with the same functions (the model's language.ts, lib/theme/themePreference).
  */
 import { directionOf, languageOf, queryLanguage, type Language } from '@household/model';
 import { languageStorageKey } from '@/i18n/language';
+import { facesAttribute, facesCached, facesKey } from '@/styles/cachedFaces';
 import { resolveTheme, themeFromSearch, themeStorageKey, type ThemeMode } from '@/lib/theme/themePreference';
 import { earlyAttributes } from '../contract';
 
@@ -20,6 +22,10 @@ export interface FirstPaintInput {
   storedLanguage: string | null;
   storedTheme: string | null;
   prefersDark: boolean;
+  /** The page's `<style data-faces>` version (decision 039), or null (the admin shell, npm run dev). */
+  faces: string | null;
+  /** localStorage's faces version for the page's language. */
+  storedFaces: string | null;
 }
 
 export interface FirstPaintPlan {
@@ -30,6 +36,8 @@ export interface FirstPaintPlan {
   /** `?theme=` asked for: remember it. */
   rememberTheme: ThemeMode | null;
   theme: ThemeMode;
+  /** The page's font faces are in the cache: apply them before the first paint (decision 039). */
+  enableFaces: boolean;
 }
 
 /** What the script does, from what it reads (pure). */
@@ -45,6 +53,7 @@ export function firstPaintPlan(input: FirstPaintInput): FirstPaintPlan {
     showIn,
     rememberTheme,
     theme: resolveTheme(rememberTheme ?? input.storedTheme, input.prefersDark),
+    enableFaces: !reloadIn && facesCached(input.faces, input.storedFaces),
   };
 }
 
@@ -52,6 +61,8 @@ export function firstPaintPlan(input: FirstPaintInput): FirstPaintPlan {
 export function runFirstPaint(): void {
   try {
     const root = document.documentElement;
+    const faces = document.querySelector<HTMLStyleElement>(`style[${facesAttribute}]`);
+    const language = languageOf(root.lang);
     const plan = firstPaintPlan({
       prerendered: root.hasAttribute(earlyAttributes.prerendered),
       pageLanguage: root.lang,
@@ -59,6 +70,8 @@ export function runFirstPaint(): void {
       storedLanguage: localStorage.getItem(languageStorageKey),
       storedTheme: localStorage.getItem(themeStorageKey),
       prefersDark: matchMedia('(prefers-color-scheme: dark)').matches,
+      faces: faces?.getAttribute(facesAttribute) ?? null,
+      storedFaces: language && localStorage.getItem(facesKey(language)),
     });
     if (plan.reloadIn) {
       const url = new URL(location.href);
@@ -69,6 +82,7 @@ export function runFirstPaint(): void {
       root.lang = plan.showIn;
       root.dir = directionOf(plan.showIn);
     }
+    if (plan.enableFaces && faces) faces.media = 'all';
     if (plan.rememberTheme) localStorage.setItem(themeStorageKey, plan.rememberTheme);
     root.setAttribute('data-theme', plan.theme);
     root.style.colorScheme = plan.theme;

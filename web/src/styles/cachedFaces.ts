@@ -21,3 +21,13 @@ export function facesKey(language: Language): string {
 export function facesCached(version: string | null | undefined, stored: string | null | undefined): boolean {
   return Boolean(version) && version === stored;
 }
+
+/** The page's `<style data-faces>`, or null (the admin shell and `npm run dev` link the whole sheet). */
+export function facesStyleOf(doc: Pick<Document, 'querySelector'>): HTMLStyleElement | null {
+  return doc.querySelector<HTMLStyleElement>(`style[${facesAttribute}]`);
+}
+
+/** Whether a page's faces apply: enabled by the head script, or a page without the marked style. */
+export function facesApply(style: Pick<HTMLStyleElement, 'media'> | null): boolean {
+  return !style || style.media === 'all';
+}

@@ -1,7 +1,7 @@
 import arabic600Rest from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-600-normal.woff2?url';
 import { languageOf, type Language } from '@household/model';
 import { arabicCoreRange, arabicRestRange } from './arabicFontRanges';
-import { facesAttribute, facesKey } from './cachedFaces';
+import { facesApply, facesAttribute, facesKey, facesStyleOf } from './cachedFaces';
 import arabic400Core from './fonts/ibm-plex-sans-arabic-core-400.woff2?url';
 import arabic600Core from './fonts/ibm-plex-sans-arabic-core-600.woff2?url';
 import inter400Core from './fonts/inter-core-400.woff2?url';
@@ -87,19 +87,15 @@ function fetchCoreForNextPages(target: LateFontsWindow): void {
  * A pre-rendered page whose faces were not in the cache (`<style data-faces>` still `media="not all"`,
  * decision 039) fetches its language's core files for the next pages, then stores the faces' version;
  * the next page's head script applies them before its first paint. Nothing is declared on this page: its
- * text stays in the system font it was drawn in, laid out once. True when the page's faces apply (enabled,
- * or a page without the marked style: the admin shell, npm run dev).
+ * text stays in the system font it was drawn in, laid out once.
  */
-function cacheFacesForNextPages(target: LateFontsWindow): boolean {
-  const faces = target.document.querySelector(`style[${facesAttribute}]`) as HTMLStyleElement | null;
-  const version = faces?.getAttribute(facesAttribute);
+function cacheFacesForNextPages(target: LateFontsWindow, faces: HTMLStyleElement): void {
+  const version = faces.getAttribute(facesAttribute);
   const language = languageOf(target.document.documentElement.lang);
-  if (!faces || faces.media === 'all') return true;
-  if (!version || !language) return false;
+  if (!version || !language) return;
   Promise.all(coreFaceFiles[language].map((url) => fetchIntoCache(target, url)))
     .then(() => target.localStorage.setItem(facesKey(language), version))
     .catch(() => undefined); // offline or storage blocked: the next page tries again
-  return false;
 }
 
 /**
@@ -111,11 +107,13 @@ function cacheFacesForNextPages(target: LateFontsWindow): boolean {
  */
 export function addLateFontsAfterLoad(target: LateFontsWindow = window): void {
   const afterLoad = () => {
-    const facesApply = cacheFacesForNextPages(target);
+    const faces = facesStyleOf(target.document);
+    const applied = facesApply(faces);
+    if (faces && !applied) cacheFacesForNextPages(target, faces);
     if (target.document.documentElement.lang !== 'ar') return;
     if (cachedCore(target) !== arabic600Core) fetchCoreForNextPages(target);
     // Headings in the web font over a body in the system font would look like two sites.
-    else if (facesApply) addLateFonts(target.document.fonts);
+    else if (applied) addLateFonts(target.document.fonts);
   };
   if (target.document.readyState === 'complete') afterLoad();
   else target.addEventListener('load', afterLoad, { once: true });

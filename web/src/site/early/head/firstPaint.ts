@@ -10,7 +10,7 @@
  */
 import { directionOf, languageOf, queryLanguage, type Language } from '@household/model';
 import { languageStorageKey } from '@/i18n/language';
-import { facesAttribute, facesCached, facesKey } from '@/styles/cachedFaces';
+import { facesAttribute, facesCached, facesKey, facesStyleOf } from '@/styles/cachedFaces';
 import { resolveTheme, themeFromSearch, themeStorageKey, type ThemeMode } from '@/lib/theme/themePreference';
 import { earlyAttributes } from '../contract';
 
@@ -61,7 +61,7 @@ export function firstPaintPlan(input: FirstPaintInput): FirstPaintPlan {
 export function runFirstPaint(): void {
   try {
     const root = document.documentElement;
-    const faces = document.querySelector<HTMLStyleElement>(`style[${facesAttribute}]`);
+    const faces = facesStyleOf(document);
     const language = languageOf(root.lang);
     const plan = firstPaintPlan({
       prerendered: root.hasAttribute(earlyAttributes.prerendered),

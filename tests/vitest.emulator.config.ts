@@ -10,7 +10,8 @@ export default defineConfig({
     include: ['rules/**/*.test.ts', 'functions/**/*.test.ts'],
     environment: 'node',
     fileParallelism: false,
-    testTimeout: 30_000,
+    // A test may wait on two triggers, each up to eventually()'s minute (support/adminSdk.ts).
+    testTimeout: 150_000,
     hookTimeout: 60_000,
   },
 });

@@ -30,11 +30,17 @@ export function adminBucket(name = `${projectId}.appspot.com`) {
   return bucket;
 }
 
-/** Polls `read` until `accept` holds or the time runs out; for eventually consistent triggers. */
+/**
+ * Polls `read` until `accept` holds or the time runs out; for eventually consistent triggers. The default
+ * deadline is a minute: the Firestore emulator hands its events to the functions one at a time, so a
+ * trigger's event waits behind the ones earlier files left (a seed-wide publicStaff sync, say) and, on a
+ * 2-core machine running the rules suites beside, that queue took more than 20 s (CI of d5db850: a new
+ * worker's nameKey still unset after 20 s). A passing wait returns as soon as it holds.
+ */
 export async function eventually<T>(
   read: () => Promise<T>,
   accept: (value: T) => boolean,
-  timeoutMs = 20_000,
+  timeoutMs = 60_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: T = await read();

@@ -95,7 +95,7 @@ describe('onRequestCreated and onRequestWritten (Functions emulator)', () => {
       const ref = await db.collection('requests').add(newRequest(freshCode()));
       created.push(ref.id);
       await untilWritten(`notifications/request-${ref.id}`);
-      await expect.poll(async () => (await heldMailIds()).has(`request-${ref.id}`), { timeout: 20_000 }).toBe(true);
+      await expect.poll(async () => (await heldMailIds()).has(`request-${ref.id}`), { timeout: 60_000 }).toBe(true);
       expect((await db.doc(`mail/request-${ref.id}`).get()).exists).toBe(false);
     } finally {
       await resetMailQuota();

@@ -20,6 +20,16 @@ describe('form fields', () => {
     expect(fields.email.value).toBe('sara@example.com');
     expect(fields.consent.value).toBe('on');
   });
+
+  it('leaves the field the visitor is in alone, so what they type is not appended to a draft', () => {
+    const document = { activeElement: null as unknown };
+    const phone = { value: '', ownerDocument: document };
+    const code = { value: '', ownerDocument: document };
+    document.activeElement = phone;
+    restoreEmptyFields(fakeForm({ phone, code }), { phone: '0551230099', code: 'R-JRNE-E2' });
+    expect(phone.value).toBe('');
+    expect(code.value).toBe('R-JRNE-E2');
+  });
 });
 
 describe('allTextFields', () => {

@@ -5,6 +5,8 @@
  */
 export interface FieldLike {
   value: string;
+  /** The field's document (its active element is the field the visitor is in). */
+  ownerDocument?: { activeElement: unknown } | null;
 }
 
 export interface FormLike {
@@ -26,11 +28,18 @@ export function isTicked(form: FormLike, name: string): boolean {
   return (form.elements.namedItem(name) as { checked?: unknown } | null)?.checked === true;
 }
 
-/** Puts a draft back into the fields that are still empty: text typed before the app started wins. */
+/**
+ * Puts a draft back into the fields that are still empty: text typed before the app started wins. A field
+ * the visitor is in is left alone, empty or not: they are about to type, and a draft set under the caret
+ * would put their typing after it ("0551230099" typed became "05512300990551230099" in a CI run, the
+ * draft of the previous page's lookup restored between the field's focus and the text).
+ */
 export function restoreEmptyFields(form: FormLike, values: Record<string, string>): void {
   for (const [name, value] of Object.entries(values)) {
     const field = textField(form, name);
-    if (field && field.value.length === 0 && value.length > 0) field.value = value;
+    if (!field || field.value.length > 0 || value.length === 0) continue;
+    if (field.ownerDocument && field.ownerDocument.activeElement === field) continue;
+    field.value = value;
   }
 }
 

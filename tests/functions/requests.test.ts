@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { guessKeys, perCallerGuessLimit, perCodeGuessLimit } from '../../functions/src/requests/guessKeys.ts';
 import { emulatorAppCheckToken } from '../../web/src/lib/firebase/emulatorAppCheck.ts';
 import { emulatorHosts, projectId } from '../fixtures/constants.ts';
-import { adminDb, eventually, untilWritten } from '../support/adminSdk.ts';
+import { adminDb, eventually, triggerWaitMs, untilWritten } from '../support/adminSdk.ts';
 import { visitorRequest, withNotices } from '../support/visitorDocs.ts';
 import { settledDashboard, webClient, type Client } from './client.ts';
 import { heldMailIds, resetMailQuota } from './mailQuota.ts';
@@ -95,7 +95,9 @@ describe('onRequestCreated and onRequestWritten (Functions emulator)', () => {
       const ref = await db.collection('requests').add(newRequest(freshCode()));
       created.push(ref.id);
       await untilWritten(`notifications/request-${ref.id}`);
-      await expect.poll(async () => (await heldMailIds()).has(`request-${ref.id}`), { timeout: 60_000 }).toBe(true);
+      await expect
+        .poll(async () => (await heldMailIds()).has(`request-${ref.id}`), { timeout: triggerWaitMs })
+        .toBe(true);
       expect((await db.doc(`mail/request-${ref.id}`).get()).exists).toBe(false);
     } finally {
       await resetMailQuota();

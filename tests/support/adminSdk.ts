@@ -30,6 +30,9 @@ export function adminBucket(name = `${projectId}.appspot.com`) {
   return bucket;
 }
 
+/** How long a test waits for a trigger unless it says otherwise (see eventually()). */
+export const triggerWaitMs = 60_000;
+
 /**
  * Polls `read` until `accept` holds or the time runs out; for eventually consistent triggers. The default
  * deadline is a minute: the Firestore emulator hands its events to the functions one at a time, so a
@@ -40,7 +43,7 @@ export function adminBucket(name = `${projectId}.appspot.com`) {
 export async function eventually<T>(
   read: () => Promise<T>,
   accept: (value: T) => boolean,
-  timeoutMs = 60_000,
+  timeoutMs = triggerWaitMs,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: T = await read();

@@ -149,6 +149,30 @@ test('taps before the entry script has arrived are kept: two Saves and the theme
   expect(errors).toEqual([]);
 });
 
+test('a saved draft goes back into the empty fields, never under the caret of the field the visitor is in', async ({
+  page,
+}) => {
+  // The track form's draft, as a lookup on another page left it (the family switched language).
+  await page.addInitScript(() =>
+    sessionStorage.setItem(
+      'hs.draft.track',
+      JSON.stringify({ values: { code: 'R-JRNE-E2', phone: '0551230099' }, pending: null }),
+    ),
+  );
+  const release = await holdEntry(page);
+  await slowCpu(page);
+  await page.goto('/track?lang=ar', { waitUntil: 'commit' });
+  const phone = page.getByTestId('track-phone');
+  await phone.tap();
+  release();
+  // The early layer has run: the code field, which the visitor is not in, has the draft's code.
+  await expect(page.getByTestId('track-code')).toHaveValue('R-JRNE-E2');
+  await phone.pressSequentially('0501112222');
+  await expect(phone).toHaveValue('0501112222');
+  await expect(appReady(page)).toHaveCount(1);
+  await expect(phone).toHaveValue('0501112222');
+});
+
 test('the app starts on its own once the page has loaded, without any input', async ({ page }) => {
   await page.goto('/?lang=en');
   await expect(appReady(page)).toHaveCount(1);

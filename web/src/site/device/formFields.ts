@@ -38,7 +38,7 @@ export function restoreEmptyFields(form: FormLike, values: Record<string, string
   for (const [name, value] of Object.entries(values)) {
     const field = textField(form, name);
     if (!field || field.value.length > 0 || value.length === 0) continue;
-    if (field.ownerDocument && field.ownerDocument.activeElement === field) continue;
+    if (field.ownerDocument?.activeElement === field) continue;
     field.value = value;
   }
 }

@@ -14,7 +14,8 @@
 //   6. the cost of a visit (scripts/bench/visitCost.mjs) and the load test (scripts/bench/loadTest.mjs),
 //      each in an emulator run of its own (issue 38).
 // Options: --build, --no-lighthouse, --staff N, --served-only (step 3 alone, written to
-// bench-results/served-latest.{json,md}).
+// bench-results/served-latest.{json,md}). BENCH_PAGES=/costs?lang=en,... with --served-only: those pages
+// and the reference alone, written to bench-results/served-partial.{json,md} (BENCH_TAP_RUNS=0: no taps).
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
@@ -145,7 +146,8 @@ const results = {
 };
 const outDir = path.join(root, 'bench-results');
 mkdirSync(outDir, { recursive: true });
-const outName = servedOnly ? 'served-latest' : 'latest';
+// A run of some pages only (BENCH_PAGES, scripts/bench/servedInside.mjs) keeps the full tables as they are.
+const outName = process.env.BENCH_PAGES ? 'served-partial' : servedOnly ? 'served-latest' : 'latest';
 writeFileSync(path.join(outDir, `${outName}.json`), `${JSON.stringify(results, null, 2)}\n`);
 const markdown = markdownReport(results);
 writeFileSync(path.join(outDir, `${outName}.md`), `${markdown}\n`);

@@ -15,14 +15,23 @@ const options: Record<DateStyle, Intl.DateTimeFormatOptions> = {
 };
 const cache = new Map<string, Intl.DateTimeFormat>();
 
-export function dateFormatter(language: Language, style: DateStyle = 'date'): Intl.DateTimeFormat {
-  const key = `${language}:${style}`;
-  let format = cache.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locales[language], options[style]);
-    cache.set(key, format);
+/**
+ * A formatter made on its first use and kept. Making one loads its locale's and calendar's data: the
+ * three this file once made when it loaded (the Umm al-Qura calendar among them) were about 40 ms of a
+ * phone's main thread on every page that imports it, the English /costs included (issue 38).
+ */
+function formatter(locale: string, format: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(format)}`;
+  let made = cache.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, format);
+    cache.set(key, made);
   }
-  return format;
+  return made;
+}
+
+export function dateFormatter(language: Language, style: DateStyle = 'date'): Intl.DateTimeFormat {
+  return formatter(locales[language], options[style]);
 }
 
 /** A date in the reader's language, or `empty` when there is none (or it is not a valid date). */
@@ -36,14 +45,9 @@ export function formatDate(
 }
 
 const officeTimeZone = 'Asia/Riyadh';
-const dayFormats: Record<Language, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: officeTimeZone }),
-  ar: new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-latn', { dateStyle: 'long', timeZone: officeTimeZone }),
-};
-const hijriFormat = new Intl.DateTimeFormat('ar-SA-u-ca-islamic-umalqura-nu-latn', {
-  dateStyle: 'long',
-  timeZone: officeTimeZone,
-});
+const dayLocales: Record<Language, string> = { en: 'en-GB', ar: 'ar-SA-u-ca-gregory-nu-latn' };
+const hijriLocale = 'ar-SA-u-ca-islamic-umalqura-nu-latn';
+const officeDay: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeZone: officeTimeZone };
 
 /**
  * The one date function of the request journey (issue 34): a Riyadh office day, from an instant or a
@@ -53,6 +57,6 @@ const hijriFormat = new Intl.DateTimeFormat('ar-SA-u-ca-islamic-umalqura-nu-latn
 export function formatOfficeDay(value: Date | string, language: Language): string {
   const date = typeof value === 'string' ? new Date(`${value}T12:00:00Z`) : value;
   if (Number.isNaN(date.getTime())) return '—';
-  const gregorian = dayFormats[language].format(date);
-  return language === 'ar' ? `${gregorian} (${hijriFormat.format(date)})` : gregorian;
+  const gregorian = formatter(dayLocales[language], officeDay).format(date);
+  return language === 'ar' ? `${gregorian} (${formatter(hijriLocale, officeDay).format(date)})` : gregorian;
 }

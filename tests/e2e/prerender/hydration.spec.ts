@@ -38,6 +38,46 @@ for (const path of [
   });
 }
 
+// The pages that show dates hydrate with the same texts as the server wrote, and without making an Intl
+// date or number formatter: a page's first one loads ICU's formatting data, about 27 ms of a desktop's main
+// thread inside the hydrating render (issue 38; web/src/lib/dates.ts writes the day texts itself).
+for (const path of ['/costs?lang=ar', '/workers/MD-0101?lang=ar', '/workers/MD-0101?lang=en']) {
+  test(`${path} hydrates its dates without a mismatch and without an Intl formatter`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const made: string[] = [];
+      (window as unknown as { intlMade: string[] }).intlMade = made;
+      for (const name of ['DateTimeFormat', 'NumberFormat'] as const) {
+        const counted = new Proxy(Intl[name], {
+          construct(target, args: unknown[]) {
+            made.push(`${name}(${JSON.stringify(args[0])})`);
+            return Reflect.construct(target, args) as object;
+          },
+          apply(target, self, args: unknown[]) {
+            made.push(`${name}(${JSON.stringify(args[0])})`);
+            return Reflect.apply(target, self, args) as unknown;
+          },
+        });
+        Object.defineProperty(Intl, name, { value: counted, configurable: true, writable: true });
+      }
+    });
+    const errors = hydrationErrors(page);
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    await page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    });
+    // A date is on the page: Arabic pages give the Hijri day beside the Gregorian one.
+    if (path.startsWith('/workers/'))
+      await expect(
+        page.getByText(path.endsWith('ar') ? /\d{4} \(\d{1,2} [^)]+ \d{4} هـ\)/ : /\d{1,2} [A-Z][a-z]+ \d{4}/).first(),
+      ).toBeVisible();
+    else await expect(page.getByTestId('cost-updated').first()).toContainText(/\d{4}/);
+    expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
 test('a returning Arabic visitor without the cookie is sent to the Arabic page before anything English paints', async ({
   page,
   context,

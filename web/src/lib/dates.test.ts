@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '@household/model';
 import { dateFormatter, formatDate, formatOfficeDay } from './dates';
+import { hijriOfDayKey } from './hijri';
+
+/** Every day key from `first` to `last`. */
+function* days(first: string, last: string): Generator<string> {
+  for (let day = first; day <= last; day = addDays(day, 1)) yield day;
+}
 
 const at = new Date(Date.UTC(2026, 0, 2, 9, 30));
 
@@ -35,5 +42,82 @@ describe('formatOfficeDay', () => {
 
   it('puts the Umm al-Qura date beside the Gregorian one on Arabic pages', () => {
     expect(formatOfficeDay('2026-11-27', 'ar')).toBe('27 نوفمبر 2026 (17 جمادى الآخرة 1448 هـ)');
+  });
+});
+
+// The day texts are written without Intl (a page's first Intl formatter loads ICU's data, issue 38): they
+// must read exactly as ICU writes them, on every day, not on a few chosen ones.
+describe('the day texts read as Intl writes them', () => {
+  const intl = (locale: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options);
+
+  it("formatDate, in the reader's time zone, every day from 1990 to 2060 in both languages and both styles", () => {
+    const formats = {
+      'en date': intl('en-GB', { dateStyle: 'medium' }),
+      'en long': intl('en-GB', { dateStyle: 'long' }),
+      'ar date': intl('ar-SA-u-nu-latn', { dateStyle: 'medium' }),
+      'ar long': intl('ar-SA-u-nu-latn', { dateStyle: 'long' }),
+    };
+    const wrong: string[] = [];
+    for (const day of days('1990-01-01', '2060-12-31')) {
+      // Just after local midnight and just before the next: the local day, whatever the machine's zone.
+      const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+      for (const at of [new Date(year, month - 1, date, 0, 5), new Date(year, month - 1, date, 23, 55)])
+        for (const [name, format] of Object.entries(formats)) {
+          const [language, style] = name.split(' ') as ['en' | 'ar', 'date' | 'long'];
+          if (formatDate(at, language, style) !== format.format(at)) wrong.push(`${name} ${at.toString()}`);
+        }
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+
+  it('formatOfficeDay, every day from 1990 to 2060, from a day key and from instants at both ends of the Riyadh day', () => {
+    const english = intl('en-GB', { dateStyle: 'long', timeZone: 'Asia/Riyadh' });
+    const arabic = intl('ar-SA-u-ca-gregory-nu-latn', { dateStyle: 'long', timeZone: 'Asia/Riyadh' });
+    const hijri = intl('ar-SA-u-ca-islamic-umalqura-nu-latn', { dateStyle: 'long', timeZone: 'Asia/Riyadh' });
+    const wrong: string[] = [];
+    for (const day of days('1990-01-01', '2060-12-31')) {
+      const noon = new Date(`${day}T12:00:00+03:00`);
+      const expected = { en: english.format(noon), ar: `${arabic.format(noon)} (${hijri.format(noon)})` };
+      for (const value of [day, new Date(`${day}T00:00:00+03:00`), new Date(`${day}T23:59:59+03:00`)])
+        for (const language of ['en', 'ar'] as const)
+          if (formatOfficeDay(value, language) !== expected[language]) wrong.push(`${language} ${String(value)}`);
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+
+  it("the Umm al-Qura table gives ICU's date on every day of 1300-1600 AH, and nothing outside it", () => {
+    const parts = intl('en-u-ca-islamic-umalqura-nu-latn', {
+      timeZone: 'UTC',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    });
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const day of days('1882-11-12', '2174-12-31')) {
+      const found = hijriOfDayKey(day);
+      const icu = Object.fromEntries(parts.formatToParts(new Date(`${day}T12:00:00Z`)).map((p) => [p.type, p.value]));
+      const year = Number.parseInt(icu.year!, 10);
+      if (year < 1300 || year > 1600) {
+        if (found) wrong.push(`${day}: outside the table, got ${JSON.stringify(found)}`);
+        continue;
+      }
+      checked += 1;
+      if (JSON.stringify(found) !== JSON.stringify({ year, month: Number(icu.month), day: Number(icu.day) }))
+        wrong.push(`${day}: ${JSON.stringify(found)} against ${JSON.stringify(icu)}`);
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+    expect(checked).toBeGreaterThan(106_000);
+    expect(hijriOfDayKey('1882-11-11')).toBeNull();
+    expect(hijriOfDayKey('not a day')).toBeNull();
+  });
+
+  it('falls back to Intl outside the table and refuses what is not a day', () => {
+    expect(formatOfficeDay('1850-06-01', 'ar')).toBe(
+      `1 يونيو 1850 (${intl('ar-SA-u-ca-islamic-umalqura-nu-latn', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date('1850-06-01T12:00:00Z'))})`,
+    );
+    expect(formatOfficeDay('2026-13-01', 'en')).toBe('—');
+    expect(formatOfficeDay('27/11/2026', 'en')).toBe('—');
+    expect(formatOfficeDay(new Date('nope'), 'ar')).toBe('—');
   });
 });

@@ -1,4 +1,5 @@
-import { type Language } from '@household/model';
+import { isDayKey, officeDayKey, type Language } from '@household/model';
+import { hijriOfDayKey } from './hijri';
 
 /**
  * The one date formatter per language: English as en-GB (2 Jan 2026), Arabic as ar-SA with Latin
@@ -34,6 +35,57 @@ export function dateFormatter(language: Language, style: DateStyle = 'date'): In
   return formatter(locales[language], options[style]);
 }
 
+// Month names as ICU writes them (en-GB, ar-SA with the Gregorian calendar, and the Umm al-Qura months);
+// dates.test.ts compares every text below with Intl's day by day.
+const monthNames = {
+  enShort: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  ar: ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'],
+  hijri: [
+    'محرم',
+    'صفر',
+    'ربيع الأول',
+    'ربيع الآخر',
+    'جمادى الأولى',
+    'جمادى الآخرة',
+    'رجب',
+    'شعبان',
+    'رمضان',
+    'شوال',
+    'ذو القعدة',
+    'ذو الحجة',
+  ],
+};
+const rlm = '\u200f';
+const two = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A Gregorian day in the reader's language without Intl: the same text as the formatter of `style`
+ * ('date' or 'long'). The first Intl date or number formatter a page makes loads ICU's formatting data,
+ * about 27 ms of a desktop's main thread and four times that on a phone, inside the render that
+ * hydrates the page (issue 38: /costs and the worker pages); the server writes the same text.
+ */
+function dayText(year: number, month: number, day: number, language: Language, style: 'date' | 'long'): string {
+  if (language === 'ar')
+    return style === 'long'
+      ? `${day} ${monthNames.ar[month - 1]} ${year}`
+      : `${two(day)}${rlm}/${two(month)}${rlm}/${year}`;
+  return `${day} ${(style === 'long' ? monthNames.en : monthNames.enShort)[month - 1]} ${year}`;
+}
+
 /** A date in the reader's language, or `empty` when there is none (or it is not a valid date). */
 export function formatDate(
   date: Date | null | undefined,
@@ -41,13 +93,21 @@ export function formatDate(
   style: DateStyle = 'date',
   empty = '—',
 ): string {
-  return date && !Number.isNaN(date.getTime()) ? dateFormatter(language, style).format(date) : empty;
+  if (!date || Number.isNaN(date.getTime())) return empty;
+  // A day in the reader's time zone, as the formatter writes it; a time still needs Intl.
+  if (style === 'dateTime' || date.getFullYear() < 1000) return dateFormatter(language, style).format(date);
+  return dayText(date.getFullYear(), date.getMonth() + 1, date.getDate(), language, style);
 }
 
-const officeTimeZone = 'Asia/Riyadh';
-const dayLocales: Record<Language, string> = { en: 'en-GB', ar: 'ar-SA-u-ca-gregory-nu-latn' };
-const hijriLocale = 'ar-SA-u-ca-islamic-umalqura-nu-latn';
-const officeDay: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeZone: officeTimeZone };
+const hijriFallback: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeZone: 'UTC' };
+
+/** The Umm al-Qura date of a day key: "17 جمادى الآخرة 1448 هـ". */
+function hijriText(dayKey: string): string {
+  const hijri = hijriOfDayKey(dayKey);
+  if (!hijri)
+    return formatter('ar-SA-u-ca-islamic-umalqura-nu-latn', hijriFallback).format(new Date(`${dayKey}T12:00:00Z`));
+  return `${hijri.day} ${monthNames.hijri[hijri.month - 1]} ${hijri.year} هـ`;
+}
 
 /**
  * The one date function of the request journey (issue 34): a Riyadh office day, from an instant or a
@@ -55,8 +115,9 @@ const officeDay: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeZone: off
  * "27 نوفمبر 2026 (17 جمادى الآخرة 1448 هـ)". English: "27 November 2026".
  */
 export function formatOfficeDay(value: Date | string, language: Language): string {
-  const date = typeof value === 'string' ? new Date(`${value}T12:00:00Z`) : value;
-  if (Number.isNaN(date.getTime())) return '—';
-  const gregorian = formatter(dayLocales[language], officeDay).format(date);
-  return language === 'ar' ? `${gregorian} (${formatter(hijriLocale, officeDay).format(date)})` : gregorian;
+  const dayKey = typeof value === 'string' ? value : Number.isNaN(value.getTime()) ? '' : officeDayKey(value);
+  const [year, month, day] = dayKey.split('-').map(Number) as [number, number, number];
+  if (!isDayKey(dayKey) || Number.isNaN(Date.parse(`${dayKey}T00:00:00Z`)) || year < 1000) return '—';
+  const gregorian = dayText(year, month, day, language, 'long');
+  return language === 'ar' ? `${gregorian} (${hijriText(dayKey)})` : gregorian;
 }

@@ -10,7 +10,7 @@ import { StarIcon } from '@/components/icons';
 import { fetchApprovedReviews } from './api/reviewsApi';
 import { initialReviewCount, ratingSummary, reviewCommentIn, type Review } from './reviewStats';
 import './ratings.css';
-import { dateFormatter } from '@/lib/dates';
+import { formatDate } from '@/lib/dates';
 import { NewTabLink } from '@/components/NewTabLink';
 
 const serviceKeys: Record<string, string> = {
@@ -64,7 +64,6 @@ export function RatingsPage() {
   const summary = ratingSummary(reviews ?? []);
   const average = summary ? summary.average.toFixed(1) : '';
   const visible = showAll ? (reviews ?? []) : (reviews ?? []).slice(0, initialReviewCount);
-  const dateFormat = dateFormatter(language, 'date');
 
   return (
     <>
@@ -110,7 +109,7 @@ export function RatingsPage() {
                     </div>
                     <p className="review__meta muted">
                       {serviceKeys[review.serviceType] ? t(serviceKeys[review.serviceType]!) : review.serviceType}
-                      {review.createdAt ? ` · ${dateFormat.format(review.createdAt)}` : ''}
+                      {review.createdAt ? ` · ${formatDate(review.createdAt, language)}` : ''}
                     </p>
                     {reviewCommentIn(review, language) ? (
                       <p className="review__comment">{reviewCommentIn(review, language)}</p>

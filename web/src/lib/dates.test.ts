@@ -117,6 +117,8 @@ describe('the day texts read as Intl writes them', () => {
       `1 يونيو 1850 (${intl('ar-SA-u-ca-islamic-umalqura-nu-latn', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date('1850-06-01T12:00:00Z'))})`,
     );
     expect(formatOfficeDay('2026-13-01', 'en')).toBe('—');
+    expect(formatOfficeDay('2026-02-30', 'ar')).toBe('—');
+    expect(formatOfficeDay('2028-02-29', 'en')).toBe('29 February 2028');
     expect(formatOfficeDay('27/11/2026', 'en')).toBe('—');
     expect(formatOfficeDay(new Date('nope'), 'ar')).toBe('—');
   });

@@ -17,9 +17,9 @@ const options: Record<DateStyle, Intl.DateTimeFormatOptions> = {
 const cache = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * A formatter made on its first use and kept. Making one loads its locale's and calendar's data: the
- * three this file once made when it loaded (the Umm al-Qura calendar among them) were about 40 ms of a
- * phone's main thread on every page that imports it, the English /costs included (issue 38).
+ * A formatter made on its first use and kept: the day texts below need none (decision 040), a time of day
+ * and a Hijri date outside the table do. A page's first Intl formatter loads ICU's formatting data, 26-36 ms
+ * of this machine's main thread, so none is made while a public page starts.
  */
 function formatter(locale: string, format: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale}|${JSON.stringify(format)}`;
@@ -117,7 +117,9 @@ function hijriText(dayKey: string): string {
 export function formatOfficeDay(value: Date | string, language: Language): string {
   const dayKey = typeof value === 'string' ? value : Number.isNaN(value.getTime()) ? '' : officeDayKey(value);
   const [year, month, day] = dayKey.split('-').map(Number) as [number, number, number];
-  if (!isDayKey(dayKey) || Number.isNaN(Date.parse(`${dayKey}T00:00:00Z`)) || year < 1000) return '—';
+  const at = isDayKey(dayKey) ? Date.parse(`${dayKey}T00:00:00Z`) : Number.NaN;
+  // A day that does not exist ("2026-02-30", which Date.parse moves into March) is not a day.
+  if (Number.isNaN(at) || new Date(at).toISOString().slice(0, 10) !== dayKey || year < 1000) return '—';
   const gregorian = dayText(year, month, day, language, 'long');
   return language === 'ar' ? `${gregorian} (${hijriText(dayKey)})` : gregorian;
 }

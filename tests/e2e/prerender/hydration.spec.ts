@@ -14,6 +14,15 @@ function hydrationErrors(page: Page): string[] {
   return errors;
 }
 
+/** The app starts by itself once the page has loaded, says so, and React holds the page's root. */
+async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
 for (const path of [
   '/?lang=ar',
   '/?lang=en',
@@ -25,12 +34,7 @@ for (const path of [
   test(`${path} hydrates without a mismatch and stays interactive`, async ({ page }) => {
     const errors = hydrationErrors(page);
     await page.goto(path);
-    // The app starts by itself once the page has loaded, and says so when it has hydrated the page.
-    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
-    await page.waitForFunction(() => {
-      const root = document.getElementById('root');
-      return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-    });
+    await hydrated(page);
     const before = await page.locator('html').getAttribute('lang');
     await page.getByTestId('language-toggle').click();
     await expect(page.locator('html')).toHaveAttribute('lang', before === 'ar' ? 'en' : 'ar');
@@ -62,11 +66,7 @@ for (const path of ['/costs?lang=ar', '/workers/MD-0101?lang=ar', '/workers/MD-0
     });
     const errors = hydrationErrors(page);
     await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
-    await page.waitForFunction(() => {
-      const root = document.getElementById('root');
-      return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-    });
+    await hydrated(page);
     // A date is on the page: Arabic pages give the Hijri day beside the Gregorian one.
     if (path.startsWith('/workers/'))
       await expect(

@@ -78,6 +78,34 @@ for (const path of ['/costs?lang=ar', '/workers/MD-0101?lang=ar', '/workers/MD-0
   });
 }
 
+// The server writes the pages in UTC; a reader may be anywhere. Every day a page says is the office's day
+// in Riyadh (decision 041), so a browser 14 hours ahead of UTC or 11 behind hydrates the same texts: between
+// them, any instant of the day falls on another calendar day in one of the two zones, which on a day of
+// the reader's zone was a different text and a hydration mismatch.
+for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+  test.describe(`a reader in ${timezoneId}`, () => {
+    test.use({ timezoneId });
+    for (const [path, testId] of [
+      ['/costs?lang=en', 'cost-updated'],
+      ['/costs?lang=ar', 'cost-updated'],
+    ] as const) {
+      test(`${path} hydrates the office's days as the server wrote them`, async ({ page }) => {
+        // The server's texts: the page as served, its scripts refused.
+        await page.route(/\.js$/, (route) => route.abort());
+        await page.goto(path);
+        const served = await page.getByTestId(testId).allTextContents();
+        expect(served.length).toBeGreaterThan(0);
+        await page.unrouteAll();
+        const errors = hydrationErrors(page);
+        await page.goto(path);
+        await hydrated(page);
+        await expect(page.getByTestId(testId)).toHaveText(served);
+        expect(errors).toEqual([]);
+      });
+    }
+  });
+}
+
 test('a returning Arabic visitor without the cookie is sent to the Arabic page before anything English paints', async ({
   page,
   context,

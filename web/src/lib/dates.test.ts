@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@household/model';
-import { dateFormatter, formatDate, formatOfficeDay } from './dates';
+import { formatDate, formatOfficeDay } from './dates';
 import { hijriOfDayKey } from './hijri';
 
 /** Every day key from `first` to `last`. */
@@ -12,8 +12,17 @@ const at = new Date(Date.UTC(2026, 0, 2, 9, 30));
 
 describe('formatDate', () => {
   it('formats English dates as en-GB', () => {
-    expect(formatDate(at, 'en')).toBe(new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }).format(at));
-    expect(formatDate(at, 'en')).toContain('2026');
+    expect(formatDate(at, 'en')).toBe('2 Jan 2026');
+    expect(formatDate(at, 'en', 'long')).toBe('2 January 2026');
+  });
+
+  it("writes the office's day and time (Asia/Riyadh), whatever the reader's or the server's zone", () => {
+    // 22:00 UTC on 31 December is 01:00 on 1 January in Riyadh (a server in UTC would say 31 December).
+    const lateUtc = new Date('2026-12-31T22:00:00Z');
+    expect(formatDate(lateUtc, 'en')).toBe('1 Jan 2027');
+    expect(formatDate(lateUtc, 'en', 'long')).toBe('1 January 2027');
+    expect(formatDate(lateUtc, 'en', 'dateTime')).toBe('1 Jan 2027, 01:00');
+    expect(formatDate(new Date('2026-12-31T20:59:00Z'), 'en', 'dateTime')).toBe('31 Dec 2026, 23:59');
   });
 
   it('formats Arabic dates with Latin digits', () => {
@@ -26,11 +35,6 @@ describe('formatDate', () => {
     expect(formatDate(null, 'en')).toBe('—');
     expect(formatDate(undefined, 'ar', 'date', '')).toBe('');
     expect(formatDate(new Date('nope'), 'en')).toBe('—');
-  });
-
-  it('reuses one formatter per language and style', () => {
-    expect(dateFormatter('en', 'long')).toBe(dateFormatter('en', 'long'));
-    expect(dateFormatter('en', 'long')).not.toBe(dateFormatter('ar', 'long'));
   });
 });
 
@@ -50,18 +54,18 @@ describe('formatOfficeDay', () => {
 describe('the day texts read as Intl writes them', () => {
   const intl = (locale: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options);
 
-  it("formatDate, in the reader's time zone, every day from 1990 to 2060 in both languages and both styles", () => {
+  it('formatDate, in Riyadh, every day from 1990 to 2060 in both languages and both styles', () => {
+    const riyadh = { timeZone: 'Asia/Riyadh' };
     const formats = {
-      'en date': intl('en-GB', { dateStyle: 'medium' }),
-      'en long': intl('en-GB', { dateStyle: 'long' }),
-      'ar date': intl('ar-SA-u-nu-latn', { dateStyle: 'medium' }),
-      'ar long': intl('ar-SA-u-nu-latn', { dateStyle: 'long' }),
+      'en date': intl('en-GB', { dateStyle: 'medium', ...riyadh }),
+      'en long': intl('en-GB', { dateStyle: 'long', ...riyadh }),
+      'ar date': intl('ar-SA-u-nu-latn', { dateStyle: 'medium', ...riyadh }),
+      'ar long': intl('ar-SA-u-nu-latn', { dateStyle: 'long', ...riyadh }),
     };
     const wrong: string[] = [];
     for (const day of days('1990-01-01', '2060-12-31')) {
-      // Just after local midnight and just before the next: the local day, whatever the machine's zone.
-      const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-      for (const at of [new Date(year, month - 1, date, 0, 5), new Date(year, month - 1, date, 23, 55)])
+      // Just after midnight in Riyadh and just before the next: the office's day, whatever the machine's zone.
+      for (const at of [new Date(`${day}T00:05:00+03:00`), new Date(`${day}T23:55:00+03:00`)])
         for (const [name, format] of Object.entries(formats)) {
           const [language, style] = name.split(' ') as ['en' | 'ar', 'date' | 'long'];
           if (formatDate(at, language, style) !== format.format(at)) wrong.push(`${name} ${at.toString()}`);

@@ -4,15 +4,17 @@ import { hijriOfDayKey } from './hijri';
 /**
  * The one date formatter per language: English as en-GB (2 Jan 2026), Arabic as ar-SA with Latin
  * digits (the same digits as phone numbers and reference codes). `date`: day; `dateTime`: day and time;
- * `long`: the long day form.
+ * `long`: the long day form. Every style is the office's time, Asia/Riyadh (decision 041): the page
+ * pre-rendered on a server in UTC and the same page in a browser anywhere write the same day.
  */
 export type DateStyle = 'date' | 'dateTime' | 'long';
 
 const locales: Record<Language, string> = { en: 'en-GB', ar: 'ar-SA-u-nu-latn' };
+const officeZone = 'Asia/Riyadh';
 const options: Record<DateStyle, Intl.DateTimeFormatOptions> = {
-  date: { dateStyle: 'medium' },
-  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
-  long: { dateStyle: 'long' },
+  date: { dateStyle: 'medium', timeZone: officeZone },
+  dateTime: { dateStyle: 'medium', timeStyle: 'short', timeZone: officeZone },
+  long: { dateStyle: 'long', timeZone: officeZone },
 };
 const cache = new Map<string, Intl.DateTimeFormat>();
 
@@ -31,7 +33,7 @@ function formatter(locale: string, format: Intl.DateTimeFormatOptions): Intl.Dat
   return made;
 }
 
-export function dateFormatter(language: Language, style: DateStyle = 'date'): Intl.DateTimeFormat {
+function dateFormatter(language: Language, style: DateStyle = 'date'): Intl.DateTimeFormat {
   return formatter(locales[language], options[style]);
 }
 
@@ -86,7 +88,11 @@ function dayText(year: number, month: number, day: number, language: Language, s
   return `${day} ${(style === 'long' ? monthNames.en : monthNames.enShort)[month - 1]} ${year}`;
 }
 
-/** A date in the reader's language, or `empty` when there is none (or it is not a valid date). */
+/**
+ * An instant in the reader's language and the office's time (Asia/Riyadh), or `empty` when there is none
+ * (or it is not a valid date). For the admin's tables and notices; a public page says a day with
+ * formatOfficeDay (the Hijri date beside it in Arabic).
+ */
 export function formatDate(
   date: Date | null | undefined,
   language: Language,
@@ -94,9 +100,10 @@ export function formatDate(
   empty = '—',
 ): string {
   if (!date || Number.isNaN(date.getTime())) return empty;
-  // A day in the reader's time zone, as the formatter writes it; a time still needs Intl.
-  if (style === 'dateTime' || date.getFullYear() < 1000) return dateFormatter(language, style).format(date);
-  return dayText(date.getFullYear(), date.getMonth() + 1, date.getDate(), language, style);
+  // The Riyadh day, as the formatter writes it; a time still needs Intl.
+  const [year, month, day] = officeDayKey(date).split('-').map(Number) as [number, number, number];
+  if (style === 'dateTime' || year < 1000) return dateFormatter(language, style).format(date);
+  return dayText(year, month, day, language, style);
 }
 
 const hijriFallback: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeZone: 'UTC' };

@@ -6,7 +6,7 @@ import { useLanguage } from '@/i18n/useLanguage';
 import { fetchStaffContact } from './api/staffApi';
 import { statusColor, type AdminStaff, type StaffContact } from './staffAdminModel';
 import { StaffCvButton, StaffPhotoPreview } from './StaffFileViews';
-import { dateFormatter } from '@/lib/dates';
+import { formatDate } from '@/lib/dates';
 import { CopyPhoneButton } from '@/admin/components/CopyPhoneButton';
 
 type ContactState = { state: 'loading' } | { state: 'error' } | { state: 'done'; contact: StaffContact | null };
@@ -34,7 +34,6 @@ export function StaffDetailsDrawer({ staff, onClose }: { staff: AdminStaff | nul
   }, [staffId]);
 
   const none = t('staff.details.noValue');
-  const dateFormat = dateFormatter(language, 'dateTime');
   const contactValue = (key: 'email' | 'phone') => {
     if (contact.state === 'loading') return t('staff.details.loadingContact');
     if (contact.state === 'error')
@@ -92,10 +91,10 @@ export function StaffDetailsDrawer({ staff, onClose }: { staff: AdminStaff | nul
             {staff.cvPath ? <StaffCvButton staff={staff} /> : none}
           </Descriptions.Item>
           <Descriptions.Item label={t('staff.details.createdAt')}>
-            {staff.createdAt ? dateFormat.format(staff.createdAt) : none}
+            {formatDate(staff.createdAt, language, 'dateTime', none)}
           </Descriptions.Item>
           <Descriptions.Item label={t('staff.details.updatedAt')}>
-            {staff.updatedAt ? dateFormat.format(staff.updatedAt) : none}
+            {formatDate(staff.updatedAt, language, 'dateTime', none)}
           </Descriptions.Item>
         </Descriptions>
       )}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CountryCost } from '@household/model';
 import { useLanguage } from '@/i18n/useLanguage';
-import { formatDate } from '@/lib/dates';
+import { formatOfficeDay } from '@/lib/dates';
 import { CostLineList } from './CostLineList';
 import { countryCostLines } from './costLinesView';
 import { costView } from './costView';
@@ -47,7 +47,7 @@ export function CostFigures({ cost, compact = false }: { cost: CountryCost; comp
       </dl>
       {!compact && view.updatedAt ? (
         <p className="cost-figures__updated muted" data-testid="cost-updated">
-          {t('costs.updated', { date: formatDate(view.updatedAt, language) })}
+          {t('costs.updated', { date: formatOfficeDay(view.updatedAt, language) })}
         </p>
       ) : null}
     </>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CountryCode, MeasuredTimes } from '@household/model';
 import { useLanguage } from '@/i18n/useLanguage';
-import { formatDate } from '@/lib/dates';
+import { formatOfficeDay } from '@/lib/dates';
 import { measuredView } from './measuredView';
 
 /**
@@ -13,7 +13,7 @@ export function MeasuredTimesNote({ times, code }: { times: MeasuredTimes | null
   const { t } = useTranslation('public');
   const language = useLanguage();
   const view = measuredView(times, code);
-  const day = (key: string) => (key ? formatDate(new Date(`${key}T12:00:00+03:00`), language) : '');
+  const day = (key: string) => (key ? formatOfficeDay(key, language) : '');
   return (
     <div className="costs__measured" data-testid={`costs-measured-${code}`}>
       <h3 className="costs__measured-title">{t('costs.measured.title')}</h3>

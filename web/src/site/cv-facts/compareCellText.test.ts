@@ -27,6 +27,14 @@ describe('compareCellText / compareRowLabel', () => {
     expect(compareCellText(ar, { kind: 'band', value: 'yes' }, 'ar')).toEqual(['نعم']);
   });
 
+  it("says from which office day a worker is available (the Riyadh day, not the server's)", () => {
+    // 22:00 UTC on 31 December is already 1 January in Riyadh.
+    const later = { kind: 'availability', availability: 'later', from: new Date('2026-12-31T22:00:00Z') } as const;
+    expect(compareCellText(en, later, 'en')).toEqual(['Available from 1 January 2027']);
+    expect(compareCellText(ar, later, 'ar')[0]).toMatch(/^متاح من 1 يناير 2027 \(.+ هـ\)$/);
+    expect(compareCellText(en, { ...later, availability: 'available', from: null }, 'en')).toEqual(['Available']);
+  });
+
   it('marks what the CV does not give, part by part, so the page can mute it', () => {
     expect(compareCellLines(en, { kind: 'language', level: null }, 'en')).toEqual([
       [{ text: 'Speaks' }, { text: 'level not stated', notStated: true }],

@@ -5,7 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import { countryByCode, countryName, formatSar, type Language } from '@household/model';
-import { formatDate, formatOfficeDay } from '@/lib/dates';
+import { formatOfficeDay } from '@/lib/dates';
 import { languageLabel } from '@/lib/languageNames';
 import type { CompareCell, CompareRow } from './compareFacts';
 
@@ -52,8 +52,9 @@ export function compareCellLines(t: TFunction, cell: CompareCell, language: Lang
     case 'availability':
       return [
         said(
-          t(`staff.availability.${cell.availability}`) +
-            (cell.availability === 'later' && cell.from ? ` (${formatDate(cell.from, language)})` : ''),
+          cell.availability === 'later' && cell.from
+            ? t('staff.availability.laterFrom', { date: formatOfficeDay(cell.from, language) })
+            : t(`staff.availability.${cell.availability}`),
         ),
       ];
     case 'salary':

@@ -3,8 +3,8 @@ import { usePageMeta } from '@/lib/seo/usePageMeta';
 import { PageHeader } from '@/components/PageHeader';
 import { useSiteSettings } from '@/lib/siteSettings/SiteSettingsContext';
 import { useLanguage } from '@/i18n/useLanguage';
-import { formatDate } from '@/lib/dates';
-import { legalChangedOn } from './legalDates';
+import { formatOfficeDay } from '@/lib/dates';
+import { legalTextDates } from './legalDates';
 import './infoPages.css';
 
 /** A static legal page (privacy or terms), with the day its text last changed (legalDates.ts). */
@@ -18,7 +18,7 @@ export function LegalPage({ kind, sections, path }: { kind: 'privacy' | 'terms';
     <>
       <PageHeader
         title={t(`${kind}.title`)}
-        subtitle={t('legal.updated', { date: formatDate(legalChangedOn(kind), language, 'long') })}
+        subtitle={t('legal.updated', { date: formatOfficeDay(legalTextDates[kind].changed, language) })}
       />
       <article className="container section legal">
         <p>{t(`${kind}.intro`)}</p>

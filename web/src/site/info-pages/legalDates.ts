@@ -11,8 +11,3 @@ export const legalTextDates: Record<LegalKind, { changed: string; fingerprint: s
   privacy: { changed: '2026-11-27', fingerprint: '868b166fb83c8c03' },
   terms: { changed: '2025-09-15', fingerprint: 'f3011ea70df798d8' },
 };
-
-/** The day a legal text last changed, at noon in Riyadh (the same calendar day in every time zone's format). */
-export function legalChangedOn(kind: LegalKind): Date {
-  return new Date(`${legalTextDates[kind].changed}T12:00:00+03:00`);
-}

@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { trackRequest, type TrackOutcome } from '@/site/requests/api/requestsApi';
 import { isTrackingCode, tidyTrackingCode } from '@household/model';
 import '@/site/requests/requests.css';
-import { dateFormatter } from '@/lib/dates';
+import { formatDate } from '@/lib/dates';
 import { releaseEarlyForm, takeEarlySubmit } from '@/site/early/forms';
 import { readTextFields } from '@/site/device/formFields';
 import { earlyForm, earlyPending } from '@/site/early/contract';
@@ -42,11 +42,6 @@ export function TrackPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form is hydrated
   }, []);
   usePageMeta({ title: t('track.title'), description: t('track.description'), path: '/track' });
-  const dateFormat = dateFormatter(language, 'dateTime');
-  const formatDate = (iso: string) => {
-    const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -154,7 +149,11 @@ export function TrackPage() {
                     {t(`track.status.${status.answer.status}`, { defaultValue: status.answer.status })}
                   </strong>
                 </p>
-                <p className="muted">{t('track.createdAt', { date: formatDate(status.answer.createdAt) })}</p>
+                <p className="muted">
+                  {t('track.createdAt', {
+                    date: formatDate(new Date(status.answer.createdAt), language, 'dateTime', ''),
+                  })}
+                </p>
                 <TrackJourney answer={status.answer} code={status.code} language={language} />
               </div>
             ) : null}

@@ -10,7 +10,7 @@ import { StarIcon } from '@/components/icons';
 import { fetchApprovedReviews } from './api/reviewsApi';
 import { initialReviewCount, ratingSummary, reviewCommentIn, type Review } from './reviewStats';
 import './ratings.css';
-import { formatDate } from '@/lib/dates';
+import { formatOfficeDay } from '@/lib/dates';
 import { NewTabLink } from '@/components/NewTabLink';
 
 const serviceKeys: Record<string, string> = {
@@ -109,7 +109,7 @@ export function RatingsPage() {
                     </div>
                     <p className="review__meta muted">
                       {serviceKeys[review.serviceType] ? t(serviceKeys[review.serviceType]!) : review.serviceType}
-                      {review.createdAt ? ` · ${formatDate(review.createdAt, language)}` : ''}
+                      {review.createdAt ? ` · ${formatOfficeDay(review.createdAt, language)}` : ''}
                     </p>
                     {reviewCommentIn(review, language) ? (
                       <p className="review__comment">{reviewCommentIn(review, language)}</p>

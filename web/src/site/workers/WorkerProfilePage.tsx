@@ -15,7 +15,7 @@ import { ShortlistSaveButton } from '@/site/shortlist/ShortlistSaveButton';
 import { fetchWorkerProfile, type WorkerProfile } from '@/site/workers/api/workersApi';
 import { profileUrl, refCodeFromParam } from '@/site/workers/workerProfile';
 import { availableFromOf, formatSar, previewImageSize } from '@household/model';
-import { formatDate } from '@/lib/dates';
+import { formatOfficeDay } from '@/lib/dates';
 import { AvailabilityBadge, TransferBadge } from '@/site/staff/components/StaffCard';
 import { Flag } from '@/site/lib/flags';
 import { languageLabel } from '@/lib/languageNames';
@@ -251,7 +251,7 @@ function WorkerProfileView({ state, refCode }: { state: Exclude<State, { kind: '
           ) : null}
           <dt>{t('workerProfile.availableFrom')}</dt>
           <dd data-testid="worker-available-from">
-            {startDate ? formatDate(startDate, language) : t('workerProfile.availableNow')}
+            {startDate ? formatOfficeDay(startDate, language) : t('workerProfile.availableNow')}
           </dd>
           {staff.expectedSalary !== null ? (
             <>

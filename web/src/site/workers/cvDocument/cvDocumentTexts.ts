@@ -20,7 +20,7 @@ import {
   type Language,
   type SiteSettings,
 } from '@household/model';
-import { formatDate, formatOfficeDay } from '@/lib/dates';
+import { formatOfficeDay } from '@/lib/dates';
 import { languageLabel } from '@/lib/languageNames';
 import { joinList } from '@/lib/listText';
 import { compareRows, type CompareRow } from '@/site/cv-facts/compareFacts';
@@ -45,7 +45,7 @@ function profileFacts(t: TFunction, profile: WorkerProfile, language: Language, 
   const startDate = availableFromOf(staff, now);
   rows.push({
     label: t('workerProfile.availableFrom'),
-    value: startDate ? formatDate(startDate, language) : t('workerProfile.availableNow'),
+    value: startDate ? formatOfficeDay(startDate, language) : t('workerProfile.availableNow'),
   });
   if (staff.expectedSalary !== null)
     rows.push({

@@ -21,7 +21,8 @@ function sourceWith(settings: Record<string, unknown>) {
           weeksToArrival: 8,
           contractMonths: 24,
           salary: { Maid: { min: 1_500, max: 1_800 } },
-          updatedAt: new Date('2026-11-20T10:00:00Z'),
+          // 01:30 on 21 November in Riyadh (still the 20th in UTC, the server's zone): the office's day is said.
+          updatedAt: new Date('2026-11-20T22:30:00Z'),
         },
       },
       // Entered: only the weeks. No cost line, no VAT line for Kenya.
@@ -73,7 +74,7 @@ describe('/costs pre-rendered', () => {
     expect(textOf(page.html, 'cost-total')).toBe('17,250.00 SAR');
     expect(textOf(page.html, 'cost-salary-Maid')).toBe('1,500 to 1,800 SAR');
     expect(page.html).toContain('8 weeks');
-    expect(page.html).toContain('Last changed on 20 Nov 2026');
+    expect(page.html).toContain('Last changed on 21 November 2026');
     expect(page.html).toContain('<title>Recruitment costs and arrival times by country');
   });
 
@@ -85,6 +86,7 @@ describe('/costs pre-rendered', () => {
     expect(textOf(page.html, 'cost-total')).toBe('17,250.00 ريال');
     expect(page.html).toContain('ضريبة القيمة المضافة (15%)');
     expect(page.html).toContain('الإجمالي شامل الضريبة');
+    expect(page.html).toContain('21 نوفمبر 2026 (11 جمادى الآخرة 1448 هـ)');
   });
 
   it('shows nothing the office did not enter', async () => {

@@ -90,8 +90,8 @@ function dayText(year: number, month: number, day: number, language: Language, s
 
 /**
  * An instant in the reader's language and the office's time (Asia/Riyadh), or `empty` when there is none
- * (or it is not a valid date). For the admin's tables and notices; a public page says a day with
- * formatOfficeDay (the Hijri date beside it in Arabic).
+ * (or it is not a valid date). For the admin's tables and notices, and a time of day on a public page (the
+ * tracking page's "sent on"); a public page says a day with formatOfficeDay (the Hijri date beside it in Arabic).
  */
 export function formatDate(
   date: Date | null | undefined,

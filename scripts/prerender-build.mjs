@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Last step of `npm run build -w web` (docs/decisions/013-pre-rendered-html.md), after the client build
 // (web/dist) and the SSR build of web/src/entry-server.tsx (functions/ssr/entry-server.js):
-//   - the built index.html, with its stylesheet inlined, becomes the pre-renderer's template,
-//     functions/ssr/template.html;
+//   - the built index.html, with its stylesheet inlined and its entry script loaded after the first paint,
+//     becomes the pre-renderer's template, functions/ssr/template.html;
 //   - web/dist/index.html is renamed web/dist/app.html: Hosting serves a static file before any rewrite,
 //     so an index.html would answer `/` without the pre-renderer; app.html is the browser-only shell that
 //     firebase.json rewrites /admin/** to.
@@ -53,6 +53,14 @@ if (found) {
     .replace(stylesheet, () => `<style data-rules="/${rulesFile}">${safe(rules)}</style>`)
     .replace(headEnd, () => `${headEnd}\n    <style data-faces="${version}" media="not all">${safe(faces)}</style>`);
 }
+// The entry's module script becomes a <meta name="app-entry">: the third head script adds the script after
+// the first paint (web/src/site/early/head/loadEntry.ts, decision 043). As a module script in the head the
+// browser fetched it while parsing and ran it before it painted: on a phone one request and its evaluation
+// more before the first screen, which the page does not need to be read or tapped (decision 017).
+const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const entryFound = entry.exec(template);
+if (!entryFound) throw new Error('prerender-build: the built index.html has no entry <script type="module">');
+template = template.replace(entry, () => `<meta name="app-entry" content="${entryFound[1]}" />`);
 writeFileSync(path.join(ssr, 'template.html'), template);
 // The SSR bundle is ES modules; functions/package.json (CommonJS) would otherwise make Node guess.
 writeFileSync(path.join(ssr, 'package.json'), '{ "type": "module" }\n');

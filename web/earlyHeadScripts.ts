@@ -1,6 +1,6 @@
 /**
- * The two inline head scripts of web/index.html, built from TypeScript (src/site/early/head/scripts/):
- * each `<!--early-head:NAME-->` becomes `<script>` with the bundled, minified script, sharing the entry's own
+ * The inline head scripts of web/index.html (theme and language, kept taps, the entry after the first
+ * paint), built from TypeScript (src/site/early/head/scripts/): each `<!--early-head:NAME-->` becomes `<script>` with the bundled, minified script, sharing the entry's own
  * functions (the button classification, the theme and language resolution). A CSP allows an inline script
  * by its hash: the build writes the scripts' hashes into firebase.json's `script-src` (in place of the old
  * ones), and tests/unit/securityHeaders.test.ts checks every built page's inline scripts against it.

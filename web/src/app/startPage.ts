@@ -10,8 +10,8 @@ import { installEarlyForms } from '@/site/early/forms';
 import { replayKeptInput } from '@/site/early/keptInput';
 
 /**
- * The pre-rendered page's early layer and the app's start (main.tsx loads this chunk after the first
- * paint). `prerendered`: the page came from the pre-renderer (`<html data-prerendered>`); anything else
+ * The pre-rendered page's early layer and the app's start (main.tsx loads this chunk at once; on a
+ * pre-rendered page main.tsx itself comes after the first paint, decision 043). `prerendered`: the page came from the pre-renderer (`<html data-prerendered>`); anything else
  * (the admin shell, npm run dev) starts the app at once.
  */
 export function startPage(prerendered: boolean): void {

@@ -6,8 +6,9 @@
  * requestAnimationFrame callback). A tab that paints nothing (hidden) still runs `callback` after
  * `fallbackMs`.
  *
- * Used by main.tsx to fetch the early layer after the first paint: the pre-rendered page needs no script
- * to be read, and its first screen no longer waits behind the scripts' bytes (issue 38, decision 031).
+ * Used by the third inline head script (./loadEntry.ts) to add the app's entry after the first paint: the
+ * pre-rendered page needs no script to be read, and its first screen no longer waits behind the scripts'
+ * bytes or their evaluation (issue 38, decisions 031 and 043).
  */
 interface PaintEntries {
   getEntriesByName(name: string): readonly unknown[];

@@ -37,6 +37,9 @@ const html = readFileSync(built, 'utf8');
 const stylesheet = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/;
 const found = stylesheet.exec(html);
 let template = html;
+// The end of the page's own head tags, which the pre-renderer replaces (its template's other head tags follow).
+const headEnd = '<!--head-end-->';
+if (!template.includes(headEnd)) throw new Error(`prerender-build: the built index.html has no ${headEnd}`);
 if (found) {
   const css = readFileSync(path.join(dist, found[1]), 'utf8');
   // Minified @font-face blocks hold no nested braces.
@@ -46,8 +49,6 @@ if (found) {
   const rulesFile = `assets/rules-${createHash('sha256').update(rules).digest('hex').slice(0, 10)}.css`;
   writeFileSync(path.join(dist, rulesFile), rules);
   const safe = (text) => text.replace(/<\/style/gi, '<\\/style');
-  const headEnd = '<!--head-end-->';
-  if (!template.includes(headEnd)) throw new Error(`prerender-build: the built index.html has no ${headEnd}`);
   const version = createHash('sha256').update(faces).digest('hex').slice(0, 10);
   template = template
     .replace(stylesheet, () => `<style data-rules="/${rulesFile}">${safe(rules)}</style>`)
@@ -56,11 +57,15 @@ if (found) {
 // The entry's module script becomes a <meta name="app-entry">: the third head script adds the script after
 // the first paint (web/src/site/early/head/loadEntry.ts, decision 043). As a module script in the head the
 // browser fetched it while parsing and ran it before it painted: on a phone one request and its evaluation
-// more before the first screen, which the page does not need to be read or tapped (decision 017).
-const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+// more before the first screen, which the page does not need to be read or tapped (decision 017). The meta
+// goes before the head scripts (right after the page's own head tags), so that the script finds it at once
+// on a page that is not pre-rendered.
+const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/;
 const entryFound = entry.exec(template);
 if (!entryFound) throw new Error('prerender-build: the built index.html has no entry <script type="module">');
-template = template.replace(entry, () => `<meta name="app-entry" content="${entryFound[1]}" />`);
+template = template
+  .replace(entry, '')
+  .replace(headEnd, () => `${headEnd}\n    <meta name="app-entry" content="${entryFound[1]}" />`);
 writeFileSync(path.join(ssr, 'template.html'), template);
 // The SSR bundle is ES modules; functions/package.json (CommonJS) would otherwise make Node guess.
 writeFileSync(path.join(ssr, 'package.json'), '{ "type": "module" }\n');

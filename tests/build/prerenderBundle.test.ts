@@ -165,6 +165,19 @@ describe('pre-render bundle (functions/ssr)', () => {
     expect((await render('/no-such-page?lang=ar')).status).toBe(404);
   });
 
+  it('names the entry in a meta ahead of the head scripts instead of a module script (decision 043)', () => {
+    const meta = /<meta name="app-entry" content="\/(assets\/index-[\w-]+\.js)" \/>/.exec(template);
+    expect(meta).not.toBeNull();
+    expect(existsSync(path.join(root, 'web', 'dist', meta![1]!))).toBe(true);
+    // The third head script reads it at once on a page that is not pre-rendered: it must come first.
+    expect(template.indexOf(meta![0])).toBeLessThan(template.indexOf('<script>'));
+    expect(template).not.toMatch(/<script type="module"/);
+    // The admin shell keeps its module script.
+    expect(readFileSync(path.join(root, 'web', 'dist', 'app.html'), 'utf8')).toContain(
+      `<script type="module" crossorigin src="/${meta![1]}">`,
+    );
+  });
+
   it('hands the admin portal the browser-only shell', async () => {
     expect((await render('/admin/staff')).html).toBe(template);
   });

@@ -164,8 +164,14 @@ test('en: half-typed contact and request forms survive a reload (consent not re-
   await box(page, 'en', 'name').fill('Half Typed');
   await box(page, 'en', 'message').fill('Line one\nline two');
   await tickConsent(consentBox(page, 'en'));
+  // A person types for seconds; this fill takes milliseconds, and the early layer, which keeps the draft, is
+  // fetched after the first paint (decision 043; it also keeps what was typed before it arrived). The reload
+  // waits until the draft is stored, as it would be long before a person's hand reaches the reload button.
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('hs.draft.contact') ?? ''))
+    .toContain('Half Typed');
   await page.reload();
-  // The entry's early script puts the draft back at once, before any input starts the app.
+  // The early layer puts the draft back at once, before any input starts the app.
   await expect(box(page, 'en', 'name')).toHaveValue('Half Typed');
   await expect(box(page, 'en', 'message')).toHaveValue('Line one\nline two');
   await expect(box(page, 'en', 'email')).toHaveValue('');

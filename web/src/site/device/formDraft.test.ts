@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearDraft, readDraft, submissionFor, writeDraft, type DraftStorage } from './formDraft';
+import { clearDraft, draftWithTyped, readDraft, submissionFor, writeDraft, type DraftStorage } from './formDraft';
 
 function memoryStorage(): DraftStorage & { items: Map<string, string> } {
   const items = new Map<string, string>();
@@ -52,6 +52,32 @@ describe('form drafts', () => {
     expect(() => writeDraft(throwing, 'contact', { values: { name: 'a' }, pending: null })).not.toThrow();
     expect(() => clearDraft(throwing, 'contact')).not.toThrow();
     expect(readDraft(null, 'contact')).toBeNull();
+  });
+});
+
+describe('draftWithTyped (text typed before the early layer arrived)', () => {
+  const pending = { id: 'abc', fingerprint: 'f' };
+
+  it('keeps the typed text, over the stored draft field by field, with the pending send', () => {
+    expect(
+      draftWithTyped(
+        { values: { name: 'Old', phone: '0501234567', message: '' }, pending },
+        {
+          name: 'Half Typed',
+          phone: '',
+          message: 'Line one',
+        },
+      ),
+    ).toEqual({ values: { name: 'Half Typed', phone: '0501234567', message: 'Line one' }, pending });
+    expect(draftWithTyped(null, { name: 'Half Typed', email: '' })).toEqual({
+      values: { name: 'Half Typed' },
+      pending: null,
+    });
+  });
+
+  it('changes nothing when nothing was typed', () => {
+    expect(draftWithTyped({ values: { name: 'Old' }, pending }, { name: '', email: '' })).toBeNull();
+    expect(draftWithTyped(null, {})).toBeNull();
   });
 });
 

@@ -57,6 +57,19 @@ export function writeDraft(storage: DraftStorage | null, name: string, draft: Fo
   }
 }
 
+/**
+ * The draft once the early layer arrives on a form that already holds text: typed before the layer could
+ * listen (it comes after the first paint, decision 043), so no input event kept it. The typed text wins
+ * over the stored draft field by field; an empty field keeps the draft's value (the field the visitor is
+ * in is never filled from a draft, so its empty value must not erase it). Null when nothing was typed:
+ * the stored draft stays as it is.
+ */
+export function draftWithTyped(stored: FormDraft | null, typed: Record<string, string>): FormDraft | null {
+  const entered = Object.entries(typed).filter(([, value]) => value.length > 0);
+  if (entered.length === 0) return null;
+  return { values: { ...stored?.values, ...Object.fromEntries(entered) }, pending: stored?.pending ?? null };
+}
+
 export function clearDraft(storage: DraftStorage | null, name: string): void {
   try {
     storage?.removeItem(prefix + name);

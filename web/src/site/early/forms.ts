@@ -10,7 +10,7 @@
  * It also keeps the forms' drafts before then (site/forms/formDraft.ts): a draft is back in the fields
  * from the first paint, and what is typed before the app starts survives a reload.
  */
-import { readDraft, sessionDraftStorage, writeDraft } from '@/site/device/formDraft';
+import { draftWithTyped, readDraft, sessionDraftStorage, writeDraft } from '@/site/device/formDraft';
 import { allTextFields, restoreEmptyFields, type FormLike } from '@/site/device/formFields';
 import { openPendingTab, type PendingTab } from '@/site/device/whatsappHandoff';
 import { earlyAttributes, withAttribute } from './contract';
@@ -36,11 +36,18 @@ function earlyFormOf(target: EventTarget | null): EarlyForm | null {
   return typeof closest === 'function' ? closest.call(target, `form[${earlyFormAttribute}]`) : null;
 }
 
-/** The page's early forms: the stored draft back into their empty fields (never the consent box). */
+/**
+ * The page's early forms: the stored draft back into their empty fields (never the consent box), and what
+ * was typed before this layer arrived into the draft.
+ */
 function restoreDrafts(root: ParentNode): void {
+  const storage = sessionDraftStorage();
   for (const form of Array.from(root.querySelectorAll<HTMLFormElement>(`form[${earlyFormAttribute}]`))) {
-    const draft = readDraft(sessionDraftStorage(), form.getAttribute(earlyFormAttribute) ?? '');
+    const name = form.getAttribute(earlyFormAttribute) ?? '';
+    const draft = readDraft(storage, name);
+    const typed = draftWithTyped(draft, allTextFields(form));
     if (draft) restoreEmptyFields(form as FormLike, draft.values);
+    if (typed) writeDraft(storage, name, typed);
   }
 }
 

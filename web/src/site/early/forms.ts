@@ -7,8 +7,9 @@
  * pending line at once (`[data-early-pending]`, pre-rendered hidden, in the page's language) and the
  * submit is queued by the form's name. The form component, once hydrated, calls `takeEarlySubmit`
  * and sends the queued submit exactly once; from then on the form's submits are the app's.
- * It also keeps the forms' drafts before then (site/forms/formDraft.ts): a draft is back in the fields
- * from the first paint, and what is typed before the app starts survives a reload.
+ * It also keeps the forms' drafts before then (site/device/formDraft.ts): a draft is back in the fields as
+ * soon as this layer arrives (shortly after the first paint, decision 043), and what is typed before the app
+ * starts, even before this layer arrived, survives a reload.
  */
 import { draftWithTyped, readDraft, sessionDraftStorage, writeDraft } from '@/site/device/formDraft';
 import { allTextFields, restoreEmptyFields, type FormLike } from '@/site/device/formFields';

@@ -27,7 +27,14 @@ describe('the entry after the first paint', () => {
   });
 
   it('does nothing without the meta (the admin shell, npm run dev) or with an address off the site', () => {
-    for (const content of [null, '', 'https://elsewhere.example/x.js', '//elsewhere.example/x.js', 'javascript:1']) {
+    for (const content of [
+      null,
+      '',
+      'https://elsewhere.example/x.js',
+      '//elsewhere.example/x.js',
+      '/\\elsewhere.example/x.js',
+      'javascript:1',
+    ]) {
       const { doc, appended } = fakeDocument(content);
       expect(addEntryScript(doc)).toBe(false);
       expect(appended).toEqual([]);

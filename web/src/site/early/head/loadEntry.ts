@@ -16,8 +16,9 @@ export const entryMetaName = 'app-entry';
 /** Adds the entry's module script named by the page's meta; false when there is none (or not our own path). */
 export function addEntryScript(doc: Document): boolean {
   const src = doc.querySelector(`meta[name="${entryMetaName}"]`)?.getAttribute('content') ?? '';
-  // Only a path on this site: the meta is ours, but a page must never load a script from elsewhere.
-  if (!/^\/(?!\/)/.test(src)) return false;
+  // Only a path on this site: the meta is ours, but a page must never load a script from elsewhere. A URL
+  // parser reads `/\host` as `//host` (another site), so a second slash of either kind is refused.
+  if (!/^\/(?![/\\])/.test(src)) return false;
   const script = doc.createElement('script');
   script.type = 'module';
   script.crossOrigin = '';

@@ -7,6 +7,7 @@ function fakeDocument(content: string | null, prerendered = true) {
   const appended: Array<Record<string, string>> = [];
   const asked: string[] = [];
   const doc = {
+    baseURI: 'https://office.example/maids-resume?lang=ar',
     documentElement: { hasAttribute: (name: string) => prerendered && name === 'data-prerendered' },
     querySelector: (selector: string) => {
       asked.push(selector);
@@ -23,7 +24,9 @@ describe('the entry after the first paint', () => {
     const { doc, appended, asked } = fakeDocument('/assets/index-Ab12.js');
     expect(addEntryScript(doc)).toBe(true);
     expect(asked).toEqual([`meta[name="${entryMetaName}"]`]);
-    expect(appended).toEqual([{ tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-Ab12.js' }]);
+    expect(appended).toEqual([
+      { tag: 'script', type: 'module', crossOrigin: '', src: 'https://office.example/assets/index-Ab12.js' },
+    ]);
   });
 
   it('does nothing without the meta (the admin shell, npm run dev) or with an address off the site', () => {
@@ -33,6 +36,8 @@ describe('the entry after the first paint', () => {
       'https://elsewhere.example/x.js',
       '//elsewhere.example/x.js',
       '/\\elsewhere.example/x.js',
+      '/\t/elsewhere.example/x.js',
+      '/\n/elsewhere.example/x.js',
       'javascript:1',
     ]) {
       const { doc, appended } = fakeDocument(content);

@@ -16,13 +16,16 @@ export const entryMetaName = 'app-entry';
 /** Adds the entry's module script named by the page's meta; false when there is none (or not our own path). */
 export function addEntryScript(doc: Document): boolean {
   const src = doc.querySelector(`meta[name="${entryMetaName}"]`)?.getAttribute('content') ?? '';
-  // Only a path on this site: the meta is ours, but a page must never load a script from elsewhere. A URL
-  // parser reads `/\host` as `//host` (another site), so a second slash of either kind is refused.
-  if (!/^\/(?![/\\])/.test(src)) return false;
+  // Only a path on this site: the meta is ours, but a page must never load a script from elsewhere. The
+  // address is read as the browser reads it (a URL parser takes `/\host`, or a slash, a tab and `/host`, as
+  // `//host`), and what was checked is what is loaded.
+  if (!src.startsWith('/')) return false;
+  const url = new URL(src, doc.baseURI);
+  if (url.origin !== new URL(doc.baseURI).origin) return false;
   const script = doc.createElement('script');
   script.type = 'module';
   script.crossOrigin = '';
-  script.src = src;
+  script.src = url.href;
   doc.head.append(script);
   return true;
 }

@@ -18,10 +18,6 @@ holdEmulatorLock();
 // which the CLI formats and writes to the terminal: QUIET keeps the functions' output, warnings and errors
 // (scripts/lib/firebaseCli.mjs; the second lane's emulators inherit it).
 process.env.HS_EMULATOR_LOG_VERBOSITY ??= 'QUIET';
-// One Functions worker runs every function, one at a time (decision 045; scripts/lib/firebaseCli.mjs): a worker
-// per function cost some 200 CPU-s of starts in a run of the functions tests alone. HS_FUNCTIONS_WORKER=own
-// gives each function its own again, as npm start does.
-process.env.HS_FUNCTIONS_WORKER ??= 'shared';
 
 const resultsDir = path.join(root, '.cache', 'test-results');
 rmSync(resultsDir, { recursive: true, force: true });

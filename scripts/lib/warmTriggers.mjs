@@ -9,8 +9,7 @@
 // matches its path and no document data: the handlers return at once for an event without data
 // (each reads `event.data?.…` and stops when there is none), so nothing is written. A worker stays
 // and serves the emulator's later events warm. A handler that threw would end its worker (the emulator
-// kills a worker after an error); the summary line says how many were warmed. With one worker for every
-// function (npm test, decision 045) the first event starts that worker and the rest take a quarter second.
+// kills a worker after an error); the summary line says how many were warmed.
 // Usable alone: node scripts/lib/warmTriggers.mjs (inside `firebase emulators:exec`).
 import { pathToFileURL } from 'node:url';
 

@@ -38,6 +38,7 @@ describe('the entry after the first paint', () => {
       '/\\elsewhere.example/x.js',
       '/\t/elsewhere.example/x.js',
       '/\n/elsewhere.example/x.js',
+      '//[elsewhere',
       'javascript:1',
     ]) {
       const { doc, appended } = fakeDocument(content);

@@ -20,7 +20,12 @@ export function addEntryScript(doc: Document): boolean {
   // address is read as the browser reads it (a URL parser takes `/\host`, or a slash, a tab and `/host`, as
   // `//host`), and what was checked is what is loaded.
   if (!src.startsWith('/')) return false;
-  const url = new URL(src, doc.baseURI);
+  let url: URL;
+  try {
+    url = new URL(src, doc.baseURI);
+  } catch {
+    return false; // not an address at all (`//[x` names no host): the same answer as another site's
+  }
   if (url.origin !== new URL(doc.baseURI).origin) return false;
   const script = doc.createElement('script');
   script.type = 'module';

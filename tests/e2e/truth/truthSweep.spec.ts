@@ -3,17 +3,20 @@
 // Arabic pages (but names, reference codes, e-mail and web addresses), no raw keys or values, no word
 // twice in a row, no emoji flags, no worker's religion or health on a public page; a worker's card and
 // profile agree; axe-core finds nothing on the public pages, Arabic at phone width and English at desktop
-// width (expectNoAxeViolations says why).
+// width (expectNoAxeViolations says why); and every public page's frame: direction, its heading, the header,
+// footer and WhatsApp button, the title, canonical and alternate addresses, no script error (expectFrame).
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/visitor.ts';
-import { auditFieldKind, type AuditedCollection, type Language } from '@household/model';
+import { auditFieldKind, indexedPublicPaths, type AuditedCollection, type Language } from '@household/model';
 import { adminDb } from '../../support/adminSdk.ts';
 import { seededRefCodes } from '../../fixtures/staff.ts';
+import { seedContent } from '../../fixtures/content.ts';
+import { seedSiteSettings } from '../../fixtures/site.ts';
 import { adminEmail, adminUsername } from '../../fixtures/constants.ts';
 import { adminRoutes, loginAsAdmin, uniqueName } from '../support/adminPortal.ts';
 import { publicPaths } from '../support/publicRoutes.ts';
 import { latinWordsOf, sensitiveFacts, truthProblems } from '../../unit/truthChecks.ts';
-import { tr } from '../public/helpers.ts';
+import { expectNoTranslationKeys, tr } from '../public/helpers.ts';
 
 // Its five sweeps are independent and the longest file (about 100 s of one worker): they run on both
 // workers, not one after the other while the other worker idles at the end of the run.
@@ -25,6 +28,27 @@ const publicRoutes = [...publicPaths, '/no-such-page'];
 const sweptAdminRoutes = adminRoutes.map((path) =>
   path === '/admin/costs' ? '/admin/settings' : path === '/admin/settings' ? '/admin/costs' : path,
 );
+
+const seeded = (section: string, fieldKey: string, language: Language) => {
+  const item = seedContent.find((entry) => entry.section === section && entry.fieldKey === fieldKey);
+  if (!item) throw new Error(`no seed content ${section}_${fieldKey}`);
+  return item[language];
+};
+
+/** The h1 of the pages whose heading is fixed: the seeded content where the page reads it, else the locale. */
+const headings: Record<string, (language: Language) => string> = {
+  '/': (l) => seeded('home', 'heroTitle', l),
+  '/recruitment-process': (l) => tr(l, 'public', 'recruitment.title'),
+  '/contact': (l) => seeded('contact', 'title', l),
+  '/ratings': (l) => seeded('ratings', 'title', l),
+  '/help-center': (l) => seeded('help', 'title', l),
+  '/emergency-support': (l) => seeded('emergency', 'title', l),
+  '/about-us': (l) => tr(l, 'public', 'about.title'),
+  '/privacy-policy': (l) => tr(l, 'public', 'privacy.title'),
+  '/terms-of-service': (l) => tr(l, 'public', 'terms.title'),
+  '/no-such-page': (l) => tr(l, 'common', 'notFound.title'),
+};
+const indexed = new Set<string>(indexedPublicPaths);
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
@@ -193,6 +217,37 @@ async function expectNoAxeViolations(page: Page, where: string, language: Langua
   await page.setViewportSize(desktop);
 }
 
+/**
+ * What every public page carries around its content: the language's direction, one h1 (the expected one
+ * where it is fixed), the header's contact link, the footer, the WhatsApp button with the office's number,
+ * the portal's name in the title, a description, no translation key; an indexed page names itself as the
+ * canonical address of its language and its Arabic version as the alternate (the language lives in the address).
+ */
+async function expectFrame(page: Page, path: string, language: Language): Promise<void> {
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+  const h1 = page.getByRole('heading', { level: 1 });
+  const heading = headings[path];
+  if (heading) await expect.soft(h1, `h1 of ${path} (${language})`).toHaveText(heading(language));
+  else await expect.soft(h1, `one h1 on ${path} (${language})`).toHaveCount(1);
+  await expect(
+    page.getByRole('link', { name: tr(language, 'common', 'nav.contact'), exact: true }).first(),
+  ).toBeVisible();
+  await expect(page.getByTestId('site-footer')).toContainText(tr(language, 'common', 'footer.rights'));
+  await expect(page.getByTestId('whatsapp-fab')).toHaveAttribute('href', /^https:\/\/wa\.me\/966501234567\?text=/);
+  // The emergency page calls the hotline the office set for emergencies, not its general phone (issue 40).
+  if (path === '/emergency-support')
+    await expect(page.getByTestId('emergency-phone')).toHaveText(seedSiteSettings.hotline);
+  await expect(page).toHaveTitle(new RegExp(tr(language, 'common', 'brand.portal')));
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+  if (indexed.has(path)) {
+    const address = (lang: Language) => `http://127.0.0.1:5000${path}?lang=${lang}`;
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', address(language));
+    await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', address('ar'));
+  }
+  await expectNoTranslationKeys(page);
+}
+
 interface CardFacts {
   refCode: string;
   availability: string | null;
@@ -301,9 +356,12 @@ for (const language of ['en', 'ar'] as const) {
   test(`truth sweep: every public page in ${language === 'ar' ? 'Arabic' : 'English'}`, async ({ page }) => {
     test.setTimeout(600_000);
     await page.setViewportSize(desktop);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
     const cards = new Map<string, CardFacts>();
     for (const path of publicRoutes) {
       await open(page, path, language);
+      await expectFrame(page, path, language);
       await expectTruth(page, language, path);
       await expectStructure(page, language, path);
       await expectNoAxeViolations(page, `${path} (${language})`, language);
@@ -337,6 +395,7 @@ for (const language of ['en', 'ar'] as const) {
       );
       await expect(profile.getByTestId('worker-facts')).toContainText(card.experience);
     }
+    expect(errors, 'script errors on the public pages').toEqual([]);
   });
 
   test(`truth sweep: every admin page in ${language === 'ar' ? 'Arabic' : 'English'}`, async ({ page }) => {

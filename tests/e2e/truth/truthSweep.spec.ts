@@ -4,7 +4,8 @@
 // twice in a row, no emoji flags, no worker's religion or health on a public page; a worker's card and
 // profile agree; axe-core finds nothing on the public pages, Arabic at phone width and English at desktop
 // width (expectNoAxeViolations says why); and every public page's frame: direction, its heading, the header,
-// footer and WhatsApp button, the title, canonical and alternate addresses, no script error (expectFrame).
+// footer and WhatsApp button, the title, canonical and alternate addresses, no script error (expectFrame);
+// no page, public or admin, sets off the Content-Security-Policy (support/csp.ts).
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/visitor.ts';
 import { auditFieldKind, indexedPublicPaths, type AuditedCollection, type Language } from '@household/model';
@@ -15,6 +16,7 @@ import { seedSiteSettings } from '../../fixtures/site.ts';
 import { adminEmail, adminUsername } from '../../fixtures/constants.ts';
 import { adminRoutes, loginAsAdmin, uniqueName } from '../support/adminPortal.ts';
 import { publicPaths } from '../support/publicRoutes.ts';
+import { watchCsp } from '../support/csp.ts';
 import { latinWordsOf, sensitiveFacts, truthProblems } from '../../unit/truthChecks.ts';
 import { expectNoTranslationKeys, tr } from '../public/helpers.ts';
 
@@ -358,9 +360,11 @@ for (const language of ['en', 'ar'] as const) {
     await page.setViewportSize(desktop);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    const cspViolations = await watchCsp(page);
     const cards = new Map<string, CardFacts>();
     for (const path of publicRoutes) {
       await open(page, path, language);
+      expect.soft(await cspViolations(), `CSP on ${path} (${language})`).toEqual([]);
       await expectFrame(page, path, language);
       await expectTruth(page, language, path);
       await expectStructure(page, language, path);
@@ -385,6 +389,7 @@ for (const language of ['en', 'ar'] as const) {
     for (const card of sample) {
       if (!card) continue;
       await open(page, `/workers/${card.refCode}`, language);
+      expect.soft(await cspViolations(), `CSP on /workers/${card.refCode} (${language})`).toEqual([]);
       await expectTruth(page, language, `/workers/${card.refCode}`);
       await expectNoAxeViolations(page, `/workers/${card.refCode} (${language})`, language);
       const profile = page.getByTestId('worker-profile');
@@ -401,9 +406,11 @@ for (const language of ['en', 'ar'] as const) {
   test(`truth sweep: every admin page in ${language === 'ar' ? 'Arabic' : 'English'}`, async ({ page }) => {
     test.setTimeout(600_000);
     await page.setViewportSize(desktop);
+    const cspViolations = await watchCsp(page);
     await loginAsAdmin(page, '/admin');
     for (const path of sweptAdminRoutes) {
       await openAdmin(page, path, language);
+      expect.soft(await cspViolations(), `CSP on ${path} (${language})`).toEqual([]);
       await expectTruth(page, language, path, true);
     }
 

@@ -4,8 +4,8 @@
 // twice in a row, no emoji flags, no worker's religion or health on a public page; a worker's card and
 // profile agree; axe-core finds nothing on the public pages, Arabic at phone width and English at desktop
 // width (expectNoAxeViolations says why); and every public page's frame: direction, its heading, the header,
-// footer and WhatsApp button, the title, canonical and alternate addresses, no script error (expectFrame);
-// no page, public or admin, sets off the Content-Security-Policy (support/csp.ts).
+// footer and WhatsApp button, the title, canonical and alternate addresses, no script error, no hydration
+// mismatch (expectFrame); no page, public or admin, sets off the Content-Security-Policy (support/csp.ts).
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/visitor.ts';
 import { auditFieldKind, indexedPublicPaths, type AuditedCollection, type Language } from '@household/model';
@@ -17,6 +17,7 @@ import { adminEmail, adminUsername } from '../../fixtures/constants.ts';
 import { adminRoutes, loginAsAdmin, uniqueName } from '../support/adminPortal.ts';
 import { publicPaths } from '../support/publicRoutes.ts';
 import { watchCsp } from '../support/csp.ts';
+import { hydrationErrors } from '../support/hydration.ts';
 import { latinWordsOf, sensitiveFacts, truthProblems } from '../../unit/truthChecks.ts';
 import { expectNoTranslationKeys, tr } from '../public/helpers.ts';
 
@@ -228,6 +229,8 @@ async function expectNoAxeViolations(page: Page, where: string, language: Langua
 async function expectFrame(page: Page, path: string, language: Language): Promise<void> {
   const html = page.locator('html');
   await expect(html).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+  // The app has hydrated the page (a mismatch would have been reported by now).
+  await expect(html).toHaveAttribute('data-app', 'ready');
   const h1 = page.getByRole('heading', { level: 1 });
   const heading = headings[path];
   if (heading) await expect.soft(h1, `h1 of ${path} (${language})`).toHaveText(heading(language));
@@ -361,6 +364,7 @@ for (const language of ['en', 'ar'] as const) {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
     const cspViolations = await watchCsp(page);
+    const mismatches = hydrationErrors(page);
     const cards = new Map<string, CardFacts>();
     for (const path of publicRoutes) {
       await open(page, path, language);
@@ -401,6 +405,7 @@ for (const language of ['en', 'ar'] as const) {
       await expect(profile.getByTestId('worker-facts')).toContainText(card.experience);
     }
     expect(errors, 'script errors on the public pages').toEqual([]);
+    expect(mismatches, 'hydration mismatches on the public pages').toEqual([]);
   });
 
   test(`truth sweep: every admin page in ${language === 'ar' ? 'Arabic' : 'English'}`, async ({ page }) => {

@@ -41,6 +41,16 @@ describe('truth sweep checks', () => {
     expect(problems.some((p) => p.includes('"خبرة" twice'))).toBe(true);
     expect(problems.some((p) => p.includes('emoji flag'))).toBe(true);
   });
+  it('allows a shortened data word only where the page cut it (… after it) and an allowed word begins with it', () => {
+    const allowedLatin = latinWordsOf(['Known for honesty and quick follow-up']);
+    expect(
+      truthProblems({ language: 'ar', texts: ['قبل: Known for honesty and quick fol… بعد'], allowedLatin }),
+    ).toEqual([]);
+    // Not cut: a word that only begins an allowed one is not data.
+    expect(truthProblems({ language: 'ar', texts: ['قبل: quick fol بعد'], allowedLatin })).toHaveLength(1);
+    // Cut, but no allowed word begins so.
+    expect(truthProblems({ language: 'ar', texts: ['قبل: quick rig… بعد'], allowedLatin })).toHaveLength(1);
+  });
   it('lets a camelCase word through only when it is allowed data (a file column the office reads)', () => {
     const texts = ['Choose a CSV with the columns refCode, name and experienceYears.'];
     const allowedLatin = new Set(['refcode', 'experienceyears']);

@@ -64,6 +64,12 @@ export function emulatorSetup({ withHosting = true, withFunctions = true } = {})
   // emulator's CPU halved; a warm npm test 2,491 to 2,131 CPU-s). JAVA_TOOL_OPTIONS="" gives the JVM's
   // defaults back; each Java start prints "Picked up JAVA_TOOL_OPTIONS".
   env.JAVA_TOOL_OPTIONS ??= '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
+  // Each time firebase-tools reads the functions (at the start, and at every trigger reload: the restore
+  // drill, a bench's paused writes) it runs `npm show firebase-functions` for an "outdated SDK" warning.
+  // Without a network (a network namespace: npm test's second lane, docs/HELPERS.md) npm waited out the
+  // 10 s timeout firebase-tools gives it, each time (an emulator start in a namespace 32 s against 22-27 s,
+  // a trigger reload 15 s against 5). Offline, npm answers from its cache or fails at once.
+  env.npm_config_offline ??= 'true';
 
   const cliFirestoreJar = path.join(cache, info.firestore.downloadPathRelativeToCacheDir);
   if (!env.FIRESTORE_EMULATOR_BINARY_PATH && !existsSync(cliFirestoreJar) && existsSync(cloudSdkFirestoreJar)) {

@@ -56,7 +56,8 @@ public final class RuntimeMain {
         continue;
       }
       JsonObject request = message;
-      workers.execute(() -> replies.send(handle(request, rulesets, verifier)));
+      long writtenBefore = replies.written();
+      workers.execute(() -> replies.send(handle(request, rulesets, verifier), writtenBefore));
     }
     workers.shutdownNow();
   }

@@ -11,11 +11,11 @@ import { expect, test, type Page } from '../support/visitor.ts';
 import { auditFieldKind, indexedPublicPaths, type AuditedCollection, type Language } from '@household/model';
 import { adminDb } from '../../support/adminSdk.ts';
 import { seededRefCodes } from '../../fixtures/staff.ts';
-import { seedContent } from '../../fixtures/content.ts';
 import { seedSiteSettings } from '../../fixtures/site.ts';
 import { adminEmail, adminUsername } from '../../fixtures/constants.ts';
 import { adminRoutes, loginAsAdmin, uniqueName } from '../support/adminPortal.ts';
 import { publicPaths } from '../support/publicRoutes.ts';
+import { defaultHeading, pageHeadings, type PageHeading } from '../support/pageHeadings.ts';
 import { watchCsp } from '../support/csp.ts';
 import { hydrationErrors } from '../support/hydration.ts';
 import { latinWordsOf, sensitiveFacts, truthProblems } from '../../unit/truthChecks.ts';
@@ -33,36 +33,16 @@ const sweptAdminRoutes = adminRoutes.map((path) =>
 );
 
 /**
- * The h1 of the pages whose heading is fixed: a content item (the seeded text) where the page reads one, else
- * the locale's title.
+ * The headings a page may show: its default (support/pageHeadings.ts) and, for a content heading the page
+ * shows another text for, what the item holds now (the site content spec edits the English hero and contact
+ * titles for a while, as an office would, and puts them back).
  */
-const headings: Record<string, { content: [section: string, fieldKey: string] } | { locale: [string, string] }> = {
-  '/': { content: ['home', 'heroTitle'] },
-  '/recruitment-process': { locale: ['public', 'recruitment.title'] },
-  '/contact': { content: ['contact', 'title'] },
-  '/ratings': { content: ['ratings', 'title'] },
-  '/help-center': { content: ['help', 'title'] },
-  '/emergency-support': { content: ['emergency', 'title'] },
-  '/about-us': { locale: ['public', 'about.title'] },
-  '/privacy-policy': { locale: ['public', 'privacy.title'] },
-  '/terms-of-service': { locale: ['public', 'terms.title'] },
-  '/no-such-page': { locale: ['common', 'notFound.title'] },
-};
-
-/**
- * The headings a page may show: the locale's, or the content item's seeded text and, when the page shows
- * another, what the item holds now (the site content spec edits the English hero and contact titles for a
- * while, as an office would, and puts them back).
- */
-async function expectedHeadings(path: string, language: Language, shown: string): Promise<string[]> {
-  const heading = headings[path]!;
-  if ('locale' in heading) return [tr(language, heading.locale[0] as 'public' | 'common', heading.locale[1])];
+async function expectedHeadings(heading: PageHeading, language: Language, shown: string): Promise<string[]> {
+  const expected = defaultHeading(heading, language);
+  if ('locale' in heading || shown === expected) return [expected];
   const [section, fieldKey] = heading.content;
-  const item = seedContent.find((entry) => entry.section === section && entry.fieldKey === fieldKey);
-  if (!item) throw new Error(`no seed content ${section}_${fieldKey}`);
-  if (shown === item[language]) return [item[language]];
   const now = (await adminDb().doc(`content/${section}_${fieldKey}`).get()).get(language) as string;
-  return [item[language], now];
+  return [expected, now];
 }
 const indexed = new Set<string>(indexedPublicPaths);
 
@@ -246,9 +226,10 @@ async function expectFrame(page: Page, path: string, language: Language): Promis
   await expect(html).toHaveAttribute('data-app', 'ready');
   const h1 = page.getByRole('heading', { level: 1 });
   await expect.soft(h1, `one h1 on ${path} (${language})`).toHaveCount(1);
-  if (headings[path]) {
+  const heading = pageHeadings[path];
+  if (heading) {
     const shown = (await h1.first().innerText()).replace(/\s+/g, ' ').trim();
-    expect.soft(await expectedHeadings(path, language, shown), `h1 of ${path} (${language})`).toContain(shown);
+    expect.soft(await expectedHeadings(heading, language, shown), `h1 of ${path} (${language})`).toContain(shown);
   }
   await expect(
     page.getByRole('link', { name: tr(language, 'common', 'nav.contact'), exact: true }).first(),

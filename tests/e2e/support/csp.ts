@@ -10,7 +10,8 @@ declare global {
 
 /**
  * Records every securitypolicyviolation event and every CSP console error of the page, from its next
- * load on; answers what was recorded so far once the current page has tried everything it asked for.
+ * load on; answers what was recorded since its last answer, once the current page has tried everything it
+ * asked for: a walk that asks after each page hears of a violation from the page that set it off only.
  */
 export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   const console: string[] = [];
@@ -29,7 +30,7 @@ export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
     // Everything the page asked for at load (scripts, styles, fonts, images) has been tried by now.
     await page.waitForLoadState('load');
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    const events = await page.evaluate(() => window.__cspViolations ?? []);
-    return [...events, ...console];
+    const events = await page.evaluate(() => (window.__cspViolations ?? []).splice(0));
+    return [...events, ...console.splice(0)];
   };
 }

@@ -41,6 +41,11 @@ describe('truth sweep checks', () => {
     expect(problems.some((p) => p.includes('"خبرة" twice'))).toBe(true);
     expect(problems.some((p) => p.includes('emoji flag'))).toBe(true);
   });
+  it('finds a word twice in a row within a table cell, not across two cells', () => {
+    const row = 'Limit Tester\t \tlimit-x 1\t1 Dec 2026, 00:08';
+    expect(truthProblems({ language: 'en', texts: [row] })).toEqual([]);
+    expect(truthProblems({ language: 'en', texts: ['Limit Tester\tlimit-x 1 1 Dec 2026'] })).toHaveLength(1);
+  });
   it('allows a shortened data word only where the page cut it (… after it) and an allowed word begins with it', () => {
     const allowedLatin = latinWordsOf(['Known for honesty and quick follow-up']);
     expect(

@@ -47,7 +47,9 @@ export function truthProblems({ language, texts, allowedLatin = new Set() }: Tru
     if (camel) problems.push(`raw code "${camel[0]}" in "${excerpt(cleaned, camel.index)}"`);
     for (const raw of cleaned.matchAll(rawValue))
       problems.push(`raw value "${raw[0]}" in "${excerpt(cleaned, raw.index)}"`);
-    for (const line of cleaned.split('\n')) {
+    // A table's cells reach the check as one line with tabs between them (innerText): a word is repeated within
+    // one cell or line, not across two cells (a subject ending in "1" beside a date "1 Dec 2026").
+    for (const line of cleaned.split(/[\n\t]/)) {
       const repeated = adjacentRepeatedWord(line);
       if (repeated) problems.push(`"${repeated}" twice in a row in "${line.trim().slice(0, 120)}"`);
     }

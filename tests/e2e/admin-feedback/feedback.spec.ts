@@ -8,6 +8,8 @@ import { loginAsAdmin, toast, uniqueTag } from '../support/adminPortal.ts';
 
 const notices = (page: Page) => page.locator('.ant-notification-notice');
 const latin = /[A-Za-z]/;
+/** What the burst's toasts say (the advertising rules' refusal of the English field). */
+const forSale = 'the advertising rules forbid offering a worker for sale';
 
 /** The login's welcome notification is a toast too: let it go so the counts below are ours. */
 async function waitForNoToasts(page: Page): Promise<void> {
@@ -43,7 +45,7 @@ test.describe('admin toasts', () => {
     await waitForNoToasts(page);
     await toastFiveTimes(page, 'Save All', 'A maid for sale');
 
-    await expect(toast(page, 'the advertising rules forbid offering a worker for sale')).toBeVisible();
+    await expect(toast(page, forSale)).toBeVisible();
     await expect(notices(page)).toHaveCount(3);
     const viewport = page.viewportSize()!;
     for (const box of await boxes(page)) {
@@ -55,9 +57,7 @@ test.describe('admin toasts', () => {
 
     // About 4.5 s each (unit-tested in web/src/admin/lib/feedback.test.ts); here: they do go away. Only ours are
     // counted: the portal's live "New request" and "New contact message" toasts come as other specs write.
-    await expect(
-      notices(page).filter({ hasText: 'the advertising rules forbid offering a worker for sale' }),
-    ).toHaveCount(0, { timeout: 12_000 });
+    await expect(notices(page).filter({ hasText: forSale })).toHaveCount(0, { timeout: 12_000 });
   });
 
   test('Arabic: bottom-left (the mirrored end corner), Arabic text only, content labels in Arabic', async ({

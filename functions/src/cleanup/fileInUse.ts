@@ -13,7 +13,20 @@ export async function isMediaFileInUse(path: string): Promise<boolean> {
   return !live.empty || !trashed.empty;
 }
 
-/** Whether `{collection}/{id}` sits in the trash now (its files stay until the purge). */
-export async function isInTrash(collection: TrashCollection, id: string): Promise<boolean> {
-  return (await db.doc(`trash/${trashIdOf(collection, id)}`).get()).exists;
+/**
+ * Where `{collection}/{id}` is now: live (the document exists), in the trash (its files stay until the
+ * purge), both or neither. Both are read in one read-only transaction, so at one instant: a move to the
+ * trash and a restore each change both in one commit, and two separate reads could fall either side of a
+ * restore and see neither (the document not yet back, the entry already gone), which took a restored
+ * worker's files and contacts.
+ */
+export async function whereabouts(
+  collection: TrashCollection,
+  id: string,
+): Promise<{ live: boolean; trashed: boolean }> {
+  const [live, trashed] = await db.runTransaction(
+    (transaction) => transaction.getAll(db.doc(`${collection}/${id}`), db.doc(`trash/${trashIdOf(collection, id)}`)),
+    { readOnly: true },
+  );
+  return { live: live?.exists === true, trashed: trashed?.exists === true };
 }

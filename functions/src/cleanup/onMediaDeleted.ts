@@ -2,7 +2,7 @@ import { logger } from 'firebase-functions/v2';
 import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import { region } from '../config';
 import { deleteStorageFile } from './deleteStorageFile';
-import { isInTrash, isMediaFileInUse } from './fileInUse';
+import { isMediaFileInUse, whereabouts } from './fileInUse';
 import { mediaFileToDelete } from './storagePaths';
 
 /**
@@ -12,7 +12,7 @@ import { mediaFileToDelete } from './storagePaths';
 export const onMediaDeleted = onDocumentDeleted({ document: 'media/{mediaId}', region }, async (event) => {
   const path = mediaFileToDelete(event.data?.data());
   if (!path) return;
-  if (await isInTrash('media', event.params.mediaId)) {
+  if ((await whereabouts('media', event.params.mediaId)).trashed) {
     logger.info('onMediaDeleted: moved to the trash; file kept until the purge', { path });
     return;
   }

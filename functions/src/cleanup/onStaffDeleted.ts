@@ -3,7 +3,7 @@ import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import { db, ownBuckets } from '../admin';
 import { region } from '../config';
 import { deleteStorageFile } from './deleteStorageFile';
-import { isInTrash } from './fileInUse';
+import { whereabouts } from './fileInUse';
 import { staffFilesToDelete } from './storagePaths';
 
 /**
@@ -14,11 +14,12 @@ import { staffFilesToDelete } from './storagePaths';
  */
 export const onStaffDeleted = onDocumentDeleted({ document: 'staff/{staffId}', region }, async (event) => {
   const staffId = event.params.staffId;
-  if ((await db.doc(`staff/${staffId}`).get()).exists) {
+  const { live, trashed } = await whereabouts('staff', staffId);
+  if (live) {
     logger.info('onStaffDeleted: staff document exists again; nothing to clean up', { staffId });
     return;
   }
-  if (await isInTrash('staff', staffId)) {
+  if (trashed) {
     logger.info('onStaffDeleted: moved to the trash; files kept until the purge', { staffId });
     return;
   }

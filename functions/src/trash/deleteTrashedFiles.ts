@@ -1,8 +1,8 @@
 import { logger } from 'firebase-functions/v2';
 import { isTrashCollection } from '@household/model';
-import { db, ownBuckets } from '../admin';
+import { ownBuckets } from '../admin';
 import { deleteStorageFile } from '../cleanup/deleteStorageFile';
-import { isInTrash, isMediaFileInUse } from '../cleanup/fileInUse';
+import { isMediaFileInUse, whereabouts } from '../cleanup/fileInUse';
 import { trashEntryFiles } from './trashFiles';
 
 /**
@@ -15,7 +15,8 @@ export async function deleteTrashedFiles(entry: Record<string, unknown> | undefi
   if (!entry || paths.length === 0 || !isTrashCollection(entry.collection)) return [];
   const collection = entry.collection;
   const id = String(entry.id);
-  if ((await db.doc(`${collection}/${id}`).get()).exists || (await isInTrash(collection, id))) {
+  const now = await whereabouts(collection, id);
+  if (now.live || now.trashed) {
     logger.info('deleteTrashedFiles: restored or trashed again; files kept', { collection, id });
     return [];
   }

@@ -6,10 +6,17 @@ import { db } from '../admin';
  * must stay). Two media items may share one uploaded file; cleanup deletes it only when neither needs it.
  */
 export async function isMediaFileInUse(path: string): Promise<boolean> {
-  const [live, trashed] = await Promise.all([
-    db.collection('media').where('storagePath', '==', path).limit(1).get(),
-    db.collection('trash').where('data.storagePath', '==', path).limit(1).get(),
-  ]);
+  // One read-only transaction, so both queries see one instant (as in `whereabouts` below): a move to the
+  // trash or a restore of the item that uses the file could otherwise fall between them, and neither
+  // query would find it.
+  const [live, trashed] = await db.runTransaction(
+    (transaction) =>
+      Promise.all([
+        transaction.get(db.collection('media').where('storagePath', '==', path).limit(1)),
+        transaction.get(db.collection('trash').where('data.storagePath', '==', path).limit(1)),
+      ]),
+    { readOnly: true },
+  );
   return !live.empty || !trashed.empty;
 }
 

@@ -83,6 +83,56 @@ test.describe('admin toasts', () => {
     for (const text of await notices(page).allInnerTexts()) expect(text).not.toMatch(latin);
   });
 
+  test('notifications that arrive while the portal is open share one notice, counted (English, then Arabic)', async ({
+    page,
+  }) => {
+    // Each arrival used to open its own notice, so a burst pushed the admin's own toast and the Undo notice
+    // out of the three shown at once. Written one by one (one snapshot each); other specs' arrivals may join
+    // the count, never a second notice.
+    const tag = uniqueTag('Arrival');
+    const arrive = async (count: number) => {
+      for (let i = 1; i <= count; i += 1)
+        await adminDb()
+          .collection('notifications')
+          .add({
+            kind: 'contactMessage',
+            title: `New message from ${tag} ${i}`,
+            body: 'Arrivals',
+            link: '/admin/messages',
+            read: false,
+            createdAt: FieldValue.serverTimestamp(),
+            data: { name: `${tag} ${i}`, subject: 'Arrivals' },
+          });
+    };
+    const counted = async (pattern: RegExp) => {
+      await expect(notices(page)).toHaveCount(1);
+      const count = Number(pattern.exec(await notices(page).innerText())?.[1] ?? 0);
+      return count;
+    };
+    try {
+      await loginAsAdmin(page, '/admin/content');
+      await waitForNoToasts(page);
+      await arrive(4);
+      await expect(notices(page).filter({ hasText: /\d+ new notifications/ })).toBeVisible();
+      await expect.poll(() => counted(/(\d+) new notifications/)).toBeGreaterThanOrEqual(4);
+      await expect(notices(page).getByRole('button', { name: 'Open' })).toBeVisible();
+
+      await page.goto('/admin/content?lang=ar');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await waitForNoToasts(page);
+      await arrive(2);
+      // Two: the dual form; more (another spec's arrivals): the counted forms.
+      await expect(notices(page).filter({ hasText: /إشعاران جديدان|\d+ إشعار/ })).toBeVisible();
+      await expect(notices(page)).toHaveCount(1);
+      await expect(notices(page).getByRole('button', { name: 'فتح' })).toBeVisible();
+    } finally {
+      const mine = await adminDb().collection('notifications').where('body', '==', 'Arrivals').get();
+      await Promise.all(
+        mine.docs.filter((doc) => String(doc.get('title')).includes(tag)).map((doc) => doc.ref.delete()),
+      );
+    }
+  });
+
   test('a Storage outage in Arabic: the catalogue message, no English SDK text', async ({ page }) => {
     test.setTimeout(90_000);
     // Real outage at the network level: every request to the Storage emulator is refused.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newArrivals, toAdminNotification, toDashboardStats } from './dashboardModel';
+import { arrivalsNotice, newArrivals, toAdminNotification, toDashboardStats } from './dashboardModel';
 
 describe('toDashboardStats', () => {
   it('reads every counter and the update time', () => {
@@ -47,5 +47,23 @@ describe('newArrivals', () => {
   it('announces only ids not known when the page mounted', () => {
     expect(newArrivals(new Set(['a', 'b']), [{ id: 'c' }, { id: 'a' }])).toEqual(['c']);
     expect(newArrivals(new Set(), [])).toEqual([]);
+  });
+});
+
+describe('arrivalsNotice', () => {
+  const item = (id: string, link: string | null = `/admin/messages?open=${id}`) => ({ id, link });
+
+  it('says nothing when nothing arrived', () => {
+    expect(arrivalsNotice([])).toBeNull();
+  });
+
+  it('one arrival: Open leads to it (or nowhere when it has no link)', () => {
+    expect(arrivalsNotice([item('a')])).toEqual({ count: 1, named: [item('a')], link: '/admin/messages?open=a' });
+    expect(arrivalsNotice([item('a', null)])?.link).toBeNull();
+  });
+
+  it('several: counted, the newest three named, Open leads to the unread list on the dashboard', () => {
+    const pending = ['e', 'd', 'c', 'b', 'a'].map((id) => item(id));
+    expect(arrivalsNotice(pending)).toEqual({ count: 5, named: pending.slice(0, 3), link: '/admin' });
   });
 });

@@ -16,3 +16,23 @@ export {
 export function newArrivals(known: ReadonlySet<string>, current: readonly { id: string }[]): string[] {
   return current.filter((item) => !known.has(item.id)).map((item) => item.id);
 }
+
+/** How many arrivals the live notice names; the rest are only counted. */
+export const arrivalsNamed = 3;
+
+/**
+ * The portal's one live notice for notifications that arrived while it was open, `pending` newest first.
+ * They share one notice (one of the three toasts shown at once), so a burst of messages and requests never
+ * pushes the admin's own toast or the Undo notice out. Answers how many arrived, the newest few to name,
+ * and where Open leads: the notification's own link for one, the dashboard's unread list for several.
+ */
+export function arrivalsNotice<T extends { link: string | null }>(
+  pending: readonly T[],
+): { count: number; named: T[]; link: string | null } | null {
+  if (pending.length === 0) return null;
+  return {
+    count: pending.length,
+    named: pending.slice(0, arrivalsNamed),
+    link: pending.length === 1 ? pending[0]!.link : '/admin',
+  };
+}

@@ -16,16 +16,19 @@ export interface AdminFeedback {
    */
   error: (text: string, error?: unknown, description?: string) => void;
   /**
-   * A notice with its own buttons (Undo, Open): `key` names it for `dismiss`; `progress` shows the time
-   * left. Same placement and count as every toast; like them it lets taps through outside its buttons.
+   * A notice with its own buttons (Undo, Open): `key` names it for `dismiss`, and a notice opened again
+   * with the same key is updated in place; `progress` shows the time left. Same placement and count as
+   * every toast; like them it lets taps through outside its buttons.
    */
   notice: (notice: {
     key: string;
     title: string;
-    description?: string;
+    description?: ReactNode;
     duration: number;
     actions?: ReactNode;
     progress?: boolean;
+    /** When it goes (its time is up, its close button, or `dismiss`). */
+    onClose?: () => void;
   }) => void;
   dismiss: (key: string) => void;
 }

@@ -13,8 +13,8 @@ const noticeKey = 'notification-arrivals';
  * One live notice for the unread notifications that arrive while the portal is open (not for those
  * already there when it mounted): one arrival shows itself with Open; several are counted in the same
  * notice, the newest three named, Open leading to the dashboard's list (arrivalsNotice). A burst of
- * messages and requests thus takes one of the three toasts shown at once, never the admin's own toast or
- * the Undo notice. Renders nothing; mounted once by the admin shell.
+ * messages and requests takes at most one of the three places, and the admin's own toast and the Undo
+ * notice beside it stay. Renders nothing; mounted once by the admin shell.
  */
 export function NewMessageNotifier() {
   const { t } = useTranslation('admin');

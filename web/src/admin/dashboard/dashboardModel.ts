@@ -22,8 +22,8 @@ export const arrivalsNamed = 3;
 
 /**
  * The portal's one live notice for notifications that arrived while it was open, `pending` newest first.
- * They share one notice (one of the three toasts shown at once), so a burst of messages and requests never
- * pushes the admin's own toast or the Undo notice out. Answers how many arrived, the newest few to name,
+ * They share one notice, so a burst of messages and requests takes at most one of the three places and the
+ * admin's own toast and the Undo notice beside it stay. Answers how many arrived, the newest few to name,
  * and where Open leads: the notification's own link for one, the dashboard's unread list for several.
  */
 export function arrivalsNotice<T extends { link: string | null }>(
